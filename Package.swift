@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Hygiene shared by every target: Swift 6 mode (strict concurrency) plus the
+// upcoming features that keep imports and existentials explicit.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "mynd",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "mynd", targets: ["mynd"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        // Functional core: values and pure policy. Foundation only; no I/O.
+        .target(name: "MyndCore", swiftSettings: swiftSettings),
+        // The one GRDB store.
+        .target(
+            name: "MyndStore",
+            dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        // The command line as a library, so argument parsing is testable with parseAsRoot.
+        .target(
+            name: "MyndCLI",
+            dependencies: [
+                "MyndCore", "MyndStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
+
+        .testTarget(name: "MyndCoreTests", dependencies: ["MyndCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MyndStoreTests",
+            dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MyndCLITests",
+            dependencies: ["MyndCLI", "MyndCore"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,4 @@
+import ArgumentParser
+import TOMLKit
+import Logging
+import GRDB
