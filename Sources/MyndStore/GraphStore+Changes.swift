@@ -1,0 +1,152 @@
+import GRDB
+public import MyndCore
+public import Foundation
+
+/// What the person did to the graph. Each method is one transaction.
+extension GraphStore {
+    /// Stores a new node, and the edges that come with it (e.g. `hasAction` from its goal).
+    public func add(_ node: Node, edges: [Edge] = []) throws {
+        try write { db in
+            try insert(node, db)
+            for edge in edges { try upsert(edge, db) }
+        }
+    }
+
+    /// Creates or updates the edge `source -type-> target` (one edge per such triple).
+    @discardableResult
+    public func link(_ edge: Edge) throws -> Edge {
+        guard edge.sourceId != edge.targetId else {
+            throw StoreError.invalid("a node cannot be linked to itself: give two different ids")
+        }
+        return try write { db in
+            try upsert(edge, db)
+            return try Edge.fetchOne(
+                db, "WHERE sourceId = ? AND type = ? AND targetId = ?",
+                [edge.sourceId.lowercasedString, edge.type.rawValue, edge.targetId.lowercasedString])!
+        }
+    }
+
+    /// Marks the node as seen now: activity is what keeps a goal fresh.
+    public func touch(_ id: UUID, at now: Timestamp) throws {
+        try write { db in try touch([id], at: now, db) }
+    }
+
+    public enum CompletionOutcome: Equatable, Sendable {
+        case completed(Node)
+        case alreadyCompleted(Node)
+    }
+
+    /// Completes a goal or action. Completing an action also touches its goals, because
+    /// finishing a step is progress on them.
+    public func complete(_ id: UUID, at now: Timestamp) throws -> CompletionOutcome {
+        try write { db in
+            let node = try existing(id, db)
+            guard node.type.isCompletable else {
+                throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can")
+            }
+            if node.isCompleted { return .alreadyCompleted(node) }
+            try db.execute(
+                sql: "UPDATE node SET completedAt = ?, snoozedUntil = NULL WHERE id = ?",
+                arguments: [now.millisecondsSinceEpoch, id.lowercasedString])
+            try touch([id] + goals(of: id, db), at: now, db)
+            return .completed(try existing(id, db))
+        }
+    }
+
+    /// Hides a goal or action from follow-ups until `until`; like `done`, it touches the node
+    /// and, for an action, its goals.
+    public func snooze(_ id: UUID, until: Timestamp, at now: Timestamp) throws -> Node {
+        try write { db in
+            let node = try existing(id, db)
+            guard node.type.isCompletable else {
+                throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals and actions can")
+            }
+            guard !node.isCompleted else {
+                throw StoreError.invalid("this \(node.type.rawValue) is already done: nothing to snooze")
+            }
+            try db.execute(
+                sql: "UPDATE node SET snoozedUntil = ? WHERE id = ?",
+                arguments: [until.millisecondsSinceEpoch, id.lowercasedString])
+            try touch([id] + goals(of: id, db), at: now, db)
+            return try existing(id, db)
+        }
+    }
+
+    /// Reads a node and marks it seen, in one transaction (what `show` does).
+    public func open(_ id: UUID, at now: Timestamp) throws -> Node {
+        try write { db in
+            try touch([id], at: now, db)
+            return try existing(id, db)
+        }
+    }
+
+    /// Deletes every node and edge. Returns how many nodes were deleted.
+    public func forgetAll() throws -> Int {
+        try write { db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM node") ?? 0
+            try db.execute(sql: "DELETE FROM edge; DELETE FROM node;")
+            return count
+        }
+    }
+
+    // MARK: - Inside a transaction
+
+    func insert(_ node: Node, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO node (\(Node.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            arguments: node.arguments)
+    }
+
+    func upsert(_ edge: Edge, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO edge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (sourceId, type, targetId) DO UPDATE SET weight = excluded.weight
+                """,
+            arguments: edge.arguments)
+    }
+
+    /// Moves lastAccessedAt forward to `now`, never backwards: a touch never makes a goal staler.
+    func touch(_ ids: [UUID], at now: Timestamp, _ db: Database) throws {
+        for id in ids {
+            try db.execute(
+                sql: "UPDATE node SET lastAccessedAt = max(lastAccessedAt, ?) WHERE id = ?",
+                arguments: [now.millisecondsSinceEpoch, id.lowercasedString])
+        }
+    }
+
+    /// The goals an action belongs to (sources of its incoming `hasAction` edges).
+    func goals(of action: UUID, _ db: Database) throws -> [UUID] {
+        try String.fetchAll(
+            db, sql: "SELECT sourceId FROM edge WHERE targetId = ? AND type = 'hasAction'",
+            arguments: [action.lowercasedString]
+        ).compactMap(UUID.init(uuidString:))
+    }
+
+    func existing(_ id: UUID, _ db: Database) throws -> Node {
+        guard let node = try Node.fetchOne(db, "WHERE id = ?", [id.lowercasedString]) else {
+            throw StoreError.unknownID(id.lowercasedString)
+        }
+        return node
+    }
+}
+
+extension Node {
+    static func fetchOne(_ db: Database, _ clause: String, _ arguments: StatementArguments) throws -> Node? {
+        try Row.fetchOne(db, sql: "SELECT \(columns) FROM node \(clause)", arguments: arguments).map { Node(row: $0) }
+    }
+
+    static func fetchAll(_ db: Database, _ clause: String, _ arguments: StatementArguments = []) throws -> [Node] {
+        try Row.fetchAll(db, sql: "SELECT \(columns) FROM node \(clause)", arguments: arguments).map { Node(row: $0) }
+    }
+}
+
+extension Edge {
+    static func fetchOne(_ db: Database, _ clause: String, _ arguments: StatementArguments) throws -> Edge? {
+        try Row.fetchOne(db, sql: "SELECT \(columns) FROM edge \(clause)", arguments: arguments).map(Edge.init(row:))
+    }
+
+    static func fetchAll(_ db: Database, _ clause: String, _ arguments: StatementArguments = []) throws -> [Edge] {
+        try Row.fetchAll(db, sql: "SELECT \(columns) FROM edge \(clause)", arguments: arguments).map(Edge.init(row:))
+    }
+}

@@ -1,0 +1,158 @@
+import GRDB
+public import MyndCore
+public import Foundation
+
+/// Reading the graph. Every query goes through an index and touches only the rows it returns,
+/// so its cost follows the answer, not the size of the graph.
+extension GraphStore {
+    public func node(_ id: UUID) throws -> Node? {
+        try read { db in try Node.fetchOne(db, "WHERE id = ?", [id.lowercasedString]) }
+    }
+
+    public struct ListFilter: Sendable {
+        public var type: NodeType?
+        public var includeCompleted = false
+        public init(type: NodeType? = nil, includeCompleted: Bool = false) {
+            self.type = type
+            self.includeCompleted = includeCompleted
+        }
+    }
+
+    /// Nodes oldest first, open ones only unless `includeCompleted`.
+    public func nodes(_ filter: ListFilter) throws -> [Node] {
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let type = filter.type {
+            conditions.append("type = ?")
+            _ = arguments.append(contentsOf: [type.rawValue])
+        }
+        if !filter.includeCompleted { conditions.append("completedAt IS NULL") }
+        let clause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try read { db in try Node.fetchAll(db, "\(clause) ORDER BY createdAt, id", arguments) }
+    }
+
+    /// Goals that have gone quiet: not completed, not snoozed at `now`, last touched before
+    /// `cutoff`. Stalest first.
+    public func staleGoals(lastAccessedBefore cutoff: Timestamp, now: Timestamp) throws -> [Node] {
+        try read { db in
+            try Node.fetchAll(
+                db,
+                """
+                WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
+                  AND (snoozedUntil IS NULL OR snoozedUntil <= ?)
+                ORDER BY lastAccessedAt, id
+                """,
+                [cutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
+        }
+    }
+
+    /// The open actions of a goal (targets of its `hasAction` edges), oldest first.
+    public func nextActions(of goal: UUID) throws -> [Node] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.targetId
+                    WHERE e.sourceId = ? AND e.type = 'hasAction' AND n.completedAt IS NULL
+                    ORDER BY n.createdAt, n.id
+                    """,
+                arguments: [goal.lowercasedString]
+            ).map { Node(row: $0) }
+        }
+    }
+
+    /// What stands in the way: open nodes with a `blocks` edge to this one.
+    public func blockers(of id: UUID) throws -> [Node] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.sourceId
+                    WHERE e.targetId = ? AND e.type = 'blocks' AND n.completedAt IS NULL
+                    ORDER BY n.createdAt, n.id
+                    """,
+                arguments: [id.lowercasedString]
+            ).map { Node(row: $0) }
+        }
+    }
+
+    /// A node related to another, and how many edges away it is.
+    public struct Related: Equatable, Sendable {
+        public var node: Node
+        public var distance: Int
+    }
+
+    /// Nodes within two edges of `id`, in either direction, nearest first (seed 000 §3.3
+    /// `findRelated`, done in SQL over the edge indexes instead of an in-memory graph).
+    public func related(to id: UUID, limit: Int = 50) throws -> [Related] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    WITH
+                      hop1(id) AS (
+                        SELECT targetId FROM edge WHERE sourceId = ?1
+                        UNION SELECT sourceId FROM edge WHERE targetId = ?1),
+                      hop2(id) AS (
+                        SELECT e.targetId FROM hop1 JOIN edge e ON e.sourceId = hop1.id
+                        UNION SELECT e.sourceId FROM hop1 JOIN edge e ON e.targetId = hop1.id),
+                      near(id, distance) AS (
+                        SELECT id, 1 FROM hop1
+                        UNION ALL SELECT id, 2 FROM hop2 WHERE id <> ?1 AND id NOT IN (SELECT id FROM hop1))
+                    SELECT \(Self.prefixed(Node.columns, "n")), near.distance
+                    FROM near JOIN node n ON n.id = near.id
+                    ORDER BY near.distance, n.lastAccessedAt DESC, n.id
+                    LIMIT ?2
+                    """,
+                arguments: [id.lowercasedString, limit]
+            ).map { Related(node: Node(row: $0), distance: $0[8]) }
+        }
+    }
+
+    /// The node's importance (see `Importance`), from its edge counts.
+    public func importance(of id: UUID) throws -> Double {
+        try read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: "SELECT (SELECT count(*) FROM edge WHERE targetId = ?1), (SELECT count(*) FROM edge WHERE sourceId = ?1)",
+                arguments: [id.lowercasedString])!
+            return Importance.score(inDegree: row[0], outDegree: row[1])
+        }
+    }
+
+    /// An edge seen from one of its ends, with the node at the other end.
+    public struct Neighbour: Equatable, Sendable {
+        public var edge: Edge
+        public var node: Node
+        /// True when the edge points from the node asked about to `node`.
+        public var outgoing: Bool
+    }
+
+    /// Every edge of a node, with the node at its other end; outgoing first.
+    public func neighbours(of id: UUID) throws -> [Neighbour] {
+        try read { db in
+            let edgeColumns = Self.prefixed(Edge.columns, "e")
+            let nodeColumns = Self.prefixed(Node.columns, "n")
+            let out = try Row.fetchAll(
+                db,
+                sql: "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.targetId WHERE e.sourceId = ? ORDER BY e.type, n.createdAt",
+                arguments: [id.lowercasedString])
+            let into = try Row.fetchAll(
+                db,
+                sql: "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.sourceId WHERE e.targetId = ? ORDER BY e.type, n.createdAt",
+                arguments: [id.lowercasedString])
+            func neighbour(_ row: Row, outgoing: Bool) -> Neighbour {
+                Neighbour(edge: Edge(row: row), node: Node(row: row, at: 6), outgoing: outgoing)
+            }
+            return out.map { neighbour($0, outgoing: true) } + into.map { neighbour($0, outgoing: false) }
+        }
+    }
+
+    public var nodeCount: Int {
+        get throws { try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM node") ?? 0 } }
+    }
+
+    static func prefixed(_ columns: String, _ table: String) -> String {
+        columns.split(separator: ",").map { "\(table).\($0.trimmingCharacters(in: .whitespaces))" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,116 @@
+public import Foundation
+import GRDB
+import MyndCore
+
+/// The knowledge graph in SQLite: one value over a GRDB writer, migrated when opened.
+/// Every method is one transaction named for what the person did.
+///
+/// A `DatabasePool` (WAL, busy timeout) lets the CLI, the timer jobs and the agent share one
+/// file: readers never wait, and a writer waits up to `busyTimeout` for another writer.
+public struct GraphStore: Sendable {
+    let writer: any DatabaseWriter
+    /// For error messages.
+    public let path: String
+
+    public static let busyTimeout: TimeInterval = 10
+
+    /// Opens (creating if needed) the database file at `path`.
+    public static func open(path: String) throws -> GraphStore {
+        var config = Configuration()
+        config.busyMode = .timeout(busyTimeout)
+        config.foreignKeysEnabled = true
+        do {
+            let pool = try DatabasePool(path: path, configuration: config)
+            return try GraphStore(writer: pool, path: path)
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
+    }
+
+    /// A private in-memory database, for tests.
+    public static func inMemory() throws -> GraphStore {
+        try GraphStore(writer: DatabaseQueue(), path: ":memory:")
+    }
+
+    init(writer: any DatabaseWriter, path: String) throws {
+        self.writer = writer
+        self.path = path
+        let migrator = Schema.migrator
+        try writer.write { db in
+            let known = Set(migrator.migrations)
+            let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }
+            if !unknown.isEmpty {
+                throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
+            }
+        }
+        try migrator.migrate(writer)
+    }
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try writer.read(body) } catch { throw StoreError.from(error, path: path) }
+    }
+
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do { return try writer.write(body) } catch { throw StoreError.from(error, path: path) }
+    }
+}
+
+// MARK: - Rows
+
+extension Node {
+    static let columns = "id, type, content, createdAt, lastAccessedAt, completedAt, snoozedUntil, metadata"
+
+    /// Reads a node from `row`, whose columns `Node.columns` start at `offset`.
+    init(row: Row, at offset: Int = 0) {
+        let metadataText: String? = row[offset + 7]
+        self.init(
+            id: UUID(uuidString: row[offset])!,  // the schema only admits UUID-length lowercase text
+            type: NodeType(rawValue: row[offset + 1])!,  // and only known types
+            content: row[offset + 2],
+            createdAt: Timestamp(millisecondsSinceEpoch: row[offset + 3]),
+            lastAccessedAt: Timestamp(millisecondsSinceEpoch: row[offset + 4]),
+            completedAt: (row[offset + 5] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
+            snoozedUntil: (row[offset + 6] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
+            metadata: metadataText.map(Metadata.decode) ?? [:])
+    }
+
+    var arguments: StatementArguments {
+        [
+            id.lowercasedString, type.rawValue, content, createdAt.millisecondsSinceEpoch,
+            lastAccessedAt.millisecondsSinceEpoch, completedAt?.millisecondsSinceEpoch,
+            snoozedUntil?.millisecondsSinceEpoch, Metadata.encode(metadata),
+        ]
+    }
+}
+
+extension Edge {
+    static let columns = "id, type, sourceId, targetId, weight, createdAt"
+
+    init(row: Row) {
+        self.init(
+            id: UUID(uuidString: row[0])!, type: EdgeType(rawValue: row[1])!,
+            sourceId: UUID(uuidString: row[2])!, targetId: UUID(uuidString: row[3])!,
+            weight: row[4], createdAt: Timestamp(millisecondsSinceEpoch: row[5]))
+    }
+
+    var arguments: StatementArguments {
+        [
+            id.lowercasedString, type.rawValue, sourceId.lowercasedString, targetId.lowercasedString,
+            weight, createdAt.millisecondsSinceEpoch,
+        ]
+    }
+}
+
+/// Node metadata as a JSON object of strings, NULL when empty.
+enum Metadata {
+    static func encode(_ metadata: [String: String]) -> String? {
+        guard !metadata.isEmpty,
+            let data = try? JSONSerialization.data(withJSONObject: metadata, options: [.sortedKeys])
+        else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decode(_ text: String) -> [String: String] {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: String] ?? [:]
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import MyndCore
+
+/// What went wrong with the database, phrased for the person at the terminal.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notADatabase(path: String)
+    case corrupt(path: String)
+    case newerSchema(path: String, unknown: [String])
+    case busy(path: String)
+    case cannotOpen(path: String, reason: String)
+    case readOnly(path: String)
+    case diskFull(path: String)
+    case unknownID(String)
+    case ambiguousID(String, candidates: [String])
+    case notAnID(String)
+    case invalid(String)
+    case other(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "\(path) is not a mynd database: move it aside or point --db at another file"
+        case .corrupt(let path):
+            return "\(path) is damaged: restore it from a backup, or move it aside and import your last export"
+        case .newerSchema(let path, let unknown):
+            return "\(path) was written by a newer mynd (schema \(unknown.joined(separator: ", "))): upgrade mynd to use it"
+        case .busy(let path):
+            return "\(path) is locked by another mynd process that did not finish in time: try again"
+        case .cannotOpen(let path, let reason):
+            return "cannot open \(path) (\(reason)): check that the folder exists and is writable, or use --db"
+        case .readOnly(let path):
+            return "\(path) is read-only: check its permissions"
+        case .diskFull(let path):
+            return "the disk holding \(path) is full: free some space and try again"
+        case .unknownID(let prefix):
+            return "no node has an id starting with '\(prefix)': see `mynd list --all` for ids"
+        case .ambiguousID(let prefix, let candidates):
+            return "'\(prefix)' matches several nodes (\(candidates.joined(separator: "; "))): type more of the id"
+        case .notAnID(let text):
+            return "'\(text)' is not a node id: ids are hex digits, as printed by `mynd list`"
+        case .invalid(let message):
+            return message
+        case .other(let path, let message):
+            return "database error in \(path): \(message)"
+        }
+    }
+
+    /// The one place where SQLite's result codes become StoreErrors.
+    static func from(_ error: any Error, path: String) -> any Error {
+        if error is StoreError || error is ImportError { return error }
+        guard let db = error as? DatabaseError else { return error }
+        switch db.resultCode {
+        case .SQLITE_NOTADB: return StoreError.notADatabase(path: path)
+        case .SQLITE_CORRUPT: return StoreError.corrupt(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return StoreError.busy(path: path)
+        case .SQLITE_CANTOPEN: return StoreError.cannotOpen(path: path, reason: db.message ?? "unable to open")
+        case .SQLITE_READONLY: return StoreError.readOnly(path: path)
+        case .SQLITE_FULL: return StoreError.diskFull(path: path)
+        case .SQLITE_PERM, .SQLITE_AUTH: return StoreError.cannotOpen(path: path, reason: "permission denied")
+        default: return StoreError.other(path: path, message: db.message ?? "\(db.resultCode)")
+        }
+    }
+}
