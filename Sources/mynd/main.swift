@@ -1,1 +1,3 @@
 import MyndCLI
+
+Mynd.runAndExit()

@@ -1,0 +1,102 @@
+import Foundation
+public import ArgumentParser
+public import MyndCore
+import MyndStore
+
+extension Mynd {
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a node: a goal, an action, a thought, …",
+            discussion: "An action added with --parent GOAL becomes one of that goal's next actions.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: ArgumentHelp("One of: \(NodeType.allNames).", valueName: "type"))
+        var type: NodeType
+
+        @Argument(help: "What it says.")
+        var text: String
+
+        @Option(help: ArgumentHelp("Attach to this node (a goal's action gets a hasAction edge; anything else partOf).", valueName: "id"))
+        var parent: String?
+
+        func run() throws {
+            // Checked here, not in validate(): argument-parser would wrap the error.
+            try Validate.content(text)
+            let context = try Context(global)
+            let store = try context.openStore()
+            let node = Node(type: type, content: text, createdAt: context.now)
+            var edges: [Edge] = []
+            if let parent {
+                let parentID = try store.resolve(parent)
+                guard let parentNode = try store.node(parentID) else { throw StoreError.unknownID(parent) }
+                // A goal's action is a next step; anything else added under a parent is part of it.
+                let edgeType: EdgeType = (parentNode.type == .goal && type == .action) ? .hasAction : .partOf
+                edges.append(
+                    edgeType == .hasAction
+                        ? Edge(type: .hasAction, sourceId: parentID, targetId: node.id, createdAt: context.now)
+                        : Edge(type: .partOf, sourceId: node.id, targetId: parentID, createdAt: context.now))
+            }
+            try store.add(node, edges: edges)
+            try Print.created(node, store: store, context: context, json: output.json)
+        }
+    }
+
+    struct Capture: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Capture a thought; its type (goal, question, thought) is guessed from the words.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: "What is on your mind.")
+        var text: String
+
+        func run() throws {
+            // Checked here, not in validate(): argument-parser would wrap the error.
+            try Validate.content(text)
+            let context = try Context(global)
+            let store = try context.openStore()
+            let node = Node(type: TypeInference.nodeType(for: text), content: text, createdAt: context.now)
+            try store.add(node)
+            try Print.created(node, store: store, context: context, json: output.json)
+        }
+    }
+}
+
+extension NodeType: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension EdgeType: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
+        self = match
+    }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+/// Checks shared by several commands, run before anything is opened.
+enum Validate {
+    static func content(_ text: String) throws {
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw CLIError(.usage, "the text is empty: say what the node is, e.g. mynd add goal \"Plant the garden\"")
+        }
+        guard text.utf8.count <= 1_000_000 else {
+            throw CLIError(.usage, "the text is longer than 1 MB: keep a node to a thought, and link several")
+        }
+    }
+}
+
+enum Print {
+    static func created(_ node: Node, store: GraphStore, context: Context, json: Bool) throws {
+        let short = try store.shortIDs([node.id])[node.id] ?? node.id.lowercasedString
+        if json {
+            Output.json(NodeJSON(node: node, shortId: short))
+        } else {
+            Output.line("added \(node.type.rawValue) \(short): \(Terminal.line(node.content))")
+        }
+    }
+}

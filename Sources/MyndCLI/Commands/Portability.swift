@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import MyndCore
+import MyndStore
+
+extension Mynd {
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import a mynd export or a Taskwarrior `task export` file (all or nothing).",
+            discussion: """
+                Nodes and edges whose ids already exist are updated, so importing the same file \
+                twice changes nothing. Without --format, a JSON object is read as a mynd export \
+                and an array or one object per line as Taskwarrior's.
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case mynd, taskwarrior }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: ArgumentHelp("The file to read, or - for standard input.", valueName: "file"))
+        var file: String
+
+        @Option(help: "mynd or taskwarrior (default: from the file's shape).")
+        var format: Format?
+
+        func run() throws {
+            let context = try Context(global)
+            let data = try read()
+            let bundle: GraphBundle
+            do {
+                switch format ?? Self.guessFormat(data) {
+                case .mynd: bundle = try GraphDocument.bundle(from: data)
+                case .taskwarrior: bundle = try TaskwarriorImport.bundle(from: data, now: context.now)
+                }
+            } catch {
+                throw CLIError(.dataError, "\(file): \(error): nothing was imported")
+            }
+            let store = try context.openStore()
+            let summary: GraphStore.ImportSummary
+            do {
+                summary = try store.importBundle(bundle)
+            } catch let error as ImportError {
+                throw CLIError(.dataError, "\(file): \(error): nothing was imported")
+            }
+            for warning in bundle.warnings { Output.warning("\(file): \(warning)") }
+            if output.json {
+                Output.json(["nodesAdded": summary.nodesAdded, "nodesUpdated": summary.nodesUpdated, "edges": summary.edges])
+            } else {
+                Output.line("imported \(summary.nodesAdded + summary.nodesUpdated) nodes (\(summary.nodesAdded) new, \(summary.nodesUpdated) updated) and \(summary.edges) edges")
+            }
+        }
+
+        func read() throws -> Data {
+            if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+                throw CLIError(.noInput, "\(file): no such file: check the path")
+            }
+            guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: file) else {
+                throw CLIError(.noInput, "\(file): cannot read it: check that it is a readable file")
+            }
+            return data
+        }
+
+        /// An object with "nodes" is ours; an array or a stream of objects is Taskwarrior's.
+        static func guessFormat(_ data: Data) -> Format {
+            let first = data.first { !($0 == 32 || $0 == 9 || $0 == 10 || $0 == 13) }
+            if first == UInt8(ascii: "[") { return .taskwarrior }
+            if first == UInt8(ascii: "{") {
+                // One object per line (Taskwarrior) vs one document: the first line alone is a whole object.
+                let firstLine = data.prefix { $0 != 10 }
+                if (try? JSONSerialization.jsonObject(with: firstLine)) as? [String: Any] != nil, firstLine.count < data.count - 1 {
+                    return .taskwarrior
+                }
+            }
+            return .mynd
+        }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write the whole graph as JSON (the seed's MYNDExport and GraphExport shapes, plus mynd's fields).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+        var output: String?
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            let graph = try store.everything()
+            let data = GraphDocument.encode(nodes: graph.nodes, edges: graph.edges, exportedAt: context.now)
+            guard let output else {
+                FileHandle.standardOutput.write(data)
+                return
+            }
+            do {
+                // Atomic: an interrupted export never leaves half a file behind.
+                try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                throw CLIError(.cantCreate, "cannot write \(output): check that its folder exists and is writable")
+            }
+            Output.warning("exported \(graph.nodes.count) nodes and \(graph.edges.count) edges to \(output)")
+        }
+    }
+
+    struct Forget: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete every node and edge (asks first, unless --yes).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Everything (required: there is no partial forget yet).") var all = false
+        @Flag(help: "Do not ask.") var yes = false
+
+        func run() throws {
+            guard all else {
+                throw CLIError(.usage, "forget needs --all: it deletes the whole graph (export it first with `mynd export`)")
+            }
+            let context = try Context(global)
+            let store = try context.openStore()
+            let count = try store.nodeCount
+            if !yes {
+                guard isatty(STDIN_FILENO) == 1 else {
+                    throw CLIError(.usage, "not asking on a non-terminal: add --yes to delete all \(count) nodes")
+                }
+                FileHandle.standardError.write(Data("Delete all \(count) nodes and their edges from \(store.path)? [y/N] ".utf8))
+                guard let answer = Swift.readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                    Output.line("nothing deleted")
+                    return
+                }
+            }
+            let deleted = try store.forgetAll()
+            Output.line("deleted \(deleted) nodes")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+public import ArgumentParser
+import Foundation
+import MyndCore
+import MyndStore
+
+/// The `mynd` command line: the person's interface to their graph.
+public struct Mynd: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "mynd",
+        abstract: "A proactive agent for your goals: capture thoughts, and get nudged when goals go quiet.",
+        discussion: """
+            Environment: MYND_HOME keeps config and data in one folder; MYND_NOW (ISO 8601) \
+            sets the current time for every command; XDG_CONFIG_HOME and XDG_DATA_HOME are honoured.
+            """,
+        subcommands: [
+            Init.self, Add.self, Capture.self, Link.self, List.self, Show.self,
+            Done.self, Snooze.self, Touch.self, Import.self, Export.self, Forget.self,
+        ])
+
+    public init() {}
+
+    /// Runs the command line and exits: one line on stderr and a sysexits status on failure.
+    public static func runAndExit(arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            // Help and version requests come through here as "errors" that exit 0.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            let failure = CLIError.from(error)
+            FileHandle.standardError.write(Data(("mynd: " + Terminal.safe(failure.message) + "\n").utf8))
+            Foundation.exit(failure.kind.rawValue)
+        }
+    }
+}
+
+extension CLIError {
+    /// Every error a command can raise, as one line and an exit status.
+    static func from(_ error: any Error) -> CLIError {
+        switch error {
+        case let e as CLIError:
+            return e
+        case let e as StoreError:
+            switch e {
+            case .busy: return CLIError(.tempFail, e.description)
+            case .unknownID, .ambiguousID, .notAnID: return CLIError(.usage, e.description)
+            case .invalid: return CLIError(.failure, e.description)
+            case .cannotOpen, .readOnly: return CLIError(.cantCreate, e.description)
+            default: return CLIError(.dataError, e.description)
+            }
+        case let e as WhenError:
+            return CLIError(.usage, e.description)
+        case let e as ImportError:
+            return CLIError(.dataError, e.description)
+        default:
+            if Mynd.exitCode(for: error) != .failure {
+                // An argument-parser error: its message, without the usage block, on one line.
+                let message = Mynd.message(for: error)
+                    .split(whereSeparator: \.isNewline)
+                    .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "- ", with: "") }
+                    .joined(separator: " ")
+                return CLIError(.usage, message + " (see `mynd help`)")
+            }
+            return CLIError(.failure, "\(error)")
+        }
+    }
+}

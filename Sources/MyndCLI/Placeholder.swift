@@ -1,4 +1,0 @@
-import ArgumentParser
-import TOMLKit
-import Logging
-import GRDB

@@ -1,0 +1,23 @@
+/// A failure the person can fix, with the exit status that says what kind it is
+/// (BSD sysexits, so scripts and systemd can tell bad input from a busy database).
+public struct CLIError: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Int32, Sendable {
+        case failure = 1
+        case usage = 64        // EX_USAGE: bad arguments or times
+        case dataError = 65    // EX_DATAERR: a bad import file, an unknown id
+        case noInput = 66      // EX_NOINPUT: a file that is not there
+        case cantCreate = 73   // EX_CANTCREAT
+        case tempFail = 75     // EX_TEMPFAIL: busy database, try again
+        case config = 78       // EX_CONFIG: a bad config file
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

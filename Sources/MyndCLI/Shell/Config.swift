@@ -1,0 +1,104 @@
+import Foundation
+import MyndCore
+import TOMLKit
+
+/// The settings this version of mynd reads from `config.toml` (SPEC "Config"). Every key is
+/// optional; a missing file means all defaults.
+struct Config {
+    /// IANA name; nil means the system's zone (TZ, /etc/localtime).
+    var timeZoneName: String?
+    var staleAfter = DurationText(days: 3)
+    var snoozeDefault = DurationText(seconds: 3600)
+
+    /// Every key SPEC defines, so a typo is caught instead of silently ignored. Keys that later
+    /// parts of mynd read are accepted here already.
+    static let knownKeys: [String: Set<String>] = [
+        "schedule": ["timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown", "snooze_default"],
+        "power": ["supply_dir", "low_battery_percent"],
+        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "batch"],
+        "channels": ["followup", "digest"],
+        "desktop": ["helper", "open_command"],
+        "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],
+    ]
+
+    static func load(path: String, mustExist: Bool) throws -> Config {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if !mustExist && !FileManager.default.fileExists(atPath: path) { return Config() }
+            throw CLIError(.config, "cannot read config \(path): check that it exists and is readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CLIError(.config, "\(path) is not UTF-8 text: save it as UTF-8")
+        }
+        return try parse(text, path: path)
+    }
+
+    static func parse(_ text: String, path: String) throws -> Config {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw CLIError(.config, "\(path):\(error.source.begin.line): \(error.description): fix the TOML syntax")
+        }
+        var config = Config()
+        for (section, value) in table {
+            guard let keys = knownKeys[section] else {
+                throw CLIError(.config, "\(path): unknown section [\(section)] (known: \(knownKeys.keys.sorted().joined(separator: ", ")))")
+            }
+            guard let sectionTable = value.table else {
+                throw CLIError(.config, "\(path): '\(section)' must be a [\(section)] table")
+            }
+            for (key, _) in sectionTable where !keys.contains(key) {
+                throw CLIError(.config, "\(path): unknown key '\(key)' in [\(section)] (known: \(keys.sorted().joined(separator: ", ")))")
+            }
+        }
+        let schedule = table["schedule"]?.table
+        func string(_ key: String) throws -> String? {
+            guard let value = schedule?[key] else { return nil }
+            guard let s = value.string else {
+                throw CLIError(.config, "\(path): schedule.\(key) must be a string in quotes, like \(key) = \"…\"")
+            }
+            return s
+        }
+        func duration(_ key: String) throws -> DurationText? {
+            guard let s = try string(key) else { return nil }
+            guard let d = DurationText(s), d.totalSeconds > 0 else {
+                throw CLIError(.config, "\(path): schedule.\(key) = \"\(s)\" is not a duration: use a number and a unit, like \"30m\", \"2h\" or \"3d\"")
+            }
+            return d
+        }
+        if let zone = try string("timezone"), !zone.isEmpty {
+            guard TimeZone(identifier: zone) != nil else {
+                throw CLIError(.config, "\(path): schedule.timezone = \"\(zone)\" is not an IANA time zone: use a name like \"Europe/Berlin\" (see `timedatectl list-timezones`) or \"\" for the system's")
+            }
+            config.timeZoneName = zone
+        }
+        if let d = try duration("stale_after") { config.staleAfter = d }
+        if let d = try duration("snooze_default") { config.snoozeDefault = d }
+        return config
+    }
+
+    /// What `mynd init` writes: every key with its default, commented out.
+    static let template = """
+        # mynd configuration. Every key is optional; the values shown are the defaults.
+        # Durations are like "30m", "2h", "3d"; times of day are "HH:MM" in the time zone below.
+
+        [schedule]
+        # timezone = ""                    # IANA name like "Europe/Berlin"; "" = the system's
+        # quiet_hours = "22:00-07:00"      # nothing is shown in these hours; "" disables
+        # morning_insight_time = "08:00"
+        # stale_after = "3d"               # a goal untouched this long gets a follow-up
+        # max_notifications_per_day = 5
+        # min_gap = "2h"
+        # cooldown = "24h"
+        # snooze_default = "1h"
+
+        [power]
+        # supply_dir = "/sys/class/power_supply"
+        # low_battery_percent = 10
+
+        [channels]
+        # followup = ["desktop"]           # desktop | email | terminal
+        # digest = ["desktop", "email"]
+
+        """
+}

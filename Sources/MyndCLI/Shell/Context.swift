@@ -1,0 +1,49 @@
+import Foundation
+import MyndCore
+import MyndStore
+
+/// Everything a command needs from the outside world, built once from the options and the
+/// environment: paths, settings, the current time and the time zone.
+struct Context {
+    var paths: Paths
+    var config: Config
+    var now: Timestamp
+    var zone: LocalTime
+
+    init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        paths = Paths(environment: environment, configOption: options.configPath, databaseOption: options.databasePath)
+        config = try Config.load(path: paths.config, mustExist: paths.configIsExplicit)
+        zone = LocalTime(timeZone: config.timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
+        let realNow = Timestamp(Date())
+        if let text = environment["MYND_NOW"], !text.isEmpty {
+            // MYND_NOW moves time for every command: how tests and demos travel.
+            guard let iso = try? WhenParser(now: realNow, zone: zone).parse(text), Self.looksAbsolute(text) else {
+                throw CLIError(.usage, "MYND_NOW='\(text)' is not an ISO 8601 time: use a form like 2026-11-21T09:00:00Z, or unset it")
+            }
+            now = iso
+        } else {
+            now = realNow
+        }
+    }
+
+    /// MYND_NOW must name a moment, not a span from the real clock.
+    private static func looksAbsolute(_ text: String) -> Bool {
+        text.first?.isNumber == true && text.contains("-")
+    }
+
+    /// Opens the graph database, creating its folder (private to the user) when needed.
+    func openStore() throws -> GraphStore {
+        let folder = (paths.database as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw CLIError(.cantCreate, "cannot create \(folder): check its permissions, or use --db")
+            }
+        }
+        return try GraphStore.open(path: paths.database)
+    }
+
+    var whenParser: WhenParser { WhenParser(now: now, zone: zone) }
+}
