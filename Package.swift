@@ -51,7 +51,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MyndCLITests",
-            dependencies: ["MyndCLI", "MyndCore"],
+            // Depends on the executable so `swift test` builds the binary these tests run.
+            dependencies: ["MyndCLI", "MyndCore", "mynd"],
             swiftSettings: swiftSettings
         ),
     ]
