@@ -35,16 +35,18 @@ extension GraphStore {
     /// `cutoff`. Stalest first.
     public func staleGoals(lastAccessedBefore cutoff: Timestamp, now: Timestamp) throws -> [Node] {
         try read { db in
-            try Node.fetchAll(
-                db,
-                """
-                WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
-                  AND (snoozedUntil IS NULL OR snoozedUntil <= ?)
-                ORDER BY lastAccessedAt, id
-                """,
-                [cutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
+            try Node.fetchAll(db, Self.staleGoalsClause, [cutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
         }
     }
+
+    // INDEXED BY: without statistics the planner prefers node_type and would read every goal;
+    // the partial index reads only open goals older than the cutoff, in order.
+    static let staleGoalsClause = """
+        INDEXED BY node_open_goal
+        WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
+          AND (snoozedUntil IS NULL OR snoozedUntil <= ?)
+        ORDER BY lastAccessedAt, id
+        """
 
     /// The open actions of a goal (targets of its `hasAction` edges), oldest first.
     public func nextActions(of goal: UUID) throws -> [Node] {
