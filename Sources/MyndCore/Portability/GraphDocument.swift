@@ -49,15 +49,27 @@ public enum GraphDocument {
         }
         var edges: [Edge] = []
         var seenEdges = Set<UUID>()
+        // The graph holds one edge per (source, type, target); a second would silently replace
+        // the first, so it is an error in the file.
+        var seenTriples: [EdgeKey: Int] = [:]
         for (index, raw) in (document.edges ?? []).enumerated() {
             let edge = try raw.edge(at: "edges[\(index)]")
             guard seenEdges.insert(edge.id).inserted else {
                 throw ImportError(at: "edges[\(index)].id", "duplicate id \(edge.id.lowercasedString)")
             }
+            let key = EdgeKey(source: edge.sourceId, type: edge.type, target: edge.targetId)
+            if let first = seenTriples[key] {
+                throw ImportError(at: "edges[\(index)]", "same source, type and target as edges[\(first)]")
+            }
+            seenTriples[key] = index
             edges.append(edge)
         }
         return GraphBundle(nodes: nodes, edges: edges)
     }
+}
+
+private struct EdgeKey: Hashable {
+    var source: UUID, type: EdgeType, target: UUID
 }
 
 // MARK: - Writing
@@ -185,6 +197,9 @@ private struct NodeIn: Decodable {
     func node(at path: String) throws(ImportError) -> Node {
         guard let type = NodeType(rawValue: nodeType) else {
             throw ImportError(at: "\(path).nodeType", "unknown type '\(nodeType)' (expected one of \(NodeType.allNames))")
+        }
+        guard !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw ImportError(at: "\(path).content", "is empty")
         }
         let created = try createdAt.timestamp(at: "\(path).createdAt")
         var completed = try completedAt?.timestamp(at: "\(path).completedAt")
