@@ -42,6 +42,11 @@ struct Context {
                 throw CLIError(.cantCreate, "cannot create \(folder): check its permissions, or use --db")
             }
         }
+        // The graph is personal: create the file private before SQLite does (its WAL and
+        // shared-memory files inherit these permissions).
+        if !FileManager.default.fileExists(atPath: paths.database) {
+            _ = FileManager.default.createFile(atPath: paths.database, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
         return try GraphStore.open(path: paths.database)
     }
 
