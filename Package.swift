@@ -41,7 +41,12 @@ let package = Package(
         ),
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 
-        .testTarget(name: "MyndCoreTests", dependencies: ["MyndCore"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MyndCoreTests",
+            dependencies: ["MyndCore"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MyndStoreTests",
             dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
