@@ -64,7 +64,8 @@ struct Describe {
     func row(_ node: Node, shortId: String, width: Int) -> String {
         var s = shortId.padding(toLength: max(width, shortId.count), withPad: " ", startingAt: 0)
         s += "  " + node.type.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-        s += "  " + age(node.lastAccessedAt).padding(toLength: 4, withPad: " ", startingAt: 0)
+        let idle = age(node.lastAccessedAt)
+        s += "  " + idle + String(repeating: " ", count: max(0, 5 - idle.count))
         s += "  " + Terminal.line(node.content)
         if let done = node.completedAt { s += "  (done \(when(done)))" }
         if node.isSnoozed(at: now), let until = node.snoozedUntil { s += "  (snoozed until \(when(until)))" }
