@@ -39,9 +39,12 @@ public struct LocalTime: Sendable {
     public func instant(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Timestamp {
         let days = CivilDate(year: Int64(year), month: Int64(month), day: Int64(day)).daysSinceEpoch
         let wall = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        // Offsets in force half a day either side cover any single transition near `wall`.
-        let before = offset(at: wall - 43_200)
-        let after = offset(at: wall + 43_200)
+        // The instant sought is `wall` minus an offset between −12 h and +14 h, so the offsets
+        // in force a whole day either side of `wall` are those before and after any single
+        // transition near it. (Half a day was too little east of +12 h: in Auckland the
+        // earlier probe already fell after the transition.)
+        let before = offset(at: wall - 86_400)
+        let after = offset(at: wall + 86_400)
         let candidates = [wall - before, wall - after].filter { wall - $0 == offset(at: $0) }
         let utc = candidates.min() ?? (wall - before)  // none valid: a gap; keep the earlier offset
         return Timestamp(millisecondsSinceEpoch: utc * 1000)
