@@ -50,11 +50,17 @@ public struct LocalTime: Sendable {
         return Timestamp(millisecondsSinceEpoch: utc * 1000)
     }
 
-    /// The same wall time `days` calendar days later (or earlier when negative).
+    /// The same wall time `days` calendar days later (or earlier when negative), to the
+    /// millisecond; zero days is `instant` itself.
     public func adding(days: Int, to instant: Timestamp) -> Timestamp {
+        // Rebuilding from the wall clock would move the second 02:30 of a fall-back night to
+        // the first, so that `30m` (zero days plus 1800 s) could land before `now`.
+        guard days != 0 else { return instant }
         let w = wall(at: instant)
         let civil = CivilDate(daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(days))
+        let milliseconds = instant.millisecondsSinceEpoch.quotientAndRemainderFloor(dividingBy: 1000).1  // Wall has whole seconds
         return self.instant(year: Int(civil.year), month: Int(civil.month), day: Int(civil.day), hour: w.hour, minute: w.minute, second: w.second)
+            .adding(milliseconds: milliseconds)
     }
 
     /// The instant of `hour:minute` on the date `dayOffset` days after the date of `instant`.
