@@ -39,19 +39,28 @@ public struct LocalTime: Sendable {
     public func instant(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Timestamp {
         let days = CivilDate(year: Int64(year), month: Int64(month), day: Int64(day)).daysSinceEpoch
         let wall = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        // Offsets in force half a day either side cover any single transition near `wall`.
-        let before = offset(at: wall - 43_200)
-        let after = offset(at: wall + 43_200)
+        // The instant sought is `wall` minus an offset between −12 h and +14 h, so the offsets
+        // in force a whole day either side of `wall` are those before and after any single
+        // transition near it. (Half a day was too little east of +12 h: in Auckland the
+        // earlier probe already fell after the transition.)
+        let before = offset(at: wall - 86_400)
+        let after = offset(at: wall + 86_400)
         let candidates = [wall - before, wall - after].filter { wall - $0 == offset(at: $0) }
         let utc = candidates.min() ?? (wall - before)  // none valid: a gap; keep the earlier offset
         return Timestamp(millisecondsSinceEpoch: utc * 1000)
     }
 
-    /// The same wall time `days` calendar days later (or earlier when negative).
+    /// The same wall time `days` calendar days later (or earlier when negative), to the
+    /// millisecond; zero days is `instant` itself.
     public func adding(days: Int, to instant: Timestamp) -> Timestamp {
+        // Rebuilding from the wall clock would move the second 02:30 of a fall-back night to
+        // the first, so that `30m` (zero days plus 1800 s) could land before `now`.
+        guard days != 0 else { return instant }
         let w = wall(at: instant)
         let civil = CivilDate(daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(days))
+        let milliseconds = instant.millisecondsSinceEpoch.quotientAndRemainderFloor(dividingBy: 1000).1  // Wall has whole seconds
         return self.instant(year: Int(civil.year), month: Int(civil.month), day: Int(civil.day), hour: w.hour, minute: w.minute, second: w.second)
+            .adding(milliseconds: milliseconds)
     }
 
     /// The instant of `hour:minute` on the date `dayOffset` days after the date of `instant`.

@@ -12,8 +12,11 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         self.millisecondsSinceEpoch = millisecondsSinceEpoch
     }
 
+    /// The nearest whole millisecond. (Not rounded down: a `Date` holds a `Double` of seconds
+    /// that cannot represent most milliseconds exactly, so rounding down would turn the date of
+    /// `.001` seconds into `.000` and `Timestamp(t.date)` would not give back `t`.)
     public init(_ date: Date) {
-        millisecondsSinceEpoch = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        millisecondsSinceEpoch = Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
     public var date: Date { Date(timeIntervalSince1970: Double(millisecondsSinceEpoch) / 1000) }

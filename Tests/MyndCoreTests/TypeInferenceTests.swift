@@ -1,0 +1,51 @@
+import Testing
+
+import MyndCore
+
+// The rules are the seed's `inferNodeType` (seed 000 §4.5): goal words first, then question
+// words, otherwise a thought; matching is on lowercased substrings.
+struct TypeInferenceTests {
+    @Test(arguments: [
+        "I want to learn Swift",
+        "My goal this year: run a marathon",
+        "I need to call the bank",
+        "WANT TO see Lisbon",
+        "Goals for Q3",
+        "goalkeeper training on Friday",  // a substring match, as in the seed
+    ])
+    func goalWords_makeAGoal(text: String) {
+        #expect(TypeInference.nodeType(for: text) == .goal)
+    }
+
+    @Test(arguments: [
+        "Should I move to Berlin",
+        "wondering whether the tram runs at night",
+        "Is the library open on Sunday?",
+        "?",
+        "SHOULD I stay",
+        "should it rain, bring a coat",  // "should i" is a substring of "should it"
+    ])
+    func questionWords_makeAQuestion(text: String) {
+        #expect(TypeInference.nodeType(for: text) == .question)
+    }
+
+    @Test(arguments: [
+        "Do I want to learn Swift?",  // both "want to" and "?": goal wins
+        "Should I set a goal for this?",
+        "I'm wondering if I need to call her",
+    ])
+    func goalWords_takePrecedenceOverQuestionWords(text: String) {
+        #expect(TypeInference.nodeType(for: text) == .goal)
+    }
+
+    @Test(arguments: [
+        "",
+        "The light in the kitchen is lovely in the morning",
+        "wanted to",  // "wanted to" does not contain "want to"
+        "I need a nap",
+        "Should we paint the hall blue",
+    ])
+    func anythingElse_isAThought(text: String) {
+        #expect(TypeInference.nodeType(for: text) == .thought)
+    }
+}
