@@ -90,3 +90,12 @@ struct DurationTextTests {
             == utc("2026-11-18T09:00:45.250Z"))
     }
 }
+
+@Suite struct DurationTextLimitTests {
+    @Test func aCenturyIsAccepted_moreIsNot() {
+        #expect(DurationText("36525d") != nil)
+        #expect(DurationText("36526d") == nil)
+        #expect(DurationText("5218w") == nil)  // 36 526 days: just over a century
+        #expect(DurationText("100000w100000w") == nil)
+    }
+}

@@ -34,6 +34,7 @@ public enum ShortID {
     /// The smallest string greater than every string starting with `prefix`, so
     /// `id >= prefix AND id < upperBound(prefix)` finds the prefix through an index.
     public static func upperBound(of prefix: String) -> String {
+        precondition(!prefix.isEmpty, "upperBound needs a prefix from normalisedPrefix, which is never empty")
         var bytes = Array(prefix.utf8)
         bytes[bytes.count - 1] += 1  // hex digits and '-' are never 0xFF
         return String(decoding: bytes, as: UTF8.self)

@@ -46,9 +46,14 @@ public struct DurationText: Equatable, Sendable {
             }
         }
         guard number != nil, !unit.isEmpty, flush(), parts > 0 else { return nil }
+        // At most about a century: anything longer is a typo, and it keeps every result
+        // inside the four-digit years that ISO 8601 output and input agree on.
+        guard Int64(days) * 86_400 + seconds <= Self.maximumSeconds else { return nil }
         self.days = days
         self.seconds = seconds
     }
+
+    public static let maximumSeconds: Int64 = 36_525 * 86_400
 
     /// The span as plain seconds, counting a day as 24 h (for config limits such as `min_gap`).
     public var totalSeconds: Int64 { Int64(days) * 86_400 + seconds }

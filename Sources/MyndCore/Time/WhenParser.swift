@@ -44,7 +44,7 @@ public struct WhenParser: Sendable {
 
     /// A moment at any time, past or future (for `--at` and `MYND_NOW`-style inputs).
     public func parse(_ raw: String) throws(WhenError) -> Timestamp {
-        let text = raw.trimmingCharacters(in: .whitespaces).lowercased()
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard !text.isEmpty else { throw .unreadable(raw) }
         if let span = DurationText(text) { return span.added(to: now, in: zone) }
         if let iso = ISO8601Text(raw.trimmingCharacters(in: .whitespaces)) {
@@ -55,7 +55,7 @@ public struct WhenParser: Sendable {
                 hour: hour, minute: Int(iso.minute), second: Int(iso.second)
             ).adding(milliseconds: iso.millisecond)
         }
-        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard words.count <= 2 else { throw .unreadable(raw) }
         var clock: (hour: Int, minute: Int)?
         if words.count == 2 {
