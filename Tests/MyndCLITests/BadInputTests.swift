@@ -197,5 +197,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             #expect(result.stderr.hasPrefix("mynd: \(sandbox.databasePath) is not a mynd database"), "\(result)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.databasePath)) == garbage)
         }
+        // No -wal or -shm files were left next to it either.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home.path) == ["mynd.sqlite"])
     }
 }
