@@ -33,6 +33,11 @@ public enum GraphDocument {
         } catch let error as ImportError {
             throw error
         } catch let error as DecodingError {
+            // JSONDecoder on Linux says only "not valid JSON"; JSONSerialization says where.
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, context.underlyingError == nil,
+                let detail = syntaxError(in: data) {
+                throw ImportError(at: "", "not valid JSON: \(detail)")
+            }
             throw ImportError(decoding: error)
         } catch {
             throw ImportError(at: "", "not valid JSON: \(error.localizedDescription)")
@@ -65,6 +70,16 @@ public enum GraphDocument {
             edges.append(edge)
         }
         return GraphBundle(nodes: nodes, edges: edges)
+    }
+
+    /// What JSONSerialization says is wrong with `data`, e.g. "Invalid value around character 21."
+    private static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        }
     }
 }
 

@@ -58,7 +58,9 @@ public struct LocalTime: Sendable {
         guard days != 0 else { return instant }
         let w = wall(at: instant)
         let civil = CivilDate(daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(days))
-        let milliseconds = instant.millisecondsSinceEpoch.quotientAndRemainderFloor(dividingBy: 1000).1  // Wall has whole seconds
+        // The wall clock has whole seconds: carry the milliseconds over, or "3d" from
+        // 09:00:00.250 would end at 09:00:00.000.
+        let milliseconds = instant.millisecondsSinceEpoch.quotientAndRemainderFloor(dividingBy: 1000).1
         return self.instant(year: Int(civil.year), month: Int(civil.month), day: Int(civil.day), hour: w.hour, minute: w.minute, second: w.second)
             .adding(milliseconds: milliseconds)
     }

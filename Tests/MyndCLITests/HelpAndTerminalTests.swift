@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@Suite struct HelpTests {
+    static let subcommands = ["init", "add", "capture", "link", "list", "show", "done", "snooze", "touch", "import", "export", "forget"]
+
+    @Test(arguments: [["--help"], ["help"], ["-h"]])
+    func help_listsEverySubcommand(arguments: [String]) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.ok(arguments)
+        #expect(result.stdout.contains("USAGE: mynd <subcommand>"))
+        let subcommandLines = result.stdout.split(separator: "\n").drop { !$0.hasPrefix("SUBCOMMANDS:") }.dropFirst()
+        let listed = subcommandLines.compactMap { $0.split(separator: " ").first.map(String.init) }
+        for name in Self.subcommands {
+            #expect(listed.contains(name), "help does not list \(name)")
+        }
+        // Asking for help creates nothing.
+        #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    }
+
+    @Test func helpSnooze_explainsWhen() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.ok(["help", "snooze"])
+        #expect(result.stdout.contains("USAGE: mynd snooze"))
+        #expect(result.stdout.contains("tomorrow"))
+        #expect(result.stdout.contains("--json"))
+        let viaFlag = try sandbox.ok(["snooze", "--help"])
+        #expect(viaFlag.stdout == result.stdout)
+    }
+
+    @Test func init_writesConfigTemplateAndDatabase_andKeepsAnExistingConfig() throws {
+        let sandbox = try Sandbox()
+        let first = try sandbox.ok(["init"])
+        #expect(first.stdout == "config:   \(sandbox.configPath)\ndatabase: \(sandbox.databasePath) (0 nodes)\n")
+        let template = try String(contentsOfFile: sandbox.configPath, encoding: .utf8)
+        #expect(template.contains("# stale_after = \"3d\""))
+        // The template it writes is a valid config.
+        _ = try sandbox.ok(["list"])
+        let second = try sandbox.ok(["init"])
+        #expect(second.stdout.hasPrefix("config:   \(sandbox.configPath) (exists, kept)\n"))
+        #expect(try String(contentsOfFile: sandbox.configPath, encoding: .utf8) == template)
+    }
+}
+
+@Suite struct TerminalSafetyTests {
+    static let now = "2026-08-01T00:00:00Z"
+
+    @Test func escapeSequenceInContent_isNeverPrintedRaw() throws {
+        let sandbox = try Sandbox()
+        let added = try sandbox.ok(["add", "goal", "\u{1B}[31mred\u{7}"], now: Self.now)
+        #expect(!added.stdoutData.contains(0x1B))
+        #expect(added.stdout.hasSuffix(": ^[[31mred^G\n"))
+
+        let listing = try sandbox.ok(["list"], now: Self.now)
+        #expect(!listing.stdoutData.contains(0x1B))
+        #expect(!listing.stdoutData.contains(0x07))
+        #expect(listing.stdout.contains("^[[31mred^G"))
+
+        let listed = try sandbox.json([NodeView].self, ["list", "--json"], now: Self.now)
+        let id = try #require(listed.first?.shortId)
+        let shown = try sandbox.ok(["show", id], now: Self.now)
+        #expect(!shown.stdoutData.contains(0x1B))
+        #expect(shown.stdout.contains("^[[31mred"))
+
+        // JSON keeps the text exactly, escaped, with no raw control byte.
+        let json = try sandbox.ok(["list", "--json"], now: Self.now)
+        #expect(!json.stdoutData.contains(0x1B))
+        #expect(listed.first?.content == "\u{1B}[31mred\u{7}")
+    }
+
+    @Test func escapeSequenceInAnError_isNotPrintedRaw() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["show", "\u{1B}]0;pwned\u{7}"], now: Self.now)
+        #expect(result.status == 64)
+        #expect(!result.stderrData.contains(0x1B))
+        #expect(result.stderr.contains("^[]0;pwned^G"))
+        #expect(result.stderrLines.count == 1)
+    }
+}
