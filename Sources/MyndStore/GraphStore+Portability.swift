@@ -27,15 +27,23 @@ extension GraphStore {
             }
             let inBundle = Set(bundle.nodes.map(\.id))
             let exists = try db.makeStatement(sql: "SELECT 1 FROM node WHERE id = ?")
-            // An edge is replaced whole when its id or its (source, type, target) exists.
-            let replaceEdge = try db.makeStatement(sql: "INSERT OR REPLACE INTO edge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)")
+            // An edge with the same (source, type, target) under another id gives way to the
+            // file's; one with the same id is updated in place, so importing a file twice
+            // leaves the database exactly as it was.
+            let dropTwin = try db.makeStatement(sql: "DELETE FROM edge WHERE sourceId = ? AND type = ? AND targetId = ? AND id <> ?")
+            let upsertEdge = try db.makeStatement(sql: """
+                INSERT INTO edge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET type = excluded.type, sourceId = excluded.sourceId,
+                  targetId = excluded.targetId, weight = excluded.weight, createdAt = excluded.createdAt
+                """)
             for (index, edge) in bundle.edges.enumerated() {
                 for (field, id) in [("sourceId", edge.sourceId), ("targetId", edge.targetId)] where !inBundle.contains(id) {
                     guard try Bool.fetchOne(exists, arguments: [id.lowercasedString]) == true else {
                         throw ImportError(at: "edges[\(index)].\(field)", "node \(id.lowercasedString) is neither in the file nor in the database")
                     }
                 }
-                try replaceEdge.execute(arguments: edge.arguments)
+                try dropTwin.execute(arguments: [edge.sourceId.lowercasedString, edge.type.rawValue, edge.targetId.lowercasedString, edge.id.lowercasedString])
+                try upsertEdge.execute(arguments: edge.arguments)
             }
             let added = (try Int.fetchOne(db, sql: "SELECT count(*) FROM node") ?? 0) - before
             return ImportSummary(nodesAdded: added, nodesUpdated: bundle.nodes.count - added, edges: bundle.edges.count)

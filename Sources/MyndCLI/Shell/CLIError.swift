@@ -3,8 +3,8 @@
 public struct CLIError: Error, Sendable, CustomStringConvertible {
     public enum Kind: Int32, Sendable {
         case failure = 1
-        case usage = 64        // EX_USAGE: bad arguments or times
-        case dataError = 65    // EX_DATAERR: a bad import file, an unknown id
+        case usage = 64        // EX_USAGE: bad arguments, times or ids
+        case dataError = 65    // EX_DATAERR: a bad import file, a damaged database
         case noInput = 66      // EX_NOINPUT: a file that is not there
         case cantCreate = 73   // EX_CANTCREAT
         case tempFail = 75     // EX_TEMPFAIL: busy database, try again

@@ -57,8 +57,14 @@ public enum GraphDocument {
         // The graph holds one edge per (source, type, target); a second would silently replace
         // the first, so it is an error in the file.
         var seenTriples: [EdgeKey: Int] = [:]
+        let createdAt = Dictionary(nodes.map { ($0.id, $0.createdAt) }, uniquingKeysWith: { first, _ in first })
         for (index, raw) in (document.edges ?? []).enumerated() {
-            let edge = try raw.edge(at: "edges[\(index)]")
+            var edge = try raw.edge(at: "edges[\(index)]")
+            if raw.createdAt == nil {
+                // Seed 001's edges carry no date; an edge cannot be older than its later end.
+                let ends = [createdAt[edge.sourceId], createdAt[edge.targetId]].compactMap { $0 }
+                edge.createdAt = ends.max() ?? edge.createdAt
+            }
             guard seenEdges.insert(edge.id).inserted else {
                 throw ImportError(at: "edges[\(index)].id", "duplicate id \(edge.id.lowercasedString)")
             }
