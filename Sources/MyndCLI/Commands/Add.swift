@@ -93,10 +93,15 @@ enum Validate {
 enum Print {
     static func created(_ node: Node, store: GraphStore, context: Context, json: Bool) throws {
         let short = try store.shortIDs([node.id])[node.id] ?? node.id.lowercasedString
+        Print.node(node, shortId: short, json: json) { "added \(node.type.rawValue) \(short): \(Terminal.line(node.content))" }
+    }
+
+    /// A node as JSON with `--json`, otherwise the one line that says what happened.
+    static func node(_ node: Node, shortId: String, json: Bool, line: () -> String) {
         if json {
-            Output.json(NodeJSON(node: node, shortId: short))
+            Output.json(NodeJSON(node: node, shortId: shortId))
         } else {
-            Output.line("added \(node.type.rawValue) \(short): \(Terminal.line(node.content))")
+            Output.line(line())
         }
     }
 }

@@ -20,66 +20,14 @@ extension Mynd {
             let short = try store.shortIDs([nodeID])[nodeID]!
             switch outcome {
             case .completed(let node):
-                if output.json { Output.json(NodeJSON(node: node, shortId: short)); return }
-                Output.line("done \(node.type.rawValue) \(short): \(Terminal.line(node.content))")
+                Print.node(node, shortId: short, json: output.json) {
+                    "done \(node.type.rawValue) \(short): \(Terminal.line(node.content))"
+                }
             case .alreadyCompleted(let node):
-                if output.json { Output.json(NodeJSON(node: node, shortId: short)); return }
-                let when = Describe(now: context.now, zone: context.zone).when(node.completedAt!)
-                Output.line("\(short) was already done (\(when)): nothing changed")
+                Print.node(node, shortId: short, json: output.json) {
+                    "\(short) was already done (\(context.describe.when(node.completedAt!))): nothing changed"
+                }
             }
-        }
-    }
-
-    struct Snooze: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Hold back follow-ups about a goal or action until a later time.",
-            discussion: """
-                WHEN is a span (30m, 2h, 3d, 1w), tomorrow, today 18:00, a weekday (mon, mon 09:00), \
-                a time (14:30: today, or tomorrow once passed) or ISO 8601 (2026-11-25, 2026-11-25T09:00, \
-                …Z). A day without a time means 09:00. Times are in [schedule] timezone, or the system's.
-                """)
-
-        @OptionGroup var global: GlobalOptions
-        @OptionGroup var output: OutputOptions
-
-        @Argument(help: "The goal or action id.") var id: String
-        @Argument(help: "Until when (default: snooze_default, 1h).") var when: [String] = []
-
-        func run() throws {
-            let context = try Context(global)
-            let until: Timestamp
-            if when.isEmpty {
-                until = context.config.snoozeDefault.added(to: context.now, in: context.zone)
-            } else {
-                until = try context.whenParser.future(when.joined(separator: " "))
-            }
-            let store = try context.openStore()
-            let nodeID = try store.resolve(id)
-            let node = try store.snooze(nodeID, until: until, at: context.now)
-            let short = try store.shortIDs([nodeID])[nodeID]!
-            if output.json { Output.json(NodeJSON(node: node, shortId: short)); return }
-            Output.line("snoozed \(short) until \(Describe(now: context.now, zone: context.zone).when(until)): \(Terminal.line(node.content))")
-        }
-    }
-
-    struct Touch: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Mark a node as seen now, so it does not count as stale.")
-
-        @OptionGroup var global: GlobalOptions
-        @OptionGroup var output: OutputOptions
-
-        @Argument(help: "The node id.") var id: String
-
-        func run() throws {
-            let context = try Context(global)
-            let store = try context.openStore()
-            let nodeID = try store.resolve(id)
-            try store.touch(nodeID, at: context.now)
-            let node = try store.node(nodeID)!
-            let short = try store.shortIDs([nodeID])[nodeID]!
-            if output.json { Output.json(NodeJSON(node: node, shortId: short)); return }
-            Output.line("touched \(short): \(Terminal.line(node.content))")
         }
     }
 }

@@ -46,7 +46,7 @@ extension Mynd {
                 return
             }
             let width = short.values.map(\.count).max() ?? 4
-            let describe = Describe(now: context.now, zone: context.zone)
+            let describe = context.describe
             for node in nodes {
                 Output.line(describe.row(node, shortId: short[node.id]!, width: width))
             }

@@ -39,7 +39,7 @@ extension Mynd {
                     importance: importance))
                 return
             }
-            let describe = Describe(now: context.now, zone: context.zone)
+            let describe = context.describe
             Output.line("\(short[nodeID]!)  \(node.type.rawValue)  \(Terminal.safe(node.content))")
             Output.line("  created  \(describe.when(node.createdAt))")
             if let done = node.completedAt { Output.line("  done     \(describe.when(done))") }

@@ -51,4 +51,6 @@ struct Context {
     }
 
     var whenParser: WhenParser { WhenParser(now: now, zone: zone) }
+
+    var describe: Describe { Describe(now: now, zone: zone) }
 }

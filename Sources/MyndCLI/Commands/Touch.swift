@@ -1,0 +1,25 @@
+import ArgumentParser
+import MyndCore
+import MyndStore
+
+extension Mynd {
+    struct Touch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Mark a node as seen now, so it does not count as stale.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: "The node id.") var id: String
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            let nodeID = try store.resolve(id)
+            try store.touch(nodeID, at: context.now)
+            let node = try store.node(nodeID)!
+            let short = try store.shortIDs([nodeID])[nodeID]!
+            Print.node(node, shortId: short, json: output.json) { "touched \(short): \(Terminal.line(node.content))" }
+        }
+    }
+}
