@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Functional core: values and pure policy. Foundation only; no I/O.
@@ -29,11 +30,17 @@ let package = Package(
             dependencies: ["MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        // Message texts: built-in Mustache templates and the user's overrides, checked on load.
+        .target(
+            name: "MyndTemplates",
+            dependencies: [.product(name: "Mustache", package: "swift-mustache")],
+            swiftSettings: swiftSettings
+        ),
         // The command line as a library, so argument parsing is testable with parseAsRoot.
         .target(
             name: "MyndCLI",
             dependencies: [
-                "MyndCore", "MyndStore",
+                "MyndCore", "MyndStore", "MyndTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -52,6 +59,7 @@ let package = Package(
             dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.

@@ -1,0 +1,81 @@
+import Foundation
+@testable import MyndTemplates
+import Testing
+
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite struct TemplateSetTests {
+    @Test(arguments: ["followup.txt", "digest-title.txt", "digest.txt"])
+    func builtInCopy_matchesTheFileInTemplates(_ name: String) throws {
+        let file = try String(contentsOf: repository.appendingPathComponent("templates/\(name).mustache"), encoding: .utf8)
+        let builtin = try #require(BuiltinTemplates.all[name])
+        #expect(builtin + "\n" == file)
+    }
+
+    @Test func followUp_withANextAction_suggestsIt_withoutHTMLEscaping() throws {
+        let set = try TemplateSet()
+        let text = set.render("followup.txt", ["goal": "Garden & shed", "nextAction": "Buy <seeds>"])
+        #expect(text == "Still thinking about Garden & shed? A small step: Buy <seeds>.")
+    }
+
+    @Test func followUp_blockedWithoutAction_namesTheBlocker() throws {
+        let text = try TemplateSet().render("followup.txt", ["goal": "Garden", "blocker": "the shed"])
+        #expect(text == "Garden is waiting on the shed. Could you clear it today?")
+    }
+
+    @Test func followUp_plain_isTheSeedsTone() throws {
+        let text = try TemplateSet().render("followup.txt", ["goal": "the garden project"])
+        #expect(text == "Still thinking about the garden project? What's the smallest step you could take today?")
+        #expect(text.count <= 100)
+    }
+
+    @Test func digest_listsEachSection() throws {
+        let text = try TemplateSet().render("digest.txt", [
+            "date": "2026-11-21", "activeCount": 3, "staleCount": 1, "completedCount": 1,
+            "completed": [["content": "Fix bike"]],
+            "stale": [["content": "Garden", "days": 5]],
+            "blockers": [["content": "Shed", "goal": "Garden"]],
+            "nextActions": [["content": "Buy seeds", "goal": "Garden"]],
+        ])
+        #expect(text == """
+            2026-11-21: 3 active goals, 1 gone quiet, 1 done since the last digest.
+            Done: Fix bike
+            Quiet for 5 days: Garden
+            Blocked: Garden, by Shed
+            Next: Buy seeds (for Garden)
+            """)
+    }
+
+    @Test func override_withAnUnknownPlaceholder_isRejectedWhenLoaded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mynd-templates-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Hey {{gaol}}!".write(to: folder.appendingPathComponent("followup.txt.mustache"), atomically: true, encoding: .utf8)
+        #expect(throws: TemplateError.self) { try TemplateSet(overrideFolder: folder.path) }
+        do {
+            _ = try TemplateSet(overrideFolder: folder.path)
+        } catch {
+            #expect(error.problem.contains("{{gaol}}"))
+        }
+    }
+
+    @Test func override_replacesTheBuiltIn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mynd-templates-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "Hey, {{goal}}?".write(to: folder.appendingPathComponent("followup.txt.mustache"), atomically: true, encoding: .utf8)
+        let set = try TemplateSet(overrideFolder: folder.path)
+        #expect(set.render("followup.txt", ["goal": "garden"]) == "Hey, garden?")
+        #expect(set.origins["followup.txt"]?.hasSuffix("followup.txt.mustache") == true)
+        #expect(set.origins["digest.txt"] == "built-in")
+    }
+
+    @Test(arguments: [
+        ("{{a}} {{{b}}} {{&c}} {{#d}}{{e}}{{/d}} {{^f}}x{{/f}} {{! comment }} {{.}}", Set(["a", "b", "c", "d", "e", "f"])),
+        ("{{ spaced }}", Set(["spaced"])),
+        ("{{a.b}}", Set(["a"])),
+    ])
+    func names_findsEveryPlaceholder(_ text: String, _ expected: Set<String>) {
+        #expect(TemplateSet.names(in: text) == expected)
+    }
+}
