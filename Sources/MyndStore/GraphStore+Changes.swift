@@ -48,7 +48,12 @@ extension GraphStore {
             try db.execute(
                 sql: "UPDATE node SET completedAt = ?, snoozedUntil = NULL WHERE id = ?",
                 arguments: [now.millisecondsSinceEpoch, id.lowercasedString])
-            try touch([id] + goals(of: id, db), at: now, db)
+            let goals = try goals(of: id, db)
+            try touch([id] + goals, at: now, db)
+            // The nudge about this goal (or the goal this step belongs to) has its answer.
+            for goal in [id] + goals {
+                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .done, at: now, db)
+            }
             return .completed(try existing(id, db))
         }
     }
@@ -67,7 +72,11 @@ extension GraphStore {
             try db.execute(
                 sql: "UPDATE node SET snoozedUntil = ? WHERE id = ?",
                 arguments: [until.millisecondsSinceEpoch, id.lowercasedString])
-            try touch([id] + goals(of: id, db), at: now, db)
+            let goals = try goals(of: id, db)
+            try touch([id] + goals, at: now, db)
+            for goal in [id] + goals {
+                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .snoozed, at: now, db)
+            }
             return try existing(id, db)
         }
     }

@@ -40,6 +40,67 @@ enum Schema {
                 CREATE INDEX edge_target ON edge(targetId, type, sourceId);
                 """)
         }
+        migrator.registerMigration("v2-scheduler") { db in
+            try db.execute(sql: """
+                -- A nudge about one goal. At most one open (planned or delivered) per goal,
+                -- enforced here so no race between two jobs can make a second.
+                CREATE TABLE followup (
+                    id TEXT PRIMARY KEY NOT NULL CHECK (length(id) = 36 AND id = lower(id)),
+                    goalId TEXT NOT NULL REFERENCES node(id) ON DELETE CASCADE,
+                    text TEXT NOT NULL,
+                    source TEXT NOT NULL CHECK (source IN ('fallback', 'claude')),
+                    status TEXT NOT NULL CHECK (status IN ('planned', 'delivered', 'snoozed', 'done', 'dismissed')),
+                    rank INTEGER,
+                    daysStale REAL,
+                    plannedAt INTEGER NOT NULL,
+                    deliveredAt INTEGER,
+                    closedAt INTEGER
+                );
+                CREATE UNIQUE INDEX followup_open_goal ON followup(goalId) WHERE status IN ('planned', 'delivered');
+                CREATE INDEX followup_goal ON followup(goalId, plannedAt);
+                CREATE INDEX followup_delivered ON followup(deliveredAt) WHERE deliveredAt IS NOT NULL;
+
+                -- The morning insight, once per local date.
+                CREATE TABLE digest (
+                    localDate TEXT PRIMARY KEY NOT NULL CHECK (localDate GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+                    title TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    createdAt INTEGER NOT NULL
+                );
+
+                -- What is to be sent, written in the same transaction as the decision, one row
+                -- per channel; a row is sent at most once and retried until it is.
+                CREATE TABLE outbox (
+                    id INTEGER PRIMARY KEY,
+                    kind TEXT NOT NULL CHECK (kind IN ('followup', 'digest')),
+                    ref TEXT NOT NULL,
+                    channel TEXT NOT NULL CHECK (channel IN ('terminal', 'desktop', 'email')),
+                    title TEXT NOT NULL,
+                    body TEXT NOT NULL,
+                    status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    notBefore INTEGER NOT NULL,
+                    lastError TEXT,
+                    createdAt INTEGER NOT NULL,
+                    sentAt INTEGER,
+                    UNIQUE (kind, ref, channel)
+                );
+                CREATE INDEX outbox_pending ON outbox(notBefore) WHERE status = 'pending';
+
+                -- Every job run, and every deferral, with its reason.
+                CREATE TABLE run (
+                    id INTEGER PRIMARY KEY,
+                    job TEXT NOT NULL CHECK (job IN ('refresh', 'processing', 'digest')),
+                    startedAt INTEGER NOT NULL,
+                    endedAt INTEGER,
+                    outcome TEXT NOT NULL CHECK (outcome IN ('running', 'ran', 'deferred', 'expired', 'failed')),
+                    reason TEXT,
+                    planned INTEGER NOT NULL DEFAULT 0,
+                    delivered INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX run_job ON run(job, startedAt);
+                """)
+        }
         return migrator
     }
 }

@@ -1,0 +1,57 @@
+/// Where a message can go.
+public enum Channel: String, CaseIterable, Sendable {
+    /// The terminal when mynd runs interactively; stderr (the journal under systemd) otherwise.
+    case terminal
+    case desktop
+    case email
+}
+
+/// One message for one channel, written in the same transaction as the decision to send it,
+/// so a crash can delay a message but never lose it.
+public struct OutboxItem: Hashable, Sendable {
+    public enum Kind: String, Sendable { case followup, digest }
+    public enum Status: String, Sendable { case pending, sent, failed }
+
+    public var id: Int64
+    public var kind: Kind
+    /// The follow-up id, or the digest's local date.
+    public var ref: String
+    public var channel: Channel
+    public var title: String
+    public var body: String
+    public var status: Status
+    public var attempts: Int
+    /// Not to be sent before this moment (end of quiet hours, or retry backoff).
+    public var notBefore: Timestamp
+    public var lastError: String?
+    public var createdAt: Timestamp
+    public var sentAt: Timestamp?
+
+    public init(
+        id: Int64 = 0, kind: Kind, ref: String, channel: Channel, title: String, body: String,
+        status: Status = .pending, attempts: Int = 0, notBefore: Timestamp, lastError: String? = nil,
+        createdAt: Timestamp, sentAt: Timestamp? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.ref = ref
+        self.channel = channel
+        self.title = title
+        self.body = body
+        self.status = status
+        self.attempts = attempts
+        self.notBefore = notBefore
+        self.lastError = lastError
+        self.createdAt = createdAt
+        self.sentAt = sentAt
+    }
+
+    /// How long to wait before trying a failed send again: 1, 2, 4 … minutes, at most 1 h.
+    public static func retryDelaySeconds(afterAttempts attempts: Int) -> Int64 {
+        let minutes = Int64(1) << Int64(min(max(attempts - 1, 0), 6))
+        return min(minutes * 60, 3600)
+    }
+
+    /// After this many failures a row is marked failed and no longer retried.
+    public static let maximumAttempts = 10
+}

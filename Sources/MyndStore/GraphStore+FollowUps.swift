@@ -1,0 +1,142 @@
+public import Foundation
+import GRDB
+public import MyndCore
+
+/// Follow-ups: what the planner decided, and how the person answered.
+extension GraphStore {
+    /// Goals that have a follow-up waiting for an answer.
+    public func openFollowUpGoalIDs() throws -> Set<UUID> {
+        try read { db in
+            Set(try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
+                .compactMap(UUID.init(uuidString:)))
+        }
+    }
+
+    /// When each of these goals last had a follow-up planned (for the cooldown).
+    public func lastFollowUpTimes(for goals: [UUID]) throws -> [UUID: Timestamp] {
+        try read { db in
+            var result: [UUID: Timestamp] = [:]
+            let statement = try db.makeStatement(sql: "SELECT max(plannedAt) FROM followup WHERE goalId = ?")
+            for goal in goals {
+                if let ms = try Int64.fetchOne(statement, arguments: [goal.lowercasedString]) {
+                    result[goal] = Timestamp(millisecondsSinceEpoch: ms)
+                }
+            }
+            return result
+        }
+    }
+
+    /// How many follow-ups were planned at or after `start`, and when the latest one was.
+    /// The planner never plans in quiet hours, so planning time is (nearly) showing time.
+    public func followUpActivity(since start: Timestamp) throws -> (count: Int, last: Timestamp?) {
+        try read { db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM followup WHERE plannedAt >= ?", arguments: [start.millisecondsSinceEpoch]) ?? 0
+            let last = try Int64.fetchOne(db, sql: "SELECT max(plannedAt) FROM followup")
+            return (count, last.map(Timestamp.init(millisecondsSinceEpoch:)))
+        }
+    }
+
+    /// Stores planned follow-ups and their outbox rows in one transaction. A goal that got an
+    /// open follow-up meanwhile (another job won the race) is skipped; returns what was stored.
+    public func recordPlanned(_ planned: [(followUp: FollowUp, outbox: [OutboxItem])]) throws -> [FollowUp] {
+        try write { db in
+            var stored: [FollowUp] = []
+            for (followUp, items) in planned {
+                let taken = try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
+                    arguments: [followUp.goalId.lowercasedString]) ?? false
+                if taken { continue }
+                try db.execute(
+                    sql: """
+                        INSERT INTO followup (id, goalId, text, source, status, rank, daysStale, plannedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        followUp.id.lowercasedString, followUp.goalId.lowercasedString, followUp.text,
+                        followUp.source.rawValue, followUp.status.rawValue, followUp.rank, followUp.daysStale,
+                        followUp.plannedAt.millisecondsSinceEpoch,
+                    ])
+                for item in items { try insert(item, db) }
+                stored.append(followUp)
+            }
+            return stored
+        }
+    }
+
+    /// Follow-ups newest first: every one with `all`, otherwise the open ones and those
+    /// planned since `recentSince`.
+    public func followUps(all: Bool, recentSince: Timestamp) throws -> [FollowUp] {
+        try read { db in
+            let clause = all ? "" : "WHERE status IN ('planned', 'delivered') OR plannedAt >= ?"
+            return try Row.fetchAll(
+                db, sql: "SELECT \(FollowUp.columns) FROM followup \(clause) ORDER BY plannedAt DESC, id",
+                arguments: all ? [] : [recentSince.millisecondsSinceEpoch]
+            ).map { FollowUp(row: $0) }
+        }
+    }
+
+    public func followUp(_ id: UUID) throws -> FollowUp? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE id = ?", arguments: [id.lowercasedString])
+                .map { FollowUp(row: $0) }
+        }
+    }
+
+    /// The channels each follow-up was queued for.
+    public func channels(of followUps: [UUID]) throws -> [UUID: [Channel]] {
+        try read { db in
+            var result: [UUID: [Channel]] = [:]
+            let statement = try db.makeStatement(sql: "SELECT channel FROM outbox WHERE kind = 'followup' AND ref = ? ORDER BY channel")
+            for id in followUps {
+                result[id] = try String.fetchAll(statement, arguments: [id.lowercasedString]).compactMap(Channel.init(rawValue:))
+            }
+            return result
+        }
+    }
+
+    public enum DismissOutcome: Equatable, Sendable {
+        case dismissed(FollowUp)
+        case alreadyClosed(FollowUp)
+    }
+
+    /// Closes one follow-up without touching its goal; its unsent outbox rows are dropped.
+    public func dismiss(_ id: UUID, at now: Timestamp) throws -> DismissOutcome {
+        try write { db in
+            guard let current = try Row.fetchOne(db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE id = ?", arguments: [id.lowercasedString]).map({ FollowUp(row: $0) }) else {
+                throw StoreError.unknownID(id.lowercasedString)
+            }
+            guard current.status.isOpen else { return .alreadyClosed(current) }
+            try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, at: now, db)
+            var closed = current
+            closed.status = .dismissed
+            closed.closedAt = now
+            return .dismissed(closed)
+        }
+    }
+
+    /// Closes the open follow-ups matching `condition`, and drops their unsent outbox rows: a
+    /// nudge about a goal that is done or snoozed is no longer worth showing.
+    func close(followUps condition: String, _ arguments: StatementArguments, as status: FollowUp.Status, at now: Timestamp, _ db: Database) throws {
+        let ids = try String.fetchAll(
+            db, sql: "SELECT id FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)", arguments: arguments)
+        for id in ids {
+            try db.execute(
+                sql: "UPDATE followup SET status = ?, closedAt = ? WHERE id = ?",
+                arguments: [status.rawValue, now.millisecondsSinceEpoch, id])
+            try db.execute(sql: "DELETE FROM outbox WHERE kind = 'followup' AND ref = ? AND status = 'pending'", arguments: [id])
+        }
+    }
+}
+
+extension FollowUp {
+    static let columns = "id, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt"
+
+    init(row: Row) {
+        self.init(
+            id: UUID(uuidString: row[0])!, goalId: UUID(uuidString: row[1])!, text: row[2],
+            source: Source(rawValue: row[3]) ?? .fallback, status: Status(rawValue: row[4]) ?? .planned,
+            rank: row[5], daysStale: row[6], plannedAt: Timestamp(millisecondsSinceEpoch: row[7]),
+            deliveredAt: (row[8] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
+            closedAt: (row[9] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
+    }
+}

@@ -1,0 +1,85 @@
+import GRDB
+public import MyndCore
+
+/// The durable outbox: rows are written with the decision, sent at most once per channel,
+/// and retried with backoff until they are.
+extension GraphStore {
+    /// Pending rows for these channels whose time has come, oldest first.
+    public func dueOutbox(channels: [Channel], at now: Timestamp) throws -> [OutboxItem] {
+        guard !channels.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
+        return try read { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks)) ORDER BY id",
+                arguments: StatementArguments([now.millisecondsSinceEpoch] + channels.map(\.rawValue))
+            ).map { OutboxItem(row: $0) }
+        }
+    }
+
+    /// How many rows are still waiting, and the earliest time one may go.
+    public func pendingOutbox() throws -> (count: Int, next: Timestamp?) {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: "SELECT count(*), min(notBefore) FROM outbox WHERE status = 'pending'")!
+            return (row[0], (row[1] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
+        }
+    }
+
+    /// Records a row as sent — only if it is still pending, so two senders racing for one
+    /// row record it once. Returns false when someone else already did. A follow-up becomes
+    /// delivered with its first sent row.
+    @discardableResult
+    public func markSent(_ item: OutboxItem, at now: Timestamp) throws -> Bool {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE outbox SET status = 'sent', sentAt = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending'",
+                arguments: [now.millisecondsSinceEpoch, item.id])
+            guard db.changesCount == 1 else { return false }
+            if item.kind == .followup {
+                try db.execute(
+                    sql: "UPDATE followup SET status = 'delivered', deliveredAt = ? WHERE id = ? AND status = 'planned'",
+                    arguments: [now.millisecondsSinceEpoch, item.ref])
+            }
+            return true
+        }
+    }
+
+    /// Records a failed attempt and when to try again; after `maximumAttempts` the row is failed.
+    public func markFailed(_ item: OutboxItem, error: String, at now: Timestamp) throws {
+        try write { db in
+            let attempts = (try Int.fetchOne(db, sql: "SELECT attempts FROM outbox WHERE id = ?", arguments: [item.id]) ?? 0) + 1
+            let status: OutboxItem.Status = attempts >= OutboxItem.maximumAttempts ? .failed : .pending
+            let next = now.adding(seconds: OutboxItem.retryDelaySeconds(afterAttempts: attempts))
+            try db.execute(
+                sql: "UPDATE outbox SET attempts = ?, status = ?, notBefore = ?, lastError = ? WHERE id = ? AND status = 'pending'",
+                arguments: [attempts, status.rawValue, next.millisecondsSinceEpoch, error, item.id])
+        }
+    }
+
+    func insert(_ item: OutboxItem, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO outbox (kind, ref, channel, title, body, status, attempts, notBefore, createdAt)
+                VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)
+                ON CONFLICT (kind, ref, channel) DO NOTHING
+                """,
+            arguments: [
+                item.kind.rawValue, item.ref, item.channel.rawValue, item.title, item.body,
+                item.notBefore.millisecondsSinceEpoch, item.createdAt.millisecondsSinceEpoch,
+            ])
+    }
+}
+
+extension OutboxItem {
+    static let columns = "id, kind, ref, channel, title, body, status, attempts, notBefore, lastError, createdAt, sentAt"
+
+    init(row: Row) {
+        self.init(
+            id: row[0], kind: Kind(rawValue: row[1]) ?? .followup, ref: row[2],
+            channel: Channel(rawValue: row[3]) ?? .terminal, title: row[4], body: row[5],
+            status: Status(rawValue: row[6]) ?? .pending, attempts: row[7],
+            notBefore: Timestamp(millisecondsSinceEpoch: row[8]), lastError: row[9],
+            createdAt: Timestamp(millisecondsSinceEpoch: row[10]),
+            sentAt: (row[11] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
+    }
+}
