@@ -61,7 +61,7 @@ public struct NetworkState: Equatable, Sendable {
         var result: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
             let fields = line.split(whereSeparator: \.isWhitespace).map(String.init)
-            if fields.first == "Iface" {
+            if fields.contains("Iface"), fields.contains("Destination") {
                 iface = fields.firstIndex(of: "Iface") ?? iface
                 destination = fields.firstIndex(of: "Destination") ?? destination
                 flags = fields.firstIndex(of: "Flags") ?? flags
