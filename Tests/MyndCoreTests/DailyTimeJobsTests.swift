@@ -1,5 +1,6 @@
-@testable import MyndCore
 import Testing
+
+@testable import MyndCore
 
 @Suite struct DailyTimeJobsTests {
     @Test(arguments: [("08:00", 8, 0), ("8:00", 8, 0), ("00:00", 0, 0), ("23:59", 23, 59), ("03:05", 3, 5)])
@@ -9,7 +10,9 @@ import Testing
         #expect(t?.minute == minute)
     }
 
-    @Test(arguments: ["", "24:00", "12:60", "0800", "08:0", "-1:00", "08:00:00", " 08:00", "08:00 ", "8", "ab:cd", "٠٨:٠٠", "008:00"])
+    @Test(arguments: [
+        "", "24:00", "12:60", "0800", "08:0", "-1:00", "08:00:00", " 08:00", "08:00 ", "8", "ab:cd", "٠٨:٠٠", "008:00",
+    ])
     func parse_invalid(_ text: String) {
         #expect(DailyTime(text) == nil)
     }

@@ -1,15 +1,23 @@
-@testable import MyndCore
 import Testing
 
+@testable import MyndCore
+
 private let desktop = PowerState(onAC: true, batteryPercent: nil, discharging: false, summary: "AC power")
-private let laptopOnAC = PowerState(onAC: true, batteryPercent: 80, discharging: false, summary: "AC power, battery 80%")
-private let battery55 = PowerState(onAC: false, batteryPercent: 55, discharging: true, summary: "on battery 55%, discharging")
-private let battery8 = PowerState(onAC: false, batteryPercent: 8, discharging: true, summary: "on battery 8%, discharging")
-private let battery9 = PowerState(onAC: false, batteryPercent: 9, discharging: true, summary: "on battery 9%, discharging")
-private let battery10 = PowerState(onAC: false, batteryPercent: 10, discharging: true, summary: "on battery 10%, discharging")
-private let batteryUnknown = PowerState(onAC: false, batteryPercent: nil, discharging: true, summary: "on battery, discharging")
+private let laptopOnAC = PowerState(
+    onAC: true, batteryPercent: 80, discharging: false, summary: "AC power, battery 80%")
+private let battery55 = PowerState(
+    onAC: false, batteryPercent: 55, discharging: true, summary: "on battery 55%, discharging")
+private let battery8 = PowerState(
+    onAC: false, batteryPercent: 8, discharging: true, summary: "on battery 8%, discharging")
+private let battery9 = PowerState(
+    onAC: false, batteryPercent: 9, discharging: true, summary: "on battery 9%, discharging")
+private let battery10 = PowerState(
+    onAC: false, batteryPercent: 10, discharging: true, summary: "on battery 10%, discharging")
+private let batteryUnknown = PowerState(
+    onAC: false, batteryPercent: nil, discharging: true, summary: "on battery, discharging")
 private let charging8 = PowerState(onAC: true, batteryPercent: 8, discharging: false, summary: "AC power, battery 8%")
-private let weakAdapter5 = PowerState(onAC: true, batteryPercent: 5, discharging: true, summary: "AC power, battery 5%, discharging")
+private let weakAdapter5 = PowerState(
+    onAC: true, batteryPercent: 5, discharging: true, summary: "AC power, battery 5%, discharging")
 
 struct GateCase: Sendable, CustomTestStringConvertible {
     var job: JobKind
@@ -38,7 +46,8 @@ private let cases: [GateCase] = [
     GateCase(job: .processing, power: battery55, online: false, expected: .deferred(reason: "on battery (55%)")),
     GateCase(job: .processing, power: battery10, online: true, expected: .deferred(reason: "on battery (10%)")),
     GateCase(job: .processing, power: batteryUnknown, online: true, expected: .deferred(reason: "on battery")),
-    GateCase(job: .processing, power: laptopOnAC, online: false, expected: .deferred(reason: "offline: no default route")),
+    GateCase(
+        job: .processing, power: laptopOnAC, online: false, expected: .deferred(reason: "offline: no default route")),
     GateCase(job: .processing, power: desktop, online: false, expected: .deferred(reason: "offline: no default route")),
     GateCase(job: .processing, power: desktop, online: true, expected: .run),
     GateCase(job: .processing, power: laptopOnAC, online: true, expected: .run),
@@ -50,6 +59,8 @@ private let cases: [GateCase] = [
 @Suite struct JobGateJobsTests {
     @Test(arguments: cases)
     func check(_ c: GateCase) {
-        #expect(JobGate.check(c.job, power: c.power, online: c.online, lowBatteryPercent: c.low, force: c.force) == c.expected)
+        #expect(
+            JobGate.check(c.job, power: c.power, online: c.online, lowBatteryPercent: c.low, force: c.force)
+                == c.expected)
     }
 }

@@ -1,5 +1,6 @@
-@testable import MyndCore
 import Testing
+
+@testable import MyndCore
 
 @Suite struct JobKindJobsTests {
     @Test(arguments: [(JobKind.refresh, Int64(30)), (.processing, 600), (.digest, 60)])

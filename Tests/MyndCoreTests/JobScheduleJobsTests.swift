@@ -1,6 +1,7 @@
 import Foundation
-@testable import MyndCore
 import Testing
+
+@testable import MyndCore
 
 // Every expected instant below is worked out by hand from the 2026 transitions printed by
 // `zdump -v -c 2026,2027 ZONE`:
@@ -165,7 +166,9 @@ private func simulateHourly(
     var last = last
     var now = t(start)
     while now < t(end) {
-        if case .due(let date) = JobSchedule.digestDue(now: now, morning: .defaultMorning, zone: zone(now), lastDigestLocalDate: last) {
+        if case .due(let date) = JobSchedule.digestDue(
+            now: now, morning: .defaultMorning, zone: zone(now), lastDigestLocalDate: last)
+        {
             sent.append((date, now))
             last = date
         }
@@ -177,15 +180,20 @@ private func simulateHourly(
 @Suite struct JobScheduleJobsTests {
     @Test(arguments: digestCases)
     func digestDue(_ c: DigestCase) {
-        let result = JobSchedule.digestDue(now: t(c.now), morning: time(c.morning), zone: zone(c.zone), lastDigestLocalDate: c.last)
+        let result = JobSchedule.digestDue(
+            now: t(c.now), morning: time(c.morning), zone: zone(c.zone), lastDigestLocalDate: c.last)
         #expect(result == c.expected)
     }
 
     @Test func digest_hourlyRunsAcrossAMissedDay_sendOnePerDay() {
         // Machine off from 11-20 06:00Z to 11-22 10:00Z: 11-21 is missed, 11-22 sends once.
-        let before = simulateHourly(from: "2026-11-20T00:00:00Z", to: "2026-11-20T06:00:00Z", last: "2026-11-19") { _ in berlin }
+        let before = simulateHourly(from: "2026-11-20T00:00:00Z", to: "2026-11-20T06:00:00Z", last: "2026-11-19") { _ in
+            berlin
+        }
         #expect(before.isEmpty)
-        let after = simulateHourly(from: "2026-11-22T10:00:00Z", to: "2026-11-23T12:00:00Z", last: "2026-11-19") { _ in berlin }
+        let after = simulateHourly(from: "2026-11-22T10:00:00Z", to: "2026-11-23T12:00:00Z", last: "2026-11-19") { _ in
+            berlin
+        }
         #expect(after.map(\.date) == ["2026-11-22", "2026-11-23"])
         #expect(after.map(\.at) == [t("2026-11-22T10:00:00Z"), t("2026-11-23T07:00:00Z")])
     }
@@ -196,9 +204,11 @@ private func simulateHourly(
             $0 < t("2026-11-21T12:00:00Z") ? berlin : newYork
         }
         #expect(sent.map(\.date) == ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"])
-        #expect(sent.map(\.at) == [
-            t("2026-11-20T07:00:00Z"), t("2026-11-21T07:00:00Z"), t("2026-11-22T13:00:00Z"), t("2026-11-23T13:00:00Z"),
-        ])
+        #expect(
+            sent.map(\.at) == [
+                t("2026-11-20T07:00:00Z"), t("2026-11-21T07:00:00Z"), t("2026-11-22T13:00:00Z"),
+                t("2026-11-23T13:00:00Z"),
+            ])
     }
 
     @Test func digest_movingFromNewYorkToBerlin_neverSendsTwiceForOneDate() {
@@ -212,7 +222,9 @@ private func simulateHourly(
 
     @Test func digest_clockJumpingBack_sendsNoDigestForAnEarlierDate() {
         // Sent for 11-22, then the clock is set back two days and runs on hourly.
-        let sent = simulateHourly(from: "2026-11-20T00:00:00Z", to: "2026-11-24T00:00:00Z", last: "2026-11-22") { _ in berlin }
+        let sent = simulateHourly(from: "2026-11-20T00:00:00Z", to: "2026-11-24T00:00:00Z", last: "2026-11-22") { _ in
+            berlin
+        }
         #expect(sent.map(\.date) == ["2026-11-23"])
         #expect(sent.map(\.at) == [t("2026-11-23T07:00:00Z")])
     }
@@ -231,49 +243,70 @@ private func simulateHourly(
     }
 
     static let nextCases: [NextCase] = [
-        NextCase(name: "refresh never run", job: .refresh, history: JobHistory(), now: "2026-11-21T09:05:00Z",
-                 expected: "2026-11-21T09:05:00Z"),
-        NextCase(name: "refresh 15 min after last start", job: .refresh,
-                 history: JobHistory(lastRunStart: t("2026-11-21T09:00:00Z"), lastOutcome: .ran),
-                 now: "2026-11-21T09:05:00Z", expected: "2026-11-21T09:15:00Z"),
-        NextCase(name: "refresh overdue is now", job: .refresh,
-                 history: JobHistory(lastRunStart: t("2026-11-21T09:00:00Z"), lastOutcome: .expired),
-                 now: "2026-11-21T09:20:00Z", expected: "2026-11-21T09:20:00Z"),
-        NextCase(name: "refresh pending is now", job: .refresh,
-                 history: JobHistory(lastRunStart: t("2026-11-21T09:00:00Z"), lastOutcome: .deferred,
-                                     pendingSince: t("2026-11-21T09:00:00Z")),
-                 now: "2026-11-21T09:05:00Z", expected: "2026-11-21T09:05:00Z"),
-        NextCase(name: "processing ran last night: tomorrow 03:00", job: .processing,
-                 history: JobHistory(lastRunStart: t("2026-11-21T02:00:00Z"), lastOutcome: .ran),
-                 now: "2026-11-21T10:00:00Z", expected: "2026-11-22T02:00:00Z"),
-        NextCase(name: "processing missed last night: now", job: .processing,
-                 history: JobHistory(lastRunStart: t("2026-11-20T02:00:00Z"), lastOutcome: .ran),
-                 now: "2026-11-21T10:00:00Z", expected: "2026-11-21T10:00:00Z"),
-        NextCase(name: "processing before tonight's 03:00: tonight", job: .processing,
-                 history: JobHistory(lastRunStart: t("2026-11-20T02:00:00Z"), lastOutcome: .ran),
-                 now: "2026-11-21T01:00:00Z", expected: "2026-11-21T02:00:00Z"),
-        NextCase(name: "processing pending: now", job: .processing,
-                 history: JobHistory(lastRunStart: t("2026-11-21T02:00:00Z"), lastOutcome: .deferred,
-                                     pendingSince: t("2026-11-21T02:00:00Z"), pendingReason: "on battery (55%)"),
-                 now: "2026-11-21T10:00:00Z", expected: "2026-11-21T10:00:00Z"),
-        NextCase(name: "processing never run: now", job: .processing, history: JobHistory(),
-                 now: "2026-11-21T10:00:00Z", expected: "2026-11-21T10:00:00Z"),
-        NextCase(name: "processing 02:30 across Berlin spring-forward is 03:30 CEST", job: .processing,
-                 history: JobHistory(lastRunStart: t("2026-03-28T01:30:00Z"), lastOutcome: .ran),
-                 now: "2026-03-28T12:00:00Z", processingTime: "02:30", expected: "2026-03-29T01:30:00Z"),
-        NextCase(name: "processing 03:00 in New York on fall-back day", job: .processing,
-                 history: JobHistory(lastRunStart: t("2026-10-31T07:00:00Z"), lastOutcome: .ran),
-                 now: "2026-10-31T20:00:00Z", zone: "America/New_York", expected: "2026-11-01T08:00:00Z"),
-        NextCase(name: "digest sent today: tomorrow morning", job: .digest,
-                 history: JobHistory(lastDigestLocalDate: "2026-11-21"), now: "2026-11-21T10:00:00Z",
-                 expected: "2026-11-22T07:00:00Z"),
-        NextCase(name: "digest not sent today, after the morning: now", job: .digest,
-                 history: JobHistory(lastDigestLocalDate: "2026-11-20"), now: "2026-11-21T10:00:00Z",
-                 expected: "2026-11-21T10:00:00Z"),
-        NextCase(name: "digest deferred yesterday: not carried over past midnight", job: .digest,
-                 history: JobHistory(lastOutcome: .deferred, pendingSince: t("2026-11-20T07:00:00Z"),
-                                     lastDigestLocalDate: "2026-11-19"),
-                 now: "2026-11-21T00:30:00Z", expected: "2026-11-21T07:00:00Z"),
+        NextCase(
+            name: "refresh never run", job: .refresh, history: JobHistory(), now: "2026-11-21T09:05:00Z",
+            expected: "2026-11-21T09:05:00Z"),
+        NextCase(
+            name: "refresh 15 min after last start", job: .refresh,
+            history: JobHistory(lastRunStart: t("2026-11-21T09:00:00Z"), lastOutcome: .ran),
+            now: "2026-11-21T09:05:00Z", expected: "2026-11-21T09:15:00Z"),
+        NextCase(
+            name: "refresh overdue is now", job: .refresh,
+            history: JobHistory(lastRunStart: t("2026-11-21T09:00:00Z"), lastOutcome: .expired),
+            now: "2026-11-21T09:20:00Z", expected: "2026-11-21T09:20:00Z"),
+        NextCase(
+            name: "refresh pending is now", job: .refresh,
+            history: JobHistory(
+                lastRunStart: t("2026-11-21T09:00:00Z"), lastOutcome: .deferred,
+                pendingSince: t("2026-11-21T09:00:00Z")),
+            now: "2026-11-21T09:05:00Z", expected: "2026-11-21T09:05:00Z"),
+        NextCase(
+            name: "processing ran last night: tomorrow 03:00", job: .processing,
+            history: JobHistory(lastRunStart: t("2026-11-21T02:00:00Z"), lastOutcome: .ran),
+            now: "2026-11-21T10:00:00Z", expected: "2026-11-22T02:00:00Z"),
+        NextCase(
+            name: "processing missed last night: now", job: .processing,
+            history: JobHistory(lastRunStart: t("2026-11-20T02:00:00Z"), lastOutcome: .ran),
+            now: "2026-11-21T10:00:00Z", expected: "2026-11-21T10:00:00Z"),
+        NextCase(
+            name: "processing before tonight's 03:00: tonight", job: .processing,
+            history: JobHistory(lastRunStart: t("2026-11-20T02:00:00Z"), lastOutcome: .ran),
+            now: "2026-11-21T01:00:00Z", expected: "2026-11-21T02:00:00Z"),
+        NextCase(
+            name: "processing pending: now", job: .processing,
+            history: JobHistory(
+                lastRunStart: t("2026-11-21T02:00:00Z"), lastOutcome: .deferred,
+                pendingSince: t("2026-11-21T02:00:00Z"), pendingReason: "on battery (55%)"),
+            now: "2026-11-21T10:00:00Z", expected: "2026-11-21T10:00:00Z"),
+        NextCase(
+            name: "processing never run: now", job: .processing, history: JobHistory(),
+            now: "2026-11-21T10:00:00Z", expected: "2026-11-21T10:00:00Z"),
+        NextCase(
+            name: "processing last outcome deferred (no pendingSince): now", job: .processing,
+            history: JobHistory(lastRunStart: t("2026-11-21T02:00:00Z"), lastOutcome: .deferred),
+            now: "2026-11-21T10:00:00Z", expected: "2026-11-21T10:00:00Z"),
+        NextCase(
+            name: "processing 02:30 across Berlin spring-forward is 03:30 CEST", job: .processing,
+            history: JobHistory(lastRunStart: t("2026-03-28T01:30:00Z"), lastOutcome: .ran),
+            now: "2026-03-28T12:00:00Z", processingTime: "02:30", expected: "2026-03-29T01:30:00Z"),
+        NextCase(
+            name: "processing 03:00 in New York on fall-back day", job: .processing,
+            history: JobHistory(lastRunStart: t("2026-10-31T07:00:00Z"), lastOutcome: .ran),
+            now: "2026-10-31T20:00:00Z", zone: "America/New_York", expected: "2026-11-01T08:00:00Z"),
+        NextCase(
+            name: "digest sent today: tomorrow morning", job: .digest,
+            history: JobHistory(lastDigestLocalDate: "2026-11-21"), now: "2026-11-21T10:00:00Z",
+            expected: "2026-11-22T07:00:00Z"),
+        NextCase(
+            name: "digest not sent today, after the morning: now", job: .digest,
+            history: JobHistory(lastDigestLocalDate: "2026-11-20"), now: "2026-11-21T10:00:00Z",
+            expected: "2026-11-21T10:00:00Z"),
+        NextCase(
+            name: "digest deferred yesterday: not carried over past midnight", job: .digest,
+            history: JobHistory(
+                lastOutcome: .deferred, pendingSince: t("2026-11-20T07:00:00Z"),
+                lastDigestLocalDate: "2026-11-19"),
+            now: "2026-11-21T00:30:00Z", expected: "2026-11-21T07:00:00Z"),
     ]
 
     @Test(arguments: nextCases)
@@ -302,7 +335,10 @@ private func simulateHourly(
             pendingReason: "on battery (55%)")
         #expect(JobSchedule.isPending(.processing, history: deferred) == (true, "on battery (55%)"))
         #expect(JobSchedule.isPending(.refresh, history: JobHistory(lastOutcome: .deferred)) == (true, "deferred"))
-        #expect(JobSchedule.isPending(.refresh, history: JobHistory(pendingSince: t("2026-11-21T02:00:00Z"))) == (true, "deferred"))
+        #expect(
+            JobSchedule.isPending(.refresh, history: JobHistory(pendingSince: t("2026-11-21T02:00:00Z"))) == (
+                true, "deferred"
+            ))
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
-@testable import MyndCore
 import Testing
+
+@testable import MyndCore
 
 // Texts in the format the kernel writes (tabs, padded header, trailing blanks kept).
 
@@ -7,7 +8,8 @@ private let routeHeader =
     "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT                                                       \n"
 
 private func routes(_ rows: String...) -> String {
-    routeHeader + rows.map { $0 + "                                                                              \n" }.joined()
+    routeHeader
+        + rows.map { $0 + "                                                                              \n" }.joined()
 }
 
 private let wifiDefault = "wlp2s0\t00000000\t0100A8C0\t0003\t0\t0\t600\t00000000\t0\t0\t0"
@@ -23,7 +25,8 @@ struct RouteCase: Sendable, CustomTestStringConvertible {
 
 private let ipv4Cases: [RouteCase] = [
     RouteCase(name: "default route via Wi-Fi", text: routes(wifiDefault, wifiLAN), expected: true),
-    RouteCase(name: "default route listed after other routes", text: routes(dockerLAN, wifiLAN, wifiDefault), expected: true),
+    RouteCase(
+        name: "default route listed after other routes", text: routes(dockerLAN, wifiLAN, wifiDefault), expected: true),
     RouteCase(name: "only local networks", text: routes(wifiLAN, dockerLAN), expected: false),
     RouteCase(name: "header only", text: routes(), expected: false),
     RouteCase(name: "empty text", text: "", expected: false),
@@ -39,7 +42,9 @@ private let ipv4Cases: [RouteCase] = [
     RouteCase(
         name: "VPN half-default 0.0.0.0/1",
         text: routes("tun0\t00000000\t0100080A\t0003\t0\t0\t0\t00000080\t0\t0\t0", wifiLAN), expected: true),
-    RouteCase(name: "garbage flags", text: routes("eth0\t00000000\t0100A8C0\tzz\t0\t0\t100\t00000000\t0\t0\t0"), expected: false),
+    RouteCase(
+        name: "garbage flags", text: routes("eth0\t00000000\t0100A8C0\tzz\t0\t0\t100\t00000000\t0\t0\t0"),
+        expected: false),
 ]
 
 private let v6LinkLocal =
@@ -56,8 +61,12 @@ private let v6Prefix =
 private func lines(_ rows: String...) -> String { rows.map { $0 + "\n" }.joined() }
 
 private let ipv6Cases: [RouteCase] = [
-    RouteCase(name: "default via router on Wi-Fi", text: lines(v6LinkLocal, v6Default, v6Loopback, v6LoUnreachable), expected: true),
-    RouteCase(name: "only link-local and lo's unreachable default", text: lines(v6LinkLocal, v6Loopback, v6LoUnreachable), expected: false),
+    RouteCase(
+        name: "default via router on Wi-Fi", text: lines(v6LinkLocal, v6Default, v6Loopback, v6LoUnreachable),
+        expected: true),
+    RouteCase(
+        name: "only link-local and lo's unreachable default", text: lines(v6LinkLocal, v6Loopback, v6LoUnreachable),
+        expected: false),
     RouteCase(name: "a /32 prefix is not a default route", text: lines(v6Prefix), expected: false),
     RouteCase(
         name: "reject default on eth0",

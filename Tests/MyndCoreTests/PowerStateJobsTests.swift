@@ -1,5 +1,6 @@
-@testable import MyndCore
 import Testing
+
+@testable import MyndCore
 
 // Fixtures in the kernel's format (Documentation/ABI/testing/sysfs-class-power): one
 // PowerSupply per folder of /sys/class/power_supply/, attribute files as read, some with
@@ -76,10 +77,12 @@ private let cases: [PowerCase] = [
     PowerCase(
         name: "wireless mouse battery on a desktop",
         supplies: [
-            supply("hidpp_battery_0", [
-                "type": "Battery\n", "scope": "Device\n", "status": "Discharging\n", "capacity": "5\n",
-                "model_name": "MX Master 3\n",
-            ])
+            supply(
+                "hidpp_battery_0",
+                [
+                    "type": "Battery\n", "scope": "Device\n", "status": "Discharging\n", "capacity": "5\n",
+                    "model_name": "MX Master 3\n",
+                ])
         ],
         expected: PowerState(onAC: true, batteryPercent: nil, discharging: false, summary: "AC power")
     ),
@@ -111,7 +114,8 @@ private let cases: [PowerCase] = [
             supply("wireless-charger", ["type": "Wireless", "online": "1"]),
             supply("BAT0", ["type": "Battery", "status": "Discharging", "capacity": "30"]),
         ],
-        expected: PowerState(onAC: true, batteryPercent: 30, discharging: true, summary: "AC power, battery 30%, discharging")
+        expected: PowerState(
+            onAC: true, batteryPercent: 30, discharging: true, summary: "AC power, battery 30%, discharging")
     ),
     PowerCase(
         name: "two batteries: mean capacity, rounded half up",
@@ -144,6 +148,9 @@ private let cases: [PowerCase] = [
             supply("AC", ["type": "mains", "online": "0"]),
             supply("BAT0", ["type": "BATTERY", "status": "discharging", "capacity": " 42 "]),
         ])
-        #expect(state == PowerState(onAC: false, batteryPercent: 42, discharging: true, summary: "on battery 42%, discharging"))
+        #expect(
+            state
+                == PowerState(
+                    onAC: false, batteryPercent: 42, discharging: true, summary: "on battery 42%, discharging"))
     }
 }

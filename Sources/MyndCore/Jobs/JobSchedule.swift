@@ -94,16 +94,17 @@ public enum JobSchedule {
     ) -> Timestamp {
         switch job {
         case .refresh:
-            guard history.pendingSince == nil, let last = history.lastRunStart else { return now }
+            guard !isPending(job, history: history).pending, let last = history.lastRunStart else { return now }
             return max(now, last.adding(seconds: refreshIntervalSeconds))
         case .processing:
-            guard history.pendingSince == nil, let last = history.lastRunStart else { return now }
-            let todays = zone.instant(onDayOf: now, plusDays: 0, hour: processingTime.hour, minute: processingTime.minute)
-            let latest = todays <= now
-                ? todays : zone.instant(onDayOf: now, plusDays: -1, hour: processingTime.hour, minute: processingTime.minute)
+            guard !isPending(job, history: history).pending, let last = history.lastRunStart else { return now }
+            func nightly(_ days: Int) -> Timestamp {
+                zone.instant(onDayOf: now, plusDays: days, hour: processingTime.hour, minute: processingTime.minute)
+            }
+            let tonight = nightly(0)
+            let latest = tonight <= now ? tonight : nightly(-1)
             if last < latest { return now }
-            return todays > now
-                ? todays : zone.instant(onDayOf: now, plusDays: 1, hour: processingTime.hour, minute: processingTime.minute)
+            return tonight > now ? tonight : nightly(1)
         case .digest:
             switch digestDue(now: now, morning: morning, zone: zone, lastDigestLocalDate: history.lastDigestLocalDate) {
             case .due: return now

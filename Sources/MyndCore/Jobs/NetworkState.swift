@@ -32,7 +32,8 @@ public struct NetworkState: Equatable, Sendable {
 
     /// Reads both tables; either text may be nil (file missing, IPv6 disabled).
     public static func from(ipv4Routes: String?, ipv6Routes: String?) -> NetworkState {
-        let names = (ipv4Routes.map(ipv4DefaultRouteInterfaces) ?? [])
+        let names =
+            (ipv4Routes.map(ipv4DefaultRouteInterfaces) ?? [])
             + (ipv6Routes.map(ipv6DefaultRouteInterfaces) ?? [])
         return NetworkState(defaultRouteInterfaces: Array(Set(names)).sorted())
     }
@@ -57,7 +58,9 @@ public struct NetworkState: Equatable, Sendable {
     /// Interfaces of the default-route rows of `/proc/net/route`. Columns are found by the
     /// header's names when present (Iface, Destination, Flags), else by the kernel's order.
     static func ipv4DefaultRouteInterfaces(_ text: String) -> [String] {
-        var iface = 0, destination = 1, flags = 3
+        var iface = 0
+        var destination = 1
+        var flags = 3
         var result: [String] = []
         for line in text.split(whereSeparator: \.isNewline) {
             let fields = line.split(whereSeparator: \.isWhitespace).map(String.init)

@@ -72,7 +72,8 @@ public struct PowerState: Equatable, Sendable {
         let discharging = batteries.contains { $0.value("status")?.lowercased() == "discharging" }
         let capacities = batteries.compactMap { $0.value("capacity").flatMap { Int($0) } }
             .filter { (0...100).contains($0) }
-        let percent = capacities.isEmpty
+        let percent =
+            capacities.isEmpty
             ? nil : Int((Double(capacities.reduce(0, +)) / Double(capacities.count)).rounded())
 
         let onAC: Bool
