@@ -16,7 +16,8 @@ public struct FollowUpLimits: Equatable, Sendable {
         maxPerDay: Int = 5,
         minGap: Int64 = 2 * 3600,
         cooldown: Int64 = 24 * 3600,
-        quietHours: QuietHours? = QuietHours(start: ClockTime(hour: 22, minute: 0)!, end: ClockTime(hour: 7, minute: 0)!)
+        quietHours: QuietHours? = QuietHours(
+            start: ClockTime(hour: 22, minute: 0)!, end: ClockTime(hour: 7, minute: 0)!)
     ) {
         self.staleAfter = staleAfter
         self.maxPerDay = maxPerDay

@@ -48,24 +48,30 @@ public enum FollowUpPlanner {
         if eligible.isEmpty {
             decision = .nothingToSend
         } else if let reason = globalHold(history: history, limits: limits, now: now, zone: zone) {
-            decision = switch reason {
-            case .quietHours(let until): .quietHours(until: until)
-            case .minGap(let until): .waitingForGap(until: until)
-            default: .dailyCapReached
-            }
+            decision =
+                switch reason {
+                case .quietHours(let until): .quietHours(until: until)
+                case .minGap(let until): .waitingForGap(until: until)
+                default: .dailyCapReached
+                }
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: reason) }
         } else {
             decision = .send
             send = [eligible[0]]
             ranked += eligible.dropFirst().map { .init(goalId: $0.goalId, rank: $0.rank, reason: .lowerRank) }
         }
-        ranked.sort { $0.rank! < $1.rank! }
+        ranked.sort { ($0.rank ?? 0) < ($1.rank ?? 0) }  // all ranked here
         let heldBack = ranked + unranked
 
-        var reasons = [summary(decision, send: send, eligible: eligible.count, candidates: candidates.count, history: history, limits: limits, now: now, zone: zone)]
+        var reasons = [
+            summary(
+                decision, send: send, eligible: eligible.count, candidates: candidates.count, history: history,
+                limits: limits, now: now, zone: zone)
+        ]
         for held in heldBack {
             let rank = held.rank.map { ", rank \($0)" } ?? ""
-            reasons.append("goal \(held.goalId.lowercasedString.prefix(8))\(rank): \(held.reason.description(in: zone, now: now))")
+            reasons.append(
+                "goal \(held.goalId.lowercasedString.prefix(8))\(rank): \(held.reason.description(in: zone, now: now))")
         }
         return FollowUpPlan(decision: decision, send: send, heldBack: heldBack, reasons: reasons)
     }
@@ -88,7 +94,9 @@ public enum FollowUpPlanner {
     }
 
     /// Rule group 2: does this goal's own follow-up history allow another one?
-    static func followUpHold(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp) -> HoldReason? {
+    static func followUpHold(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp)
+        -> HoldReason?
+    {
         if history.openFollowUpGoalIDs.contains(id) { return .alreadyOpen }
         if let last = history.lastFollowUpAt[id] {
             let until = last.adding(seconds: limits.cooldown)
@@ -98,7 +106,9 @@ public enum FollowUpPlanner {
     }
 
     /// Rule group 3: may anything be delivered now?
-    static func globalHold(history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime) -> HoldReason? {
+    static func globalHold(history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime)
+        -> HoldReason?
+    {
         if let quiet = limits.quietHours, quiet.contains(now, in: zone) {
             return .quietHours(until: quiet.end(after: now, in: zone))
         }
@@ -123,7 +133,8 @@ public enum FollowUpPlanner {
             return "send: goal \(goal.goalId.lowercasedString.prefix(8)), rank \(goal.rank), \(days) days stale,"
                 + " score \((goal.score * 10).rounded() / 10); \(goals(eligible)) eligible"
         case .nothingToSend:
-            return candidates == 0 ? "nothing to send: no stale goals" : "nothing to send: no goal is eligible for a follow-up"
+            return candidates == 0
+                ? "nothing to send: no stale goals" : "nothing to send: no goal is eligible for a follow-up"
         case .quietHours(let until):
             return "quiet hours until \(at(until)): \(goals(eligible)) waiting"
         case .dailyCapReached:

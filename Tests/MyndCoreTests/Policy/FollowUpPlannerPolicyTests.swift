@@ -13,7 +13,10 @@ private func id(_ n: Int) -> UUID { UUID(uuidString: "0000000\(n)-0000-4000-8000
 /// Scores are written by hand from the formula (staleness is the same for all six, so the
 /// order never changes during a day): g1 8, g2 7, g3 6, g4 3, g5 2, g6 −4 at 5 days stale.
 private let touched = t("2026-11-14T08:00:00Z")
-private func goal(_ n: Int, importance: Double, actions: Int = 0, blockers: Int = 0, snoozedUntil: Timestamp? = nil, completedAt: Timestamp? = nil) -> GoalCandidate {
+private func goal(
+    _ n: Int, importance: Double, actions: Int = 0, blockers: Int = 0, snoozedUntil: Timestamp? = nil,
+    completedAt: Timestamp? = nil
+) -> GoalCandidate {
     let node = Node(
         id: id(n), type: .goal, content: "goal \(n)", createdAt: touched, lastAccessedAt: touched,
         completedAt: completedAt, snoozedUntil: snoozedUntil)
@@ -78,10 +81,12 @@ private struct FakeShell {
         #expect(p.decision.code == "quiet_hours")
         #expect(p.send.isEmpty)
         #expect(
-            sameHeld(p, [
-                (id(1), 1, "quiet_hours"), (id(2), 2, "quiet_hours"), (id(3), 3, "quiet_hours"),
-                (id(4), 4, "quiet_hours"), (id(5), 5, "quiet_hours"), (id(6), 6, "quiet_hours"),
-            ]))
+            sameHeld(
+                p,
+                [
+                    (id(1), 1, "quiet_hours"), (id(2), 2, "quiet_hours"), (id(3), 3, "quiet_hours"),
+                    (id(4), 4, "quiet_hours"), (id(5), 5, "quiet_hours"), (id(6), 6, "quiet_hours"),
+                ]))
         #expect(p.heldBack.allSatisfy { $0.reason == .quietHours(until: t("2026-11-19T06:00:00Z")) })
         #expect(p.reasons.first == "quiet hours until 07:00: 6 goals waiting")
         #expect(p.reasons.count == 7)
@@ -98,10 +103,12 @@ private struct FakeShell {
         #expect(sent.daysStale == 5)
         #expect(sent.score == 8)
         #expect(
-            sameHeld(p, [
-                (id(2), 2, "lower_rank"), (id(3), 3, "lower_rank"), (id(4), 4, "lower_rank"),
-                (id(5), 5, "lower_rank"), (id(6), 6, "lower_rank"),
-            ]))
+            sameHeld(
+                p,
+                [
+                    (id(2), 2, "lower_rank"), (id(3), 3, "lower_rank"), (id(4), 4, "lower_rank"),
+                    (id(5), 5, "lower_rank"), (id(6), 6, "lower_rank"),
+                ]))
         #expect(p.reasons.first == "send: goal 00000001, rank 1, 5.0 days stale, score 8.0; 6 goals eligible")
     }
 
@@ -135,20 +142,24 @@ private struct FakeShell {
         let waiting = decisions[t("2026-11-19T08:15:00Z")]!
         #expect(waiting.decision == .waitingForGap(until: t("2026-11-19T10:00:00Z")))
         #expect(
-            sameHeld(waiting, [
-                (id(1), 1, "already_open"), (id(2), 2, "min_gap"), (id(3), 3, "min_gap"),
-                (id(4), 4, "min_gap"), (id(5), 5, "min_gap"), (id(6), 6, "min_gap"),
-            ]))
+            sameHeld(
+                waiting,
+                [
+                    (id(1), 1, "already_open"), (id(2), 2, "min_gap"), (id(3), 3, "min_gap"),
+                    (id(4), 4, "min_gap"), (id(5), 5, "min_gap"), (id(6), 6, "min_gap"),
+                ]))
         #expect(waiting.reasons.first == "min_gap: next follow-up not before 11:00; 5 goals waiting")
 
         // After the fifth: the cap, although min_gap has passed.
         let capped = decisions[t("2026-11-19T18:00:00Z")]!
         #expect(capped.decision == .dailyCapReached)
         #expect(
-            sameHeld(capped, [
-                (id(1), 1, "already_open"), (id(2), 2, "already_open"), (id(3), 3, "already_open"),
-                (id(4), 4, "already_open"), (id(5), 5, "already_open"), (id(6), 6, "daily_cap"),
-            ]))
+            sameHeld(
+                capped,
+                [
+                    (id(1), 1, "already_open"), (id(2), 2, "already_open"), (id(3), 3, "already_open"),
+                    (id(4), 4, "already_open"), (id(5), 5, "already_open"), (id(6), 6, "daily_cap"),
+                ]))
         #expect(capped.heldBack.last?.reason == .dailyCap(max: 5))
         #expect(capped.reasons.first == "daily cap reached: 5 of 5 follow-ups delivered today")
 
@@ -201,7 +212,8 @@ private struct FakeShell {
     }
 
     @Test func completedGoal_isHeld_evenWhenAlsoSnoozed() {
-        let done = goal(1, importance: 4, snoozedUntil: t("2026-11-25T08:00:00Z"), completedAt: t("2026-11-18T10:00:00Z"))
+        let done = goal(
+            1, importance: 4, snoozedUntil: t("2026-11-25T08:00:00Z"), completedAt: t("2026-11-18T10:00:00Z"))
         let p = plan([done, g2], at: "2026-11-19T08:00:00Z")
         #expect(p.send.map(\.goalId) == [id(2)])
         #expect(sameHeld(p, [(id(1), nil, "completed")]))
@@ -219,7 +231,10 @@ private struct FakeShell {
         #expect(early.decision == .nothingToSend)
         #expect(sameHeld(early, [(id(1), nil, "not_stale")]))
         #expect(early.heldBack[0].reason == .notStale(until: t("2026-10-26T11:00:00Z")))
-        #expect(early.reasons == ["nothing to send: no goal is eligible for a follow-up", "goal 00000001: not stale until 12:00"])
+        #expect(
+            early.reasons == [
+                "nothing to send: no goal is eligible for a follow-up", "goal 00000001: not stale until 12:00",
+            ])
         #expect(plan(candidates, at: "2026-10-26T11:00:00Z").send.map(\.goalId) == [id(1)])
     }
 
@@ -343,7 +358,8 @@ private struct FakeShell {
         #expect(history.deliveredToday == 5)
         let october = Node(id: id(7), type: .goal, content: "older", createdAt: t("2026-10-20T12:00:00Z"))
         let p = FollowUpPlanner.plan(
-            candidates: [GoalCandidate(node: october)], history: history, limits: limits, now: lateEvening, zone: newYork)
+            candidates: [GoalCandidate(node: october)], history: history, limits: limits, now: lateEvening,
+            zone: newYork)
         #expect(p.decision == .dailyCapReached)
         let midnight = t("2026-11-02T05:00:00Z")  // 00:00 EST on the 2nd
         #expect(shell.history(now: midnight, zone: newYork).deliveredToday == 0)

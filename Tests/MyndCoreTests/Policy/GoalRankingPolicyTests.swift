@@ -28,7 +28,8 @@ private func goal(
         (-1.0, 0.0, 0, 0, 0.0),  // touched "after" now: not stale at all
         (3.0, 1.5, 0, 0, 2.1),  // 0.6 + 1.5
     ])
-    func score_isTheDocumentedSum(staleDays: Double, importance: Double, actions: Int, blockers: Int, expected: Double) {
+    func score_isTheDocumentedSum(staleDays: Double, importance: Double, actions: Int, blockers: Int, expected: Double)
+    {
         let c = goal(1, staleDays: staleDays, importance: importance, actions: actions, blockers: blockers)
         #expect(abs(GoalRanking.score(c, now: now) - expected) < 1e-9)
     }
@@ -80,7 +81,10 @@ private func goal(
         let expected = [id(3), id(2), id(1), id(4), id(6), id(5)]
         #expect(GoalRanking.rank(candidates, now: now).map(\.goalId) == expected)
         #expect(GoalRanking.rank(candidates.reversed(), now: now).map(\.goalId) == expected)
-        #expect(GoalRanking.rank([candidates[4], candidates[0], candidates[5], candidates[2], candidates[3], candidates[1]], now: now).map(\.goalId) == expected)
+        #expect(
+            GoalRanking.rank(
+                [candidates[4], candidates[0], candidates[5], candidates[2], candidates[3], candidates[1]], now: now
+            ).map(\.goalId) == expected)
     }
 
     @Test func rank_empty() {

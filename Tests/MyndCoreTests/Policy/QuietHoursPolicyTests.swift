@@ -110,8 +110,8 @@ private func quiet(_ text: String) -> QuietHours { try! QuietHours.parse(text)! 
         ("Australia/Sydney", "22:00-07:00", "2026-04-04T12:30:00Z", "2026-04-04T21:00:00Z"),  // 23:30 AEDT → 07:00 AEST
         ("Australia/Sydney", "22:00-07:00", "2026-10-03T13:30:00Z", "2026-10-03T20:00:00Z"),  // 23:30 AEST → 07:00 AEDT
         // Adelaide, a half-hour zone with DST.
-        ("Australia/Adelaide", "22:00-07:00", "2026-04-04T13:00:00Z", "2026-04-04T21:30:00Z"),  // 23:30 ACDT → 07:00 ACST
-        ("Australia/Adelaide", "22:00-07:00", "2026-10-03T14:00:00Z", "2026-10-03T20:30:00Z"),  // 23:30 ACST → 07:00 ACDT
+        ("Australia/Adelaide", "22:00-07:00", "2026-04-04T13:00:00Z", "2026-04-04T21:30:00Z"),  // 23:30 → 07:00 ACST
+        ("Australia/Adelaide", "22:00-07:00", "2026-10-03T14:00:00Z", "2026-10-03T20:30:00Z"),  // 23:30 → 07:00 ACDT
         // Not in quiet hours: nothing to wait for.
         ("Europe/Berlin", "22:00-07:00", "2026-03-29T05:00:00Z", "2026-03-29T05:00:00Z"),  // 07:00 CEST
         ("UTC", "13:00-15:00", "2026-03-10T16:00:00Z", "2026-03-10T16:00:00Z"),
@@ -125,12 +125,30 @@ private func quiet(_ text: String) -> QuietHours { try! QuietHours.parse(text)! 
     /// On every change day in the three zones, the default quiet hours begin at 22:00 the
     /// evening before (the change happens in the night) and end at 07:00 on the new offset.
     @Test(arguments: [
-        ("Europe/Berlin", "2026-03-28T20:59:59Z", "2026-03-28T21:00:00Z", "2026-03-29T04:59:59Z", "2026-03-29T05:00:00Z"),
-        ("Europe/Berlin", "2026-10-24T19:59:59Z", "2026-10-24T20:00:00Z", "2026-10-25T05:59:59Z", "2026-10-25T06:00:00Z"),
-        ("America/New_York", "2026-03-08T02:59:59Z", "2026-03-08T03:00:00Z", "2026-03-08T10:59:59Z", "2026-03-08T11:00:00Z"),
-        ("America/New_York", "2026-11-01T01:59:59Z", "2026-11-01T02:00:00Z", "2026-11-01T11:59:59Z", "2026-11-01T12:00:00Z"),
-        ("Australia/Sydney", "2026-04-04T10:59:59Z", "2026-04-04T11:00:00Z", "2026-04-04T20:59:59Z", "2026-04-04T21:00:00Z"),
-        ("Australia/Sydney", "2026-10-03T11:59:59Z", "2026-10-03T12:00:00Z", "2026-10-03T19:59:59Z", "2026-10-03T20:00:00Z"),
+        (
+            "Europe/Berlin", "2026-03-28T20:59:59Z", "2026-03-28T21:00:00Z", "2026-03-29T04:59:59Z",
+            "2026-03-29T05:00:00Z"
+        ),
+        (
+            "Europe/Berlin", "2026-10-24T19:59:59Z", "2026-10-24T20:00:00Z", "2026-10-25T05:59:59Z",
+            "2026-10-25T06:00:00Z"
+        ),
+        (
+            "America/New_York", "2026-03-08T02:59:59Z", "2026-03-08T03:00:00Z", "2026-03-08T10:59:59Z",
+            "2026-03-08T11:00:00Z"
+        ),
+        (
+            "America/New_York", "2026-11-01T01:59:59Z", "2026-11-01T02:00:00Z", "2026-11-01T11:59:59Z",
+            "2026-11-01T12:00:00Z"
+        ),
+        (
+            "Australia/Sydney", "2026-04-04T10:59:59Z", "2026-04-04T11:00:00Z", "2026-04-04T20:59:59Z",
+            "2026-04-04T21:00:00Z"
+        ),
+        (
+            "Australia/Sydney", "2026-10-03T11:59:59Z", "2026-10-03T12:00:00Z", "2026-10-03T19:59:59Z",
+            "2026-10-03T20:00:00Z"
+        ),
     ])
     func contains_onChangeNights(zoneID: String, beforeStart: String, start: String, beforeEnd: String, end: String) {
         let z = zone(zoneID)
