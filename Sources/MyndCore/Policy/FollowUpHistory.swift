@@ -1,0 +1,24 @@
+public import Foundation
+
+/// What has already happened, as the shell reads it from the store: the planner's memory.
+public struct FollowUpHistory: Equatable, Sendable {
+    /// Goals with a follow-up planned or delivered and not yet answered (done, dismissed).
+    public var openFollowUpGoalIDs: Set<UUID>
+    /// When each goal last got a follow-up (planned or delivered), for `cooldown`.
+    public var lastFollowUpAt: [UUID: Timestamp]
+    /// Follow-ups delivered since the start of the current local day
+    /// (`FollowUpPlanner.startOfLocalDay`), for `maxPerDay`.
+    public var deliveredToday: Int
+    /// The last follow-up delivered for any goal, for `minGap`.
+    public var lastDeliveredAt: Timestamp?
+
+    public init(
+        openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],
+        deliveredToday: Int = 0, lastDeliveredAt: Timestamp? = nil
+    ) {
+        self.openFollowUpGoalIDs = openFollowUpGoalIDs
+        self.lastFollowUpAt = lastFollowUpAt
+        self.deliveredToday = deliveredToday
+        self.lastDeliveredAt = lastDeliveredAt
+    }
+}

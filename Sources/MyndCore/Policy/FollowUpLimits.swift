@@ -1,0 +1,48 @@
+/// The limits that keep follow-ups gentle (SPEC "Policy"; config `[schedule]`).
+public struct FollowUpLimits: Equatable, Sendable {
+    /// A goal untouched this long is stale and may get a follow-up. Days are calendar days.
+    public var staleAfter: DurationText
+    /// Follow-ups delivered per local day, at most. 0 turns follow-ups off.
+    public var maxPerDay: Int
+    /// Seconds between two follow-ups (any goals), at least.
+    public var minGap: Int64
+    /// Seconds after a goal's last follow-up before it may get another one.
+    public var cooldown: Int64
+    /// nil: no quiet hours.
+    public var quietHours: QuietHours?
+
+    public init(
+        staleAfter: DurationText = DurationText(days: 3),
+        maxPerDay: Int = 5,
+        minGap: Int64 = 2 * 3600,
+        cooldown: Int64 = 24 * 3600,
+        quietHours: QuietHours? = QuietHours(
+            start: ClockTime(hour: 22, minute: 0)!, end: ClockTime(hour: 7, minute: 0)!)
+    ) {
+        self.staleAfter = staleAfter
+        self.maxPerDay = maxPerDay
+        self.minGap = minGap
+        self.cooldown = cooldown
+        self.quietHours = quietHours
+    }
+
+    /// Builds limits from config text, with the config keys in any error. Durations are
+    /// read by `DurationText`; `min_gap` and `cooldown` count a day as 24 h.
+    public static func parse(
+        staleAfter: String = "3d", maxPerDay: Int = 5, minGap: String = "2h",
+        cooldown: String = "24h", quietHours: String = "22:00-07:00"
+    ) throws(PolicyError) -> FollowUpLimits {
+        func duration(_ key: String, _ text: String) throws(PolicyError) -> DurationText {
+            guard let d = DurationText(text) else { throw .badDuration(key: key, value: text) }
+            return d
+        }
+        guard maxPerDay >= 0 else { throw .negativeCount(key: "max_notifications_per_day", value: maxPerDay) }
+        return FollowUpLimits(
+            staleAfter: try duration("stale_after", staleAfter),
+            maxPerDay: maxPerDay,
+            minGap: try duration("min_gap", minGap).totalSeconds,
+            cooldown: try duration("cooldown", cooldown).totalSeconds,
+            quietHours: try QuietHours.parse(quietHours)
+        )
+    }
+}

@@ -1,0 +1,59 @@
+public import Foundation
+
+/// What one refresh run should do about follow-ups, and why. The shell applies it (or, with
+/// `--dry-run`, prints it) without deciding anything itself.
+public struct FollowUpPlan: Equatable, Sendable {
+    public enum Decision: Equatable, Sendable {
+        /// `send` holds the goal to follow up now.
+        case send
+        /// No candidate passed the per-goal rules (or there were none).
+        case nothingToSend
+        /// Something is eligible, but now is in quiet hours.
+        case quietHours(until: Timestamp)
+        /// Something is eligible, but today's follow-ups are used up.
+        case dailyCapReached
+        /// Something is eligible, but the last follow-up was less than `min_gap` ago.
+        case waitingForGap(until: Timestamp)
+
+        /// Stable name for `--json` and tests.
+        public var code: String {
+            switch self {
+            case .send: "send"
+            case .nothingToSend: "nothing_to_send"
+            case .quietHours: "quiet_hours"
+            case .dailyCapReached: "daily_cap"
+            case .waitingForGap: "min_gap"
+            }
+        }
+    }
+
+    /// A candidate that gets no follow-up this run, with the first rule that held it.
+    public struct HeldBack: Equatable, Sendable {
+        public var goalId: UUID
+        /// Its rank among the stale goals; nil for a goal that is not a stale goal at all
+        /// (completed, snoozed, not stale), which is not ranked.
+        public var rank: Int?
+        public var reason: HoldReason
+
+        public init(goalId: UUID, rank: Int?, reason: HoldReason) {
+            self.goalId = goalId
+            self.rank = rank
+            self.reason = reason
+        }
+    }
+
+    public var decision: Decision
+    /// At most one goal: `min_gap` applies between any two follow-ups.
+    public var send: [RankedGoal]
+    /// Every candidate not in `send`: ranked ones best first, then unranked in input order.
+    public var heldBack: [HeldBack]
+    /// One line each, for people: the decision first, then each held-back goal.
+    public var reasons: [String]
+
+    public init(decision: Decision, send: [RankedGoal], heldBack: [HeldBack], reasons: [String]) {
+        self.decision = decision
+        self.send = send
+        self.heldBack = heldBack
+        self.reasons = reasons
+    }
+}

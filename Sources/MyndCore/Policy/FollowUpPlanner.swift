@@ -1,0 +1,146 @@
+import Foundation
+
+/// Decides which stale goal, if any, gets a follow-up now (SPEC "Policy").
+///
+/// Pure: everything arrives as values, including `now` and the zone, so a dry run at any
+/// `--at` is exactly what a real run would do.
+///
+/// Each candidate is held back by the first rule that applies, in this order:
+/// 1. per goal, what the goal is: `completed`, `snoozed`, `not_stale` — re-checked here even
+///    though the caller filters for them, so a stale read cannot produce a follow-up. These
+///    goals are not ranked.
+/// 2. per goal, its follow-ups: `already_open`, then `cooldown`. These goals are ranked.
+/// 3. global, for every goal still eligible: `quiet_hours`, then `daily_cap`, then `min_gap`.
+///    The first of these that applies is also the plan's decision.
+/// 4. otherwise the top-ranked eligible goal is sent and the rest are `lower_rank`.
+///
+/// Per-goal rules come first because they say the most about the goal: "snoozed until
+/// Monday" is more useful than "quiet hours" at 23:30. One follow-up per run at most: min_gap
+/// holds between any two, so successive runs send the next goals, min_gap apart, until the
+/// daily cap.
+public enum FollowUpPlanner {
+    public static func plan(
+        candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
+        now: Timestamp, zone: LocalTime
+    ) -> FollowUpPlan {
+        var unranked: [FollowUpPlan.HeldBack] = []
+        var stale: [GoalCandidate] = []
+        for candidate in candidates {
+            if let reason = goalStateHold(candidate.node, limits: limits, now: now, zone: zone) {
+                unranked.append(.init(goalId: candidate.node.id, rank: nil, reason: reason))
+            } else {
+                stale.append(candidate)
+            }
+        }
+
+        var ranked: [FollowUpPlan.HeldBack] = []
+        var eligible: [RankedGoal] = []
+        for goal in GoalRanking.rank(stale, now: now) {
+            if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now) {
+                ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: reason))
+            } else {
+                eligible.append(goal)
+            }
+        }
+
+        let decision: FollowUpPlan.Decision
+        var send: [RankedGoal] = []
+        if eligible.isEmpty {
+            decision = .nothingToSend
+        } else if let reason = globalHold(history: history, limits: limits, now: now, zone: zone) {
+            decision =
+                switch reason {
+                case .quietHours(let until): .quietHours(until: until)
+                case .minGap(let until): .waitingForGap(until: until)
+                default: .dailyCapReached
+                }
+            ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: reason) }
+        } else {
+            decision = .send
+            send = [eligible[0]]
+            ranked += eligible.dropFirst().map { .init(goalId: $0.goalId, rank: $0.rank, reason: .lowerRank) }
+        }
+        ranked.sort { ($0.rank ?? 0) < ($1.rank ?? 0) }  // all ranked here
+        let heldBack = ranked + unranked
+
+        var reasons = [
+            summary(
+                decision, send: send, eligible: eligible.count, candidates: candidates.count, history: history,
+                limits: limits, now: now, zone: zone)
+        ]
+        for held in heldBack {
+            let rank = held.rank.map { ", rank \($0)" } ?? ""
+            reasons.append(
+                "goal \(held.goalId.lowercasedString.prefix(8))\(rank): \(held.reason.description(in: zone, now: now))")
+        }
+        return FollowUpPlan(decision: decision, send: send, heldBack: heldBack, reasons: reasons)
+    }
+
+    /// The first instant of the local date of `t` — what "today" means for `maxPerDay`.
+    /// A day is 23 or 25 hours long when the clocks change; a midnight skipped by the change
+    /// starts the day when the clock jumps past it.
+    public static func startOfLocalDay(_ t: Timestamp, zone: LocalTime) -> Timestamp {
+        zone.firstMoment(showing: ClockTime(hour: 0, minute: 0)!, onDayOf: t, plusDays: 0)
+    }
+
+    /// Rule group 1: is this a stale goal at all?
+    static func goalStateHold(_ node: Node, limits: FollowUpLimits, now: Timestamp, zone: LocalTime) -> HoldReason? {
+        if node.isCompleted { return .completed }
+        if node.isSnoozed(at: now), let until = node.snoozedUntil { return .snoozed(until: until) }
+        // Stale once `staleAfter` has passed since the last touch (days on the calendar).
+        let staleFrom = limits.staleAfter.added(to: node.lastAccessedAt, in: zone)
+        if now < staleFrom { return .notStale(until: staleFrom) }
+        return nil
+    }
+
+    /// Rule group 2: does this goal's own follow-up history allow another one?
+    static func followUpHold(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp)
+        -> HoldReason?
+    {
+        if history.openFollowUpGoalIDs.contains(id) { return .alreadyOpen }
+        if let last = history.lastFollowUpAt[id] {
+            let until = last.adding(seconds: limits.cooldown)
+            if now < until { return .cooldown(until: until) }
+        }
+        return nil
+    }
+
+    /// Rule group 3: may anything be delivered now?
+    static func globalHold(history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime)
+        -> HoldReason?
+    {
+        if let quiet = limits.quietHours, quiet.contains(now, in: zone) {
+            return .quietHours(until: quiet.end(after: now, in: zone))
+        }
+        if history.deliveredToday >= limits.maxPerDay { return .dailyCap(max: limits.maxPerDay) }
+        if let last = history.lastDeliveredAt {
+            let until = last.adding(seconds: limits.minGap)
+            if now < until { return .minGap(until: until) }
+        }
+        return nil
+    }
+
+    private static func summary(
+        _ decision: FollowUpPlan.Decision, send: [RankedGoal], eligible: Int, candidates: Int,
+        history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
+    ) -> String {
+        func at(_ t: Timestamp) -> String { zone.shortDescription(of: t, from: now) }
+        func goals(_ n: Int) -> String { n == 1 ? "1 goal" : "\(n) goals" }
+        switch decision {
+        case .send:
+            let goal = send[0]
+            let days = (goal.daysStale * 10).rounded() / 10
+            return "send: goal \(goal.goalId.lowercasedString.prefix(8)), rank \(goal.rank), \(days) days stale,"
+                + " score \((goal.score * 10).rounded() / 10); \(goals(eligible)) eligible"
+        case .nothingToSend:
+            return candidates == 0
+                ? "nothing to send: no stale goals" : "nothing to send: no goal is eligible for a follow-up"
+        case .quietHours(let until):
+            return "quiet hours until \(at(until)): \(goals(eligible)) waiting"
+        case .dailyCapReached:
+            return "daily cap reached: \(history.deliveredToday) of \(limits.maxPerDay) follow-ups delivered today"
+        case .waitingForGap(let until):
+            return "min_gap: next follow-up not before \(at(until)); \(goals(eligible)) waiting"
+        }
+    }
+}

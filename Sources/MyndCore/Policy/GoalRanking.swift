@@ -1,0 +1,92 @@
+public import Foundation
+
+/// A stale goal with the graph context that ranks it, gathered by the caller.
+public struct GoalCandidate: Equatable, Sendable {
+    public var node: Node
+    /// The seed's in-degree-weighted score (`Importance.score`).
+    public var importance: Double
+    /// Open actions linked by `hasAction`.
+    public var openActions: Int
+    /// Open nodes that `blocks` this goal.
+    public var blockers: Int
+
+    public init(node: Node, importance: Double = 0, openActions: Int = 0, blockers: Int = 0) {
+        self.node = node
+        self.importance = importance
+        self.openActions = openActions
+        self.blockers = blockers
+    }
+}
+
+/// A candidate with its place in the ranking, what `--dry-run` explains.
+public struct RankedGoal: Equatable, Sendable {
+    public var candidate: GoalCandidate
+    /// 1 is the goal most worth a follow-up.
+    public var rank: Int
+    public var score: Double
+    public var daysStale: Double
+
+    public init(candidate: GoalCandidate, rank: Int, score: Double, daysStale: Double) {
+        self.candidate = candidate
+        self.rank = rank
+        self.score = score
+        self.daysStale = daysStale
+    }
+
+    public var goalId: UUID { candidate.node.id }
+}
+
+/// Which stale goal deserves a follow-up first.
+///
+/// The score is a sum of terms in the manner of Taskwarrior's urgency, each small enough to
+/// explain in a sentence:
+///
+///     score = 0.2 × min(daysStale, 30)          staleness: +0.2 a day, at most +6
+///           + clamp(importance, 0…5)            importance (in-degree weighted), at most +5
+///           + (openActions > 0 ? 3 : 0)         an open next action: an obvious small step to suggest
+///           − (blockers > 0 ? 5 : 0)            blocked: a nudge helps little until the blocker moves
+///
+/// Staleness grows and caps like Taskwarrior's age term (`urgency.age.coefficient`,
+/// `urgency.age.max`), so a goal forgotten for a year does not drown everything else. Open
+/// actions and blockers count once, not per item: one next step is enough to suggest, and
+/// one blocker is enough to wait for; −5 is Taskwarrior's `urgency.blocked.coefficient`.
+/// Ties go to the goal untouched longer, then to the smaller id, so the order is total and
+/// the same on every run.
+public enum GoalRanking {
+    public static let stalenessPerDay = 0.2
+    public static let stalenessCapDays = 30.0
+    public static let importanceCap = 5.0
+    public static let openActionBonus = 3.0
+    public static let blockedPenalty = -5.0
+
+    public static func score(_ c: GoalCandidate, now: Timestamp) -> Double {
+        let staleness = stalenessPerDay * min(daysStale(c.node, now: now), stalenessCapDays)
+        let importance = min(max(c.importance, 0), importanceCap)
+        let actions = c.openActions > 0 ? openActionBonus : 0
+        let blocked = c.blockers > 0 ? blockedPenalty : 0
+        return staleness + importance + actions + blocked
+    }
+
+    /// Days (of 24 h) since the goal was last touched; 0 when touched "after" `now`.
+    public static func daysStale(_ node: Node, now: Timestamp) -> Double {
+        max(0, now.seconds(since: node.lastAccessedAt) / 86_400)
+    }
+
+    /// Best first; ranks start at 1.
+    public static func rank(_ candidates: [GoalCandidate], now: Timestamp) -> [RankedGoal] {
+        let scored = candidates.map {
+            RankedGoal(candidate: $0, rank: 0, score: score($0, now: now), daysStale: daysStale($0.node, now: now))
+        }
+        let sorted = scored.sorted { a, b in
+            if a.score != b.score { return a.score > b.score }
+            let (la, lb) = (a.candidate.node.lastAccessedAt, b.candidate.node.lastAccessedAt)
+            if la != lb { return la < lb }
+            return a.goalId.lowercasedString < b.goalId.lowercasedString
+        }
+        return sorted.enumerated().map { index, goal in
+            var goal = goal
+            goal.rank = index + 1
+            return goal
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The rule that kept a goal from getting a follow-up in this run.
+///
+/// `until` is always the first instant at which that rule stops holding the goal back
+/// (another rule may still hold it then).
+public enum HoldReason: Equatable, Sendable {
+    /// Now is in quiet hours; they end at `until`.
+    case quietHours(until: Timestamp)
+    /// `max` follow-ups were already delivered today.
+    case dailyCap(max: Int)
+    /// The last follow-up was less than `min_gap` ago.
+    case minGap(until: Timestamp)
+    /// This goal had a follow-up less than `cooldown` ago.
+    case cooldown(until: Timestamp)
+    /// This goal has a follow-up nobody answered yet.
+    case alreadyOpen
+    /// The person snoozed this goal.
+    case snoozed(until: Timestamp)
+    /// The goal is done.
+    case completed
+    /// The goal was touched recently; it is stale from `until`.
+    case notStale(until: Timestamp)
+    /// Eligible, but a higher-ranked goal got this run's follow-up.
+    case lowerRank
+
+    /// Stable name for `--json` and tests.
+    public var code: String {
+        switch self {
+        case .quietHours: "quiet_hours"
+        case .dailyCap: "daily_cap"
+        case .minGap: "min_gap"
+        case .cooldown: "cooldown"
+        case .alreadyOpen: "already_open"
+        case .snoozed: "snoozed"
+        case .completed: "completed"
+        case .notStale: "not_stale"
+        case .lowerRank: "lower_rank"
+        }
+    }
+
+    /// One phrase for people, times on the wall clock of `zone` ("quiet hours until 07:00").
+    public func description(in zone: LocalTime, now: Timestamp) -> String {
+        func at(_ t: Timestamp) -> String { zone.shortDescription(of: t, from: now) }
+        return switch self {
+        case .quietHours(let until): "quiet hours until \(at(until))"
+        case .dailyCap(let max): "daily cap of \(max) follow-ups reached"
+        case .minGap(let until): "min_gap: next follow-up not before \(at(until))"
+        case .cooldown(let until): "cooldown until \(at(until))"
+        case .alreadyOpen: "a follow-up is already open"
+        case .snoozed(let until): "snoozed until \(at(until))"
+        case .completed: "completed"
+        case .notStale(let until): "not stale until \(at(until))"
+        case .lowerRank: "lower rank: another goal was chosen this run"
+        }
+    }
+}
