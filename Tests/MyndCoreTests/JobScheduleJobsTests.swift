@@ -10,7 +10,7 @@ import Testing
 //   Australia/Sydney  AEDT +11 → AEST +10 on 04-05 (04-04 16:00Z); forward on 10-04 (10-03 16:00Z)
 
 private func t(_ iso: String) -> Timestamp { Timestamp(iso8601: iso)! }
-private func time(_ text: String) -> DailyTime { DailyTime(text)! }
+private func time(_ text: String) -> ClockTime { ClockTime(text)! }
 
 private let berlin = zone("Europe/Berlin")
 private let newYork = zone("America/New_York")

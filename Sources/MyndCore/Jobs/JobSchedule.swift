@@ -66,7 +66,7 @@ public enum JobSchedule {
     /// When not due, `next` is the morning instant of the earliest local date that is both
     /// today or later and after `lastDigestLocalDate`, at or after `now`.
     public static func digestDue(
-        now: Timestamp, morning: DailyTime, zone: LocalTime, lastDigestLocalDate: String?
+        now: Timestamp, morning: ClockTime, zone: LocalTime, lastDigestLocalDate: String?
     ) -> DigestDue {
         let w = zone.wall(at: now)
         let today = CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day))
@@ -90,7 +90,7 @@ public enum JobSchedule {
     ///   replaced by the next one.
     public static func nextDue(
         _ job: JobKind, history: JobHistory, now: Timestamp, zone: LocalTime,
-        morning: DailyTime = .defaultMorning, processingTime: DailyTime = .defaultProcessing
+        morning: ClockTime = .defaultMorning, processingTime: ClockTime = .defaultProcessing
     ) -> Timestamp {
         switch job {
         case .refresh:

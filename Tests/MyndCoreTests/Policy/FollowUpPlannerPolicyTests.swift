@@ -4,7 +4,6 @@ import Testing
 @testable import MyndCore
 
 private func t(_ iso: String) -> Timestamp { Timestamp(iso8601: iso)! }
-private func zone(_ id: String) -> LocalTime { LocalTime(timeZone: TimeZone(identifier: id)!) }
 private let berlin = zone("Europe/Berlin")
 /// Short ids differ in their first 8 characters, as `reasons` prints them.
 private func id(_ n: Int) -> UUID { UUID(uuidString: "0000000\(n)-0000-4000-8000-000000000000")! }

@@ -4,7 +4,6 @@ import Testing
 @testable import MyndCore
 
 private func t(_ iso: String) -> Timestamp { Timestamp(iso8601: iso)! }
-private func zone(_ id: String) -> LocalTime { LocalTime(timeZone: TimeZone(identifier: id)!) }
 private func quiet(_ text: String) -> QuietHours { try! QuietHours.parse(text)! }
 
 // Instants are written in UTC with the wall-clock reading beside them; the DST changes are
