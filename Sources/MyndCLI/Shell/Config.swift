@@ -9,6 +9,23 @@ struct Config {
     var timeZoneName: String?
     var staleAfter = DurationText(days: 3)
     var snoozeDefault = DurationText(seconds: 3600)
+    var quietHours: QuietHours? = QuietHours(start: ClockTime(hour: 22, minute: 0)!, end: ClockTime(hour: 7, minute: 0)!)
+    var morning = ClockTime.defaultMorning
+    var maxNotificationsPerDay = 5
+    var minGap = DurationText(seconds: 7200)
+    var cooldown = DurationText(days: 1)
+    /// nil: `MYND_POWER_SUPPLY_DIR`, then /sys/class/power_supply.
+    var supplyDir: String?
+    var lowBatteryPercent = 10
+    var followUpChannels: [Channel] = [.desktop]
+    var digestChannels: [Channel] = [.desktop, .email]
+
+    /// The follow-up rules as the planner takes them.
+    var limits: FollowUpLimits {
+        FollowUpLimits(
+            staleAfter: staleAfter, maxPerDay: maxNotificationsPerDay, minGap: minGap.totalSeconds,
+            cooldown: cooldown.totalSeconds, quietHours: quietHours)
+    }
 
     /// Every key SPEC defines, so a typo is caught instead of silently ignored. Keys that later
     /// parts of mynd read are accepted here already.
@@ -51,14 +68,8 @@ struct Config {
                 throw CLIError(.config, "\(path): unknown key '\(key)' in [\(section)] (known: \(keys.sorted().joined(separator: ", ")))")
             }
         }
-        let schedule = table["schedule"]?.table
-        func string(_ key: String) throws -> String? {
-            guard let value = schedule?[key] else { return nil }
-            guard let s = value.string else {
-                throw CLIError(.config, "\(path): schedule.\(key) must be a string in quotes, like \(key) = \"…\"")
-            }
-            return s
-        }
+        let reader = Reader(table: table, path: path)
+        func string(_ key: String) throws -> String? { try reader.string("schedule", key) }
         func duration(_ key: String) throws -> DurationText? {
             guard let s = try string(key) else { return nil }
             guard let d = DurationText(s), d.totalSeconds > 0 else {
@@ -74,7 +85,69 @@ struct Config {
         }
         if let d = try duration("stale_after") { config.staleAfter = d }
         if let d = try duration("snooze_default") { config.snoozeDefault = d }
+        if let d = try duration("min_gap") { config.minGap = d }
+        if let d = try duration("cooldown") { config.cooldown = d }
+        if let text = try string("quiet_hours") {
+            do {
+                config.quietHours = try QuietHours.parse(text)
+            } catch {
+                throw CLIError(.config, "\(path): schedule.quiet_hours = \"\(text)\": \(error)")
+            }
+        }
+        if let text = try string("morning_insight_time") {
+            guard let time = ClockTime(text) else {
+                throw CLIError(.config, "\(path): schedule.morning_insight_time = \"\(text)\" is not a time of day: use HH:MM, like \"08:00\"")
+            }
+            config.morning = time
+        }
+        if let n = try reader.integer("schedule", "max_notifications_per_day", in: 0...1000) { config.maxNotificationsPerDay = n }
+        if let dir = try reader.string("power", "supply_dir"), !dir.isEmpty { config.supplyDir = dir }
+        if let n = try reader.integer("power", "low_battery_percent", in: 0...100) { config.lowBatteryPercent = n }
+        if let list = try reader.channels("followup") { config.followUpChannels = list }
+        if let list = try reader.channels("digest") { config.digestChannels = list }
         return config
+    }
+
+    /// Typed access to `section.key`, each failure one line naming the key and what it takes.
+    struct Reader {
+        var table: TOMLTable
+        var path: String
+
+        func value(_ section: String, _ key: String) -> (any TOMLValueConvertible)? {
+            table[section]?.table?[key]
+        }
+
+        func string(_ section: String, _ key: String) throws -> String? {
+            guard let value = value(section, key) else { return nil }
+            guard let s = value.string else {
+                throw CLIError(.config, "\(path): \(section).\(key) must be a string in quotes, like \(key) = \"…\"")
+            }
+            return s
+        }
+
+        func integer(_ section: String, _ key: String, in range: ClosedRange<Int>) throws -> Int? {
+            guard let value = value(section, key) else { return nil }
+            guard let n = value.int, range.contains(n) else {
+                throw CLIError(.config, "\(path): \(section).\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return n
+        }
+
+        func channels(_ key: String) throws -> [Channel]? {
+            guard let value = value("channels", key) else { return nil }
+            let names = Channel.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let array = value.array else {
+                throw CLIError(.config, "\(path): channels.\(key) must be a list, like \(key) = [\"desktop\"] (channels: \(names))")
+            }
+            var result: [Channel] = []
+            for item in array {
+                guard let name = item.string, let channel = Channel(rawValue: name) else {
+                    throw CLIError(.config, "\(path): channels.\(key) has \(item.debugDescription), which is not a channel (channels: \(names))")
+                }
+                if !result.contains(channel) { result.append(channel) }
+            }
+            return result
+        }
     }
 
     /// What `mynd init` writes: every key with its default, commented out.

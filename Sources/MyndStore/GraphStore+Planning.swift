@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+public import MyndCore
+
+/// What the jobs read to decide, and write when they have decided.
+extension GraphStore {
+    /// Stale goals with what ranking needs: importance, open next actions, open blockers.
+    public func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp) throws -> [GoalCandidate] {
+        try read { db in
+            let goals = try Node.fetchAll(db, Self.staleGoalsClause, [cutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
+            let counts = try db.makeStatement(sql: """
+                SELECT
+                  (SELECT count(*) FROM edge WHERE targetId = ?1),
+                  (SELECT count(*) FROM edge WHERE sourceId = ?1),
+                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
+                     WHERE e.sourceId = ?1 AND e.type = 'hasAction' AND n.completedAt IS NULL),
+                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
+                     WHERE e.targetId = ?1 AND e.type = 'blocks' AND n.completedAt IS NULL)
+                """)
+            return try goals.map { goal in
+                let row = try Row.fetchOne(counts, arguments: [goal.id.lowercasedString])!
+                return GoalCandidate(
+                    node: goal, importance: Importance.score(inDegree: row[0], outDegree: row[1]),
+                    openActions: row[2], blockers: row[3])
+            }
+        }
+    }
+
+    /// The facts of a morning digest.
+    public struct DigestFacts: Sendable {
+        public var activeGoals: Int
+        public var stale: [Node]
+        public var completedSince: [Node]
+        public var blockers: [(goal: Node, blocker: Node)]
+        public var nextActions: [(goal: Node, action: Node)]
+    }
+
+    /// Active and stale goals, what was completed since `since`, blockers and next actions
+    /// worth doing (a few of each, stalest goals first).
+    public func digestFacts(staleCutoff: Timestamp, completedSince since: Timestamp?, now: Timestamp, limit: Int = 5) throws -> DigestFacts {
+        try read { db in
+            let active = try Int.fetchOne(db, sql: "SELECT count(*) FROM node WHERE type = 'goal' AND completedAt IS NULL") ?? 0
+            let stale = try Node.fetchAll(db, Self.staleGoalsClause, [staleCutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
+            let completed = try Node.fetchAll(
+                db, "WHERE completedAt IS NOT NULL AND completedAt > ? AND type IN ('goal', 'action') ORDER BY completedAt LIMIT ?",
+                [since?.millisecondsSinceEpoch ?? Int64.min, limit])
+            var blockers: [(Node, Node)] = []
+            var actions: [(Node, Node)] = []
+            let nodeColumns = Self.prefixed(Node.columns, "n")
+            for goal in stale.prefix(limit) {
+                for row in try Row.fetchAll(
+                    db, sql: "SELECT \(nodeColumns) FROM edge e JOIN node n ON n.id = e.sourceId WHERE e.targetId = ? AND e.type = 'blocks' AND n.completedAt IS NULL LIMIT 2",
+                    arguments: [goal.id.lowercasedString]) where blockers.count < limit {
+                    blockers.append((goal, Node(row: row)))
+                }
+                if let row = try Row.fetchOne(
+                    db, sql: "SELECT \(nodeColumns) FROM edge e JOIN node n ON n.id = e.targetId WHERE e.sourceId = ? AND e.type = 'hasAction' AND n.completedAt IS NULL ORDER BY n.createdAt LIMIT 1",
+                    arguments: [goal.id.lowercasedString]), actions.count < limit {
+                    actions.append((goal, Node(row: row)))
+                }
+            }
+            return DigestFacts(activeGoals: active, stale: stale, completedSince: completed, blockers: blockers, nextActions: actions)
+        }
+    }
+
+    /// When the last digest was made (what "completed since the last digest" counts from).
+    public func lastDigestTime() throws -> Timestamp? {
+        try read { db in
+            try Int64.fetchOne(db, sql: "SELECT max(createdAt) FROM digest").map(Timestamp.init(millisecondsSinceEpoch:))
+        }
+    }
+
+    /// Stores the digest for a local date and its outbox rows, once: false when that date
+    /// already has one (a second run, or another process, got there first).
+    public func recordDigest(localDate: String, title: String, body: String, outbox: [OutboxItem], at now: Timestamp) throws -> Bool {
+        try write { db in
+            try db.execute(
+                sql: "INSERT INTO digest (localDate, title, body, createdAt) VALUES (?, ?, ?, ?) ON CONFLICT (localDate) DO NOTHING",
+                arguments: [localDate, title, body, now.millisecondsSinceEpoch])
+            guard db.changesCount == 1 else { return false }
+            for item in outbox { try insert(item, db) }
+            return true
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import GRDB
+public import MyndCore
+
+/// The record of every job run: what `mynd status` reads and what deferral builds on.
+extension GraphStore {
+    /// A job run as recorded.
+    public struct RunRecord: Equatable, Sendable {
+        public var id: Int64
+        public var job: JobKind
+        public var startedAt: Timestamp
+        public var endedAt: Timestamp?
+        /// nil while the run is still going (or was killed before it could say).
+        public var outcome: RunOutcome?
+        public var reason: String?
+        public var planned: Int
+        public var delivered: Int
+    }
+
+    /// Records that a run has begun. An earlier run of the same job still marked running was
+    /// killed without a chance to record its end: it is recorded as failed.
+    public func startRun(_ job: JobKind, at now: Timestamp) throws -> Int64 {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE run SET outcome = 'failed', reason = 'interrupted (killed before it could finish)' WHERE job = ? AND outcome = 'running'",
+                arguments: [job.rawValue])
+            try db.execute(
+                sql: "INSERT INTO run (job, startedAt, outcome) VALUES (?, ?, 'running')",
+                arguments: [job.rawValue, now.millisecondsSinceEpoch])
+            return db.lastInsertedRowID
+        }
+    }
+
+    public func finishRun(_ id: Int64, outcome: RunOutcome, reason: String?, planned: Int, delivered: Int, at now: Timestamp) throws {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE run SET outcome = ?, reason = ?, planned = ?, delivered = ?, endedAt = ? WHERE id = ?",
+                arguments: [outcome.rawValue, reason, planned, delivered, now.millisecondsSinceEpoch, id])
+        }
+    }
+
+    /// Records a run that did not start because its requirements were not met.
+    public func recordDeferral(_ job: JobKind, reason: String, at now: Timestamp) throws {
+        try write { db in
+            try db.execute(
+                sql: "INSERT INTO run (job, startedAt, endedAt, outcome, reason) VALUES (?, ?, ?, 'deferred', ?)",
+                arguments: [job.rawValue, now.millisecondsSinceEpoch, now.millisecondsSinceEpoch, reason])
+        }
+    }
+
+    public func lastRun(_ job: JobKind) throws -> RunRecord? {
+        try read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT \(RunRecord.columns) FROM run WHERE job = ? ORDER BY startedAt DESC, id DESC LIMIT 1",
+                arguments: [job.rawValue]
+            ).map { RunRecord(row: $0) }
+        }
+    }
+
+    /// What the schedule needs to know about a job's past.
+    public func history(_ job: JobKind) throws -> JobHistory {
+        try read { db in
+            let last = try Row.fetchOne(
+                db, sql: "SELECT \(RunRecord.columns) FROM run WHERE job = ? ORDER BY startedAt DESC, id DESC LIMIT 1",
+                arguments: [job.rawValue]
+            ).map { RunRecord(row: $0) }
+            let lastRan = try Int64.fetchOne(
+                db, sql: "SELECT max(startedAt) FROM run WHERE job = ? AND outcome = 'ran'", arguments: [job.rawValue])
+            // Pending: deferred since the last run that got to do its work.
+            let firstDeferral = try Row.fetchOne(
+                db,
+                sql: "SELECT startedAt, reason FROM run WHERE job = ? AND outcome = 'deferred' AND startedAt >= ? ORDER BY startedAt LIMIT 1",
+                arguments: [job.rawValue, lastRan ?? Int64.min])
+            let lastDigest = try String.fetchOne(db, sql: "SELECT max(localDate) FROM digest")
+            let pending = last?.outcome == .deferred
+            return JobHistory(
+                lastRunStart: last?.startedAt,
+                lastOutcome: last?.outcome,
+                lastSuccessfulRun: lastRan.map(Timestamp.init(millisecondsSinceEpoch:)),
+                pendingSince: pending ? (firstDeferral?[0] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)) : nil,
+                pendingReason: pending ? last?.reason : nil,
+                lastDigestLocalDate: job == .digest ? lastDigest : nil)
+        }
+    }
+}
+
+extension GraphStore.RunRecord {
+    static let columns = "id, job, startedAt, endedAt, outcome, reason, planned, delivered"
+
+    init(row: Row) {
+        let outcome: String = row[4]
+        self.init(
+            id: row[0], job: JobKind(rawValue: row[1]) ?? .refresh,
+            startedAt: Timestamp(millisecondsSinceEpoch: row[2]),
+            endedAt: (row[3] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
+            outcome: RunOutcome(rawValue: outcome), reason: row[5], planned: row[6], delivered: row[7])
+    }
+}
