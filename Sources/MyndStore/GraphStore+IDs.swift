@@ -3,14 +3,34 @@ import MyndCore
 public import Foundation
 
 /// Git-style ids: printed as the shortest unique prefix, accepted as any unique prefix.
+/// Nodes and follow-ups each have their own id space.
 extension GraphStore {
     /// The node whose id starts with `text`. Unknown and ambiguous prefixes are errors; an
     /// ambiguous one lists its candidates so the person can pick.
     public func resolve(_ text: String) throws -> UUID {
+        try resolve(text, table: "node", label: "content")
+    }
+
+    /// The follow-up whose id starts with `text`.
+    public func resolveFollowUp(_ text: String) throws -> UUID {
+        try resolve(text, table: "followup", label: "text")
+    }
+
+    /// The shortest unique prefix of each node id.
+    public func shortIDs(_ ids: [UUID]) throws -> [UUID: String] {
+        try shortIDs(ids, table: "node")
+    }
+
+    /// The shortest unique prefix of each follow-up id.
+    public func shortFollowUpIDs(_ ids: [UUID]) throws -> [UUID: String] {
+        try shortIDs(ids, table: "followup")
+    }
+
+    private func resolve(_ text: String, table: String, label: String) throws -> UUID {
         guard let prefix = ShortID.normalisedPrefix(text) else { throw StoreError.notAnID(text) }
         let rows = try read { db in
             try Row.fetchAll(
-                db, sql: "SELECT id, content FROM node WHERE id >= ? AND id < ? ORDER BY id LIMIT 6",
+                db, sql: "SELECT id, \(label) FROM \(table) WHERE id >= ? AND id < ? ORDER BY id LIMIT 6",
                 arguments: [prefix, ShortID.upperBound(of: prefix)])
         }
         switch rows.count {
@@ -19,27 +39,26 @@ extension GraphStore {
         case 1:
             return UUID(uuidString: rows[0][0])!
         default:
-            let ids = rows.map { $0[0] as String }
-            let short = try shortIDs(ids.compactMap(UUID.init(uuidString:)))
-            var candidates = rows.prefix(5).map { row -> String in
-                let id: String = row[0]
-                let content: String = row[1]
-                return "\(short[UUID(uuidString: id)!] ?? id) \(Self.excerpt(content))"
+            let ids = rows.compactMap { UUID(uuidString: $0[0]) }
+            let short = try shortIDs(ids, table: table)
+            var candidates = zip(ids, rows).prefix(5).map { id, row in
+                "\(short[id] ?? id.lowercasedString) \(Self.excerpt(row[1]))"
             }
             if rows.count > 5 { candidates.append("…") }
             throw StoreError.ambiguousID(text, candidates: candidates)
         }
     }
 
-    /// The shortest unique prefix of each id.
-    public func shortIDs(_ ids: [UUID]) throws -> [UUID: String] {
+    private func shortIDs(_ ids: [UUID], table: String) throws -> [UUID: String] {
         try read { db in
+            let previous = try db.makeStatement(sql: "SELECT max(id) FROM \(table) WHERE id < ?")
+            let next = try db.makeStatement(sql: "SELECT min(id) FROM \(table) WHERE id > ?")
             var result: [UUID: String] = [:]
             for id in ids {
                 let text = id.lowercasedString
-                let previous = try String.fetchOne(db, sql: "SELECT max(id) FROM node WHERE id < ?", arguments: [text])
-                let next = try String.fetchOne(db, sql: "SELECT min(id) FROM node WHERE id > ?", arguments: [text])
-                result[id] = String(text.prefix(ShortID.uniqueLength(of: text, previous: previous, next: next)))
+                let before = try String.fetchOne(previous, arguments: [text])
+                let after = try String.fetchOne(next, arguments: [text])
+                result[id] = String(text.prefix(ShortID.uniqueLength(of: text, previous: before, next: after)))
             }
             return result
         }

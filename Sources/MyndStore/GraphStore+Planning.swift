@@ -4,10 +4,15 @@ public import MyndCore
 
 /// What the jobs read to decide, and write when they have decided.
 extension GraphStore {
-    /// Stale goals with what ranking needs: importance, open next actions, open blockers.
-    public func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp) throws -> [GoalCandidate] {
+    /// Open goals untouched since `cutoff` (snoozed or not), with what ranking needs:
+    /// importance, open next actions, open blockers.
+    public func followUpCandidates(lastAccessedBefore cutoff: Timestamp) throws -> [GoalCandidate] {
         try read { db in
-            let goals = try Node.fetchAll(db, Self.staleGoalsClause, [cutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
+            // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
+            let goals = try Node.fetchAll(
+                db,
+                "INDEXED BY node_open_goal WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ? ORDER BY lastAccessedAt, id",
+                [cutoff.millisecondsSinceEpoch])
             let counts = try db.makeStatement(sql: """
                 SELECT
                   (SELECT count(*) FROM edge WHERE targetId = ?1),

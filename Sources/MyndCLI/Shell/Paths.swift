@@ -5,6 +5,8 @@ import Foundation
 struct Paths {
     var config: String
     var database: String
+    /// User overrides of the built-in templates (`NAME.mustache`).
+    var templates: String
     /// Whether the config path was asked for explicitly, so a missing file is an error.
     var configIsExplicit: Bool
 
@@ -17,8 +19,10 @@ struct Paths {
         if let myndHome = environment["MYND_HOME"], !myndHome.isEmpty {
             config = myndHome + "/config.toml"
             database = myndHome + "/mynd.sqlite"
+            templates = myndHome + "/templates"
         } else {
             config = xdg("XDG_CONFIG_HOME", ".config") + "/mynd/config.toml"
+            templates = xdg("XDG_CONFIG_HOME", ".config") + "/mynd/templates"
             database = xdg("XDG_DATA_HOME", ".local/share") + "/mynd/mynd.sqlite"
         }
         configIsExplicit = configOption != nil

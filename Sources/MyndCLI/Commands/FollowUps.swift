@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import MyndCore
+import MyndStore
+
+extension Mynd {
+    struct FollowUps: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "followups",
+            abstract: "List open follow-ups and those of the last 7 days (--all: every one).")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Flag(help: "Every follow-up ever made.") var all = false
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            let followUps = try store.followUps(all: all, recentSince: context.now.adding(seconds: -7 * 86_400))
+            let channels = try store.channels(of: followUps.map(\.id))
+            let short = try store.shortIDs(followUps.map(\.goalId))
+            let own = try store.shortFollowUpIDs(followUps.map(\.id))
+            if output.json {
+                Output.json(followUps.map { FollowUpJSON(followUp: $0, shortId: own[$0.id]!, channels: channels[$0.id] ?? []) })
+                return
+            }
+            if followUps.isEmpty {
+                Output.line("no follow-ups yet: they come from `mynd run refresh` when goals go quiet")
+                return
+            }
+            for f in followUps {
+                let goal = short[f.goalId] ?? "gone"
+                let when = context.describe.when(f.deliveredAt ?? f.plannedAt)
+                Output.line("\(own[f.id]!)  \(f.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  goal \(goal)  \(when)  \(Terminal.line(f.text, limit: 100))")
+            }
+        }
+    }
+
+    struct Dismiss: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Close a follow-up without touching its goal.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: "The follow-up id (see `mynd followups`).") var id: String
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            let followUpID = try store.resolveFollowUp(id)
+            let own = try store.shortFollowUpIDs([followUpID])[followUpID]!
+            switch try store.dismiss(followUpID, at: context.now) {
+            case .dismissed(let f):
+                if output.json { Output.json(FollowUpJSON(followUp: f, shortId: own, channels: [])); return }
+                Output.line("dismissed follow-up \(own): \(Terminal.line(f.text))")
+            case .alreadyClosed(let f):
+                if output.json { Output.json(FollowUpJSON(followUp: f, shortId: own, channels: [])); return }
+                Output.line("follow-up \(own) was already \(f.status.rawValue): nothing changed")
+            }
+        }
+    }
+}
+
+/// A follow-up as `--json` prints it.
+struct FollowUpJSON: Encodable {
+    var followUp: FollowUp
+    var shortId: String
+    var channels: [Channel]
+
+    enum Keys: String, CodingKey {
+        case id, shortId, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt, channels
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(followUp.id.lowercasedString, forKey: .id)
+        try c.encode(shortId, forKey: .shortId)
+        try c.encode(followUp.goalId.lowercasedString, forKey: .goalId)
+        try c.encode(followUp.text, forKey: .text)
+        try c.encode(followUp.source.rawValue, forKey: .source)
+        try c.encode(followUp.status.rawValue, forKey: .status)
+        try c.encode(followUp.rank, forKey: .rank)
+        try c.encode(followUp.daysStale, forKey: .daysStale)
+        try c.encode(followUp.plannedAt.iso8601, forKey: .plannedAt)
+        try c.encode(followUp.deliveredAt?.iso8601, forKey: .deliveredAt)
+        try c.encode(followUp.closedAt?.iso8601, forKey: .closedAt)
+        try c.encode(channels.map(\.rawValue), forKey: .channels)
+    }
+}

@@ -1,0 +1,69 @@
+public import ArgumentParser
+import Foundation
+public import MyndCore
+import MyndStore
+import MyndTemplates
+
+extension JobKind: ExpressibleByArgument {}
+
+extension Mynd {
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run a background job now: refresh (follow-ups), processing (work ahead) or digest (morning insight).",
+            discussion: """
+                Jobs check their own requirements — processing needs AC power and a network; any job waits \
+                while the battery is low and discharging — and a job that cannot run is deferred with its \
+                reason (see `mynd status`). --dry-run prints what would be sent and why, changing nothing.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: ArgumentHelp("refresh, processing or digest.", valueName: "job"))
+        var job: JobKind
+
+        @Flag(help: "Run even when requirements are not met or the digest is not yet due.")
+        var force = false
+
+        @Flag(help: "Show the plan without changing or sending anything.")
+        var dryRun = false
+
+        @Option(help: ArgumentHelp("Evaluate as if it were this time (same forms as snooze, or ISO 8601).", valueName: "when"))
+        var at: String?
+
+        func run() throws {
+            var context = try Context(global)
+            if let at { context.now = try context.whenParser.parse(at) }
+            let store = try context.openStore()
+            let templates: TemplateSet
+            do {
+                templates = try TemplateSet(overrideFolder: context.paths.templates)
+            } catch {
+                throw CLIError(.config, "\(error): fix or remove the file")
+            }
+            let environment = ProcessInfo.processInfo.environment
+            let runner = JobRunner(
+                context: context, store: store, templates: templates,
+                probe: SystemProbe(config: context.config, environment: environment),
+                stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0)
+            let report = try runner.run(job, .init(force: force, dryRun: dryRun))
+            if output.json {
+                Output.json(report)
+                return
+            }
+            let short = try store.shortIDs((report.followups.map(\.goalId) + report.heldBack.map(\.goalId)).compactMap(UUID.init(uuidString:)))
+            func id(_ text: String) -> String { UUID(uuidString: text).flatMap { short[$0] } ?? text }
+            var summary = "\(report.job): \(report.outcome)"
+            if !dryRun, report.outcome == RunOutcome.ran.rawValue { summary += ", \(report.planned) planned, \(report.delivered) delivered" }
+            Output.line(summary)
+            for reason in report.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            for f in report.followups {
+                Output.line("  send \(id(f.goalId)) (rank \(f.rank), \(f.daysStale) days stale) via \(f.channels.joined(separator: ", ")): \(Terminal.line(f.text, limit: 120))")
+            }
+            for h in report.heldBack {
+                let rank = h.rank.map { "rank \($0), " } ?? ""
+                Output.line("  held \(id(h.goalId)) (\(rank)\(h.reason)): \(Terminal.line(h.detail, limit: 120))")
+            }
+        }
+    }
+}

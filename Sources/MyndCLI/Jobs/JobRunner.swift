@@ -1,0 +1,238 @@
+import Foundation
+import MyndCore
+import MyndStore
+import MyndTemplates
+
+/// Runs one job the way BGTaskScheduler runs a task: check its requirements (defer with a
+/// reason when they are not met), do the work in steps that each commit whole, and stop
+/// cleanly when the expiration handler fires. Decisions come from the pure core; this type
+/// only reads what they need and applies what they say.
+struct JobRunner {
+    var context: Context
+    var store: GraphStore
+    var templates: TemplateSet
+    var probe: SystemProbe
+    var terminal = TerminalChannel()
+    /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
+    /// expiration handler (a real step is too quick to interrupt on purpose).
+    var stepDelay: Double = 0
+
+    struct Options {
+        var force = false
+        var dryRun = false
+    }
+
+    /// A run stopped by its expiration handler.
+    private struct Expired: Error { var reason: String }
+
+    func run(_ job: JobKind, _ options: Options) throws -> JobReport {
+        var report = JobReport(job: job.rawValue, outcome: options.dryRun ? "dry-run" : RunOutcome.ran.rawValue, decision: "")
+        let power = probe.power()
+        let network = probe.network()
+        if case .deferred(let reason) = JobGate.check(
+            job, power: power, online: network.online, lowBatteryPercent: context.config.lowBatteryPercent, force: options.force)
+        {
+            report.decision = "deferred"
+            report.reasons = [reason]
+            if !options.dryRun {
+                report.outcome = RunOutcome.deferred.rawValue
+                try store.recordDeferral(job, reason: reason, at: context.now)
+            }
+            return report
+        }
+        if options.dryRun { return try plan(job, into: report, options) }
+
+        let runID = try store.startRun(job, at: context.now)
+        let expiration = Expiration(budgetSeconds: job.budgetSeconds)
+        expiration.catchTermination()
+        do {
+            report = try work(job, report, options, expiration)
+            try store.finishRun(runID, outcome: .ran, reason: report.reasons.first, planned: report.planned, delivered: report.delivered, at: context.now)
+        } catch let expired as Expired {
+            report.outcome = RunOutcome.expired.rawValue
+            report.reasons.insert(expired.reason, at: 0)
+            try store.finishRun(runID, outcome: .expired, reason: expired.reason, planned: report.planned, delivered: report.delivered, at: context.now)
+        } catch {
+            try? store.finishRun(runID, outcome: .failed, reason: CLIError.from(error).message, planned: report.planned, delivered: report.delivered, at: context.now)
+            throw error
+        }
+        return report
+    }
+
+    // MARK: - Steps
+
+    private func step(_ expiration: Expiration) throws {
+        if stepDelay > 0 { Thread.sleep(forTimeInterval: stepDelay) }
+        if let reason = expiration.reason { throw Expired(reason: reason) }
+    }
+
+    private func work(_ job: JobKind, _ start: JobReport, _ options: Options, _ expiration: Expiration) throws -> JobReport {
+        var report = start
+        switch job {
+        case .refresh:
+            try step(expiration)
+            report = try plan(.refresh, into: report, options)
+            try step(expiration)
+            report.planned = try applyFollowUps(report)
+        case .processing:
+            // Claude's pre-written follow-ups and insight will be prepared here; for now the
+            // run records that it had its chance.
+            try step(expiration)
+            report.decision = "prepared"
+            report.reasons = ["nothing to prepare ahead yet"]
+        case .digest:
+            try step(expiration)
+            report = try planDigest(into: report, options)
+        }
+        try step(expiration)
+        report.delivered = try deliver(expiration, into: &report)
+        return report
+    }
+
+    /// The follow-up plan, from the pure planner over what the store knows.
+    private func plan(_ job: JobKind, into start: JobReport, _ options: Options) throws -> JobReport {
+        var report = start
+        switch job {
+        case .refresh: break
+        case .digest: return try planDigest(into: start, options, dryRun: true)
+        case .processing:
+            report.decision = "prepared"
+            report.reasons = ["requirements met: would run (nothing to prepare ahead yet)"]
+            return report
+        }
+        let now = context.now
+        let limits = context.config.limits
+        let cutoff = context.zone.adding(days: -limits.staleAfter.days, to: now).adding(seconds: -limits.staleAfter.seconds)
+        let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff)
+        let ids = candidates.map(\.node.id)
+        let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: context.zone))
+        let history = FollowUpHistory(
+            openFollowUpGoalIDs: try store.openFollowUpGoalIDs(), lastFollowUpAt: try store.lastFollowUpTimes(for: ids),
+            deliveredToday: today.count, lastDeliveredAt: today.last)
+        let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: context.zone)
+        let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
+        let channels = Channel.deliverable(context.config.followUpChannels).map(\.rawValue)
+        report.decision = plan.decision.code
+        report.reasons = plan.reasons
+        report.followups = try plan.send.map { ranked in
+            JobReport.PlannedFollowUp(
+                goalId: ranked.goalId.lowercasedString, goal: ranked.candidate.node.content, rank: ranked.rank,
+                daysStale: (ranked.daysStale * 10).rounded() / 10, text: try followUpText(for: ranked.candidate.node),
+                channels: channels)
+        }
+        report.heldBack = plan.heldBack.map { held in
+            JobReport.HeldBack(
+                goalId: held.goalId.lowercasedString, goal: byID[held.goalId]?.content ?? "", rank: held.rank,
+                reason: held.reason.code, detail: held.reason.description(in: context.zone, now: now))
+        }
+        return report
+    }
+
+    /// Writes the planned follow-ups and their outbox rows in one transaction.
+    private func applyFollowUps(_ report: JobReport) throws -> Int {
+        let channels = Channel.deliverable(context.config.followUpChannels)
+        let planned = report.followups.compactMap { item -> (FollowUp, [OutboxItem])? in
+            guard let goalId = UUID(uuidString: item.goalId) else { return nil }
+            let followUp = FollowUp(goalId: goalId, text: item.text, source: .fallback, rank: item.rank, daysStale: item.daysStale, plannedAt: context.now)
+            let rows = channels.map {
+                OutboxItem(kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: Terminal.line(item.goal, limit: 60),
+                           body: item.text, notBefore: context.now, createdAt: context.now)
+            }
+            return (followUp, rows)
+        }
+        return try store.recordPlanned(planned).count
+    }
+
+    /// The fallback follow-up (seed 000 §7.2: at most 100 characters), naming the goal and,
+    /// when there is one, its next action or what blocks it; long names are shortened to fit.
+    func followUpText(for goal: Node) throws -> String {
+        let action = try store.nextActions(of: goal.id).first?.content
+        let blocker = try store.blockers(of: goal.id).first?.content
+        var text = ""
+        for limit in [60, 40, 28, 18, 10] {
+            var values: [String: Any] = ["goal": Self.excerpt(goal.content, limit), "daysStale": 0]
+            if let action { values["nextAction"] = Self.excerpt(action, limit) }
+            if let blocker { values["blocker"] = Self.excerpt(blocker, limit) }
+            text = templates.render("followup.txt", values)
+            if text.count <= 100 { return text }
+        }
+        return String(text.prefix(99)) + "…"
+    }
+
+    static func excerpt(_ text: String, _ limit: Int) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard flat.count > limit else { return flat }
+        return flat.prefix(limit - 1).trimmingCharacters(in: .whitespaces) + "…"
+    }
+
+    /// Decides whether today's digest is due, composes it and (unless `dryRun`) records it
+    /// with its outbox rows — once per local date, whatever runs it.
+    private func planDigest(into start: JobReport, _ options: Options, dryRun: Bool = false) throws -> JobReport {
+        var report = start
+        let now = context.now
+        let history = try store.history(.digest)
+        let localDate: String
+        switch JobSchedule.digestDue(now: now, morning: context.config.morning, zone: context.zone, lastDigestLocalDate: history.lastDigestLocalDate) {
+        case .due(let date):
+            localDate = date
+        case .notYet(let next):
+            let today = JobSchedule.localDate(now, zone: context.zone)
+            guard options.force, history.lastDigestLocalDate.map({ $0 < today }) ?? true else {
+                report.decision = history.lastDigestLocalDate == today ? "already_sent" : "not_due"
+                report.reasons = [history.lastDigestLocalDate == today
+                    ? "today's digest (\(today)) was already made"
+                    : "not due until \(context.describe.when(next))"]
+                return report
+            }
+            localDate = today
+        }
+        let limits = context.config.limits
+        let cutoff = context.zone.adding(days: -limits.staleAfter.days, to: now).adding(seconds: -limits.staleAfter.seconds)
+        let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: now)
+        let values: [String: Any] = [
+            "date": localDate, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
+            "completedCount": facts.completedSince.count,
+            "completed": facts.completedSince.map { ["content": Self.excerpt($0.content, 80)] },
+            "stale": facts.stale.prefix(5).map { ["content": Self.excerpt($0.content, 80), "days": Int(GoalRanking.daysStale($0, now: now))] },
+            "blockers": facts.blockers.map { ["goal": Self.excerpt($0.goal.content, 60), "content": Self.excerpt($0.blocker.content, 60)] },
+            "nextActions": facts.nextActions.map { ["goal": Self.excerpt($0.goal.content, 60), "content": Self.excerpt($0.action.content, 60)] },
+        ]
+        let title = templates.render("digest-title.txt", values)
+        let body = templates.render("digest.txt", values)
+        report.decision = "send"
+        report.reasons = ["digest for \(localDate)"]
+        guard !dryRun else { return report }
+        let notBefore = quietEnd(after: now) ?? now
+        let rows = Channel.deliverable(context.config.digestChannels).map {
+            OutboxItem(kind: .digest, ref: localDate, channel: $0, title: title, body: body, notBefore: notBefore, createdAt: now)
+        }
+        if try store.recordDigest(localDate: localDate, title: title, body: body, outbox: rows, at: now) {
+            report.planned = 1
+        } else {
+            report.decision = "already_sent"
+            report.reasons = ["today's digest (\(localDate)) was already made"]
+        }
+        return report
+    }
+
+    /// When the current quiet hours end, or nil outside them.
+    private func quietEnd(after now: Timestamp) -> Timestamp? {
+        guard let quiet = context.config.quietHours, quiet.contains(now, in: context.zone) else { return nil }
+        return quiet.end(after: now, in: context.zone)
+    }
+
+    /// Sends what the outbox holds for now, one row at a time, each recorded as it goes.
+    private func deliver(_ expiration: Expiration, into report: inout JobReport) throws -> Int {
+        if let end = quietEnd(after: context.now) {
+            report.reasons.append("quiet hours: delivery waits until \(context.describe.when(end))")
+            return 0
+        }
+        var sent = 0
+        for item in try store.dueOutbox(channels: [.terminal], at: context.now) {
+            try step(expiration)
+            terminal.deliver(item)
+            if try store.markSent(item, at: context.now) { sent += 1 }
+        }
+        return sent
+    }
+}

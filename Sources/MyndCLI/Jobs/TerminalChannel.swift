@@ -1,0 +1,30 @@
+import Foundation
+import MyndCore
+
+/// The channel of last resort: the terminal when a person is watching, otherwise stderr,
+/// which systemd sends to the journal. It cannot fail in a way worth retrying.
+struct TerminalChannel {
+    var interactive = isatty(STDOUT_FILENO) == 1
+
+    func deliver(_ item: OutboxItem) {
+        let title = Terminal.line(item.title, limit: 120)
+        if interactive {
+            let body = item.body.split(whereSeparator: \.isNewline).map { "  " + Terminal.line(String($0), limit: 200) }
+            Output.line(([title] + body).joined(separator: "\n"))
+        } else {
+            // One line per message, so the journal keeps it together.
+            let body = Terminal.line(item.body, limit: 400)
+            FileHandle.standardError.write(Data("mynd: \(item.kind.rawValue): \(title) — \(body)\n".utf8))
+        }
+    }
+}
+
+extension Channel {
+    /// The channels this build can deliver to, for what the config asks. Desktop and email
+    /// arrive with the delivery work; until then the desktop chain ends where SPEC says it
+    /// does when nothing else works — the terminal or journal — and email stays off, as it
+    /// is while `[smtp] url` is empty.
+    static func deliverable(_ configured: [Channel]) -> [Channel] {
+        configured.contains(.desktop) || configured.contains(.terminal) ? [.terminal] : []
+    }
+}
