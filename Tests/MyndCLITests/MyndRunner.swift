@@ -23,6 +23,9 @@ final class Sandbox {
     let root: URL
     let home: URL
 
+    /// Added to every run's environment (e.g. MYND_POWER_SUPPLY_DIR).
+    var environment: [String: String] = [:]
+
     var databasePath: String { home.appendingPathComponent("mynd.sqlite").path }
     var configPath: String { home.appendingPathComponent("config.toml").path }
 
@@ -47,6 +50,7 @@ final class Sandbox {
             "TZ": tz,
         ]
         if let now { environment["MYND_NOW"] = now }
+        environment.merge(self.environment) { _, added in added }
         return try Self.execute(Self.binary, arguments, environment: environment, stdin: stdin, scratch: root)
     }
 
@@ -125,6 +129,13 @@ final class Sandbox {
 
     /// The `mynd` executable `swift test` built next to this test bundle (the test target
     /// depends on it); on Linux `Bundle.main` is the folder holding the test runner.
+    /// The environment `run` uses, for tests that start the process themselves.
+    func processEnvironment(now: String?, tz: String = "UTC") -> [String: String] {
+        var environment = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": root.path, "MYND_HOME": home.path, "TZ": tz]
+        if let now { environment["MYND_NOW"] = now }
+        return environment.merging(self.environment) { _, added in added }
+    }
+
     static let binary: URL = {
         let bundle = Bundle.main.bundleURL
         let candidates = [
