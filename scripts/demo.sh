@@ -4,6 +4,7 @@
 set -euo pipefail
 mynd=${1:?usage: demo.sh PATH-TO-MYND}
 export MYND_HOME=$(mktemp -d)
+export TZ=UTC
 trap 'rm -rf "$MYND_HOME"' EXIT
 today=$(date -u +%Y-%m-%d)
 ago() { date -u -d "$today 09:00 UTC $1 days ago" +%Y-%m-%dT%H:%M:%SZ; }
@@ -25,5 +26,11 @@ MYND_NOW=$(ago 1) "$mynd" add action "Run 3 km on Saturday" --parent "$run" >/de
 echo; echo "\$ mynd list"; "$mynd" list
 echo; echo "\$ mynd list --stale      # goals untouched for more than 3 days"; "$mynd" list --stale
 echo; echo "\$ mynd show $garden"; "$mynd" show "$garden"
-echo; echo "\$ mynd snooze $spanish tomorrow"; "$mynd" snooze "$spanish" tomorrow
-echo; echo "\$ mynd list --stale      # show touched the garden, and the Spanish goal is snoozed"; "$mynd" list --stale
+echo; echo "\$ mynd run refresh --dry-run --at 23:30   # what a night-time run would do, and why"
+"$mynd" run refresh --dry-run --at "$(date -u -d "$today 23:30" +%Y-%m-%dT%H:%M:%SZ)"
+echo; echo "\$ mynd run refresh        # the 15-minute timer job: one follow-up, the best-ranked"
+MYND_NOW=$(date -u -d "$today 10:00" +%Y-%m-%dT%H:%M:%SZ) "$mynd" run refresh 2>&1
+echo; echo "\$ mynd run digest         # the morning insight"
+MYND_NOW=$(date -u -d "$today 10:05" +%Y-%m-%dT%H:%M:%SZ) "$mynd" run digest 2>&1
+echo; echo "\$ mynd followups"; MYND_NOW=$(date -u -d "$today 10:10" +%Y-%m-%dT%H:%M:%SZ) "$mynd" followups
+echo; echo "\$ mynd status"; MYND_NOW=$(date -u -d "$today 10:10" +%Y-%m-%dT%H:%M:%SZ) "$mynd" status

@@ -1,0 +1,75 @@
+import Foundation
+import MyndCore
+@testable import MyndStore
+import Testing
+
+private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
+
+/// A store with one stale goal whose follow-up is planned for two channels.
+private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
+    let store = try GraphStore.inMemory()
+    let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
+    try store.add(goal)
+    let followUp = FollowUp(goalId: goal.id, text: "Still thinking about garden?", source: .fallback, rank: 1, plannedAt: t0)
+    let rows = [Channel.terminal, .email].map {
+        OutboxItem(kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: "garden", body: followUp.text, notBefore: t0, createdAt: t0)
+    }
+    #expect(try store.recordPlanned([(followUp, rows)]).count == 1)
+    return (store, followUp, goal)
+}
+
+@Suite struct OutboxTests {
+    @Test func aRowIsSentAtMostOnce_evenWhenTwoSendersRace() throws {
+        let (store, followUp, _) = try plannedFollowUp()
+        let due = try store.dueOutbox(channels: [.terminal], at: t0)
+        #expect(due.count == 1)
+        #expect(try store.markSent(due[0], at: t0) == true)
+        #expect(try store.markSent(due[0], at: t0) == false)  // the second sender loses
+        #expect(try store.dueOutbox(channels: [.terminal], at: t0).isEmpty)
+        #expect(try store.followUp(followUp.id)?.status == .delivered)
+        #expect(try store.followUp(followUp.id)?.deliveredAt == t0)
+    }
+
+    @Test func aFailedRow_isRetriedWithGrowingBackoff_thenGivenUp() throws {
+        let (store, _, _) = try plannedFollowUp()
+        try store.markSent(try #require(try store.dueOutbox(channels: [.terminal], at: t0).first), at: t0)
+        var now = t0
+        var delays: [Int64] = []
+        for _ in 1..<OutboxItem.maximumAttempts {
+            let row = try #require(try store.dueOutbox(channels: [.email], at: now).first)
+            try store.markFailed(row, error: "connection refused", at: now)
+            #expect(try store.dueOutbox(channels: [.email], at: now).isEmpty)  // not before the backoff
+            let next = try #require(try store.pendingOutbox().next)
+            delays.append(Int64(next.seconds(since: now)))
+            now = next
+        }
+        #expect(delays.prefix(4) == [60, 120, 240, 480])
+        #expect(delays.allSatisfy { $0 <= 3600 })
+        let last = try #require(try store.dueOutbox(channels: [.email], at: now).first)
+        try store.markFailed(last, error: "connection refused", at: now)
+        #expect(try store.dueOutbox(channels: [.email], at: now.adding(seconds: 86_400)).isEmpty)
+    }
+
+    @Test func oneOpenFollowUpPerGoal_holdsEvenWhenTwoPlannersRace() throws {
+        let (store, _, goal) = try plannedFollowUp()
+        let rival = FollowUp(goalId: goal.id, text: "again?", source: .fallback, plannedAt: t0)
+        #expect(try store.recordPlanned([(rival, [])]).isEmpty)
+        #expect(try store.openFollowUpGoalIDs() == [goal.id])
+    }
+
+    @Test func completingTheGoal_closesItsFollowUp_andDropsUnsentRows() throws {
+        let (store, followUp, goal) = try plannedFollowUp()
+        _ = try store.complete(goal.id, at: t0.adding(seconds: 60))
+        #expect(try store.followUp(followUp.id)?.status == .done)
+        #expect(try store.pendingOutbox().count == 0)
+    }
+
+    @Test func aDigestIsRecordedOncePerLocalDate() throws {
+        let store = try GraphStore.inMemory()
+        let row = OutboxItem(kind: .digest, ref: "2026-11-22", channel: .terminal, title: "t", body: "b", notBefore: t0, createdAt: t0)
+        #expect(try store.recordDigest(localDate: "2026-11-22", title: "t", body: "b", outbox: [row], at: t0) == true)
+        #expect(try store.recordDigest(localDate: "2026-11-22", title: "t", body: "b", outbox: [row], at: t0) == false)
+        #expect(try store.pendingOutbox().count == 1)
+        #expect(try store.history(.digest).lastDigestLocalDate == "2026-11-22")
+    }
+}
