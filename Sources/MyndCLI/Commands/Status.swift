@@ -68,9 +68,9 @@ extension Mynd {
 struct StatusJSON: Encodable {
     struct Run: Encodable {
         var startedAt: String
-        var endedAt: String?
+        @Nullable var endedAt: String?
         var outcome: String
-        var reason: String?
+        @Nullable var reason: String?
         var planned: Int
         var delivered: Int
 
@@ -82,76 +82,34 @@ struct StatusJSON: Encodable {
             planned = record.planned
             delivered = record.delivered
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(startedAt, forKey: .startedAt)
-            try c.encode(endedAt, forKey: .endedAt)
-            try c.encode(outcome, forKey: .outcome)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(planned, forKey: .planned)
-            try c.encode(delivered, forKey: .delivered)
-        }
-        enum CodingKeys: String, CodingKey { case startedAt, endedAt, outcome, reason, planned, delivered }
     }
 
     struct Job: Encodable {
         var job: String
-        var lastRun: Run?
+        @Nullable var lastRun: Run?
         var pending: Bool
-        var pendingReason: String?
+        @Nullable var pendingReason: String?
         var nextDue: String
-
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(job, forKey: .job)
-            try c.encode(lastRun, forKey: .lastRun)
-            try c.encode(pending, forKey: .pending)
-            try c.encode(pendingReason, forKey: .pendingReason)
-            try c.encode(nextDue, forKey: .nextDue)
-        }
-        enum CodingKeys: String, CodingKey { case job, lastRun, pending, pendingReason, nextDue }
     }
 
     struct Quiet: Encodable {
-        var configured: String?
+        @Nullable var configured: String?
         var active: Bool
-        var until: String?
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(configured, forKey: .configured)
-            try c.encode(active, forKey: .active)
-            try c.encode(until, forKey: .until)
-        }
-        enum CodingKeys: String, CodingKey { case configured, active, until }
+        @Nullable var until: String?
     }
 
     struct Power: Encodable {
         var onAC: Bool
-        var batteryPercent: Int?
+        @Nullable var batteryPercent: Int?
         var discharging: Bool
         var summary: String
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(onAC, forKey: .onAC)
-            try c.encode(batteryPercent, forKey: .batteryPercent)
-            try c.encode(discharging, forKey: .discharging)
-            try c.encode(summary, forKey: .summary)
-        }
-        enum CodingKeys: String, CodingKey { case onAC, batteryPercent, discharging, summary }
     }
 
     struct Network: Encodable { var online: Bool, summary: String }
 
     struct Outbox: Encodable {
         var pending: Int
-        var next: String?
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(pending, forKey: .pending)
-            try c.encode(next, forKey: .next)
-        }
-        enum CodingKeys: String, CodingKey { case pending, next }
+        @Nullable var next: String?
     }
 
     var now: String

@@ -15,7 +15,7 @@ struct JobReport: Encodable {
     struct HeldBack: Encodable {
         var goalId: String
         var goal: String
-        var rank: Int?
+        @Nullable var rank: Int?
         /// A stable code: quiet_hours, daily_cap, min_gap, cooldown, already_open, snoozed, …
         var reason: String
         var detail: String

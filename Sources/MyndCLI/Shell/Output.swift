@@ -72,3 +72,17 @@ struct Describe {
         return s
     }
 }
+
+/// An optional that JSON shows as `null` when absent instead of leaving the key out, so
+/// `--json` field lists stay the same whatever the values (synthesized Encodable skips nil).
+@propertyWrapper
+struct Nullable<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
+    }
+}
