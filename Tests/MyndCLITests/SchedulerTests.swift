@@ -183,12 +183,20 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
         process.executableURL = Sandbox.binary
         process.arguments = ["run", "refresh"]
         var environment = sandbox.processEnvironment(now: "2026-11-22T09:00:00+01:00")
-        environment["MYND_JOB_STEP_DELAY"] = "1"
+        environment["MYND_JOB_STEP_DELAY"] = "2"
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 0.5)
+        // Signal only once the run is recorded as running: its SIGTERM handler is installed
+        // by then, and the first step is still asleep.
+        var running = false
+        for _ in 0..<100 where !running {
+            Thread.sleep(forTimeInterval: 0.05)
+            let status = try sandbox.json(StatusView.self, ["status", "--json"], now: "2026-11-22T09:00:30+01:00")
+            running = status.jobs.first { $0.job == "refresh" }?.lastRun?.outcome == "running"
+        }
+        #expect(running, "the job never recorded its start")
         process.terminate()  // SIGTERM, as systemd stops a unit
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)

@@ -42,9 +42,10 @@ struct JobRunner {
         }
         if options.dryRun { return try plan(job, into: report, options) }
 
-        let runID = try store.startRun(job, at: context.now)
+        // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
         let expiration = Expiration(budgetSeconds: job.budgetSeconds)
         expiration.catchTermination()
+        let runID = try store.startRun(job, at: context.now)
         do {
             report = try work(job, report, options, expiration)
             try store.finishRun(runID, outcome: .ran, reason: report.reasons.first, planned: report.planned, delivered: report.delivered, at: context.now)
