@@ -99,3 +99,14 @@ struct DurationTextTests {
         #expect(DurationText("100000w100000w") == nil)
     }
 }
+
+@Suite struct DurationTextSubtractionTests {
+    @Test func threeDaysBack_keepsTheWallClock_acrossSpringForward() {
+        // Berlin moved from +01 to +02 on 2026-03-29; 09:00 CEST on the 31st is 07:00Z,
+        // three calendar days earlier 09:00 CET on the 28th is 08:00Z (71 h before, not 72).
+        let berlin = zone("Europe/Berlin")
+        let now = Timestamp(iso8601: "2026-03-31T07:00:00Z")!
+        #expect(DurationText(days: 3).subtracted(from: now, in: berlin) == Timestamp(iso8601: "2026-03-28T08:00:00Z"))
+        #expect(DurationText(days: 1, seconds: 1800).subtracted(from: now, in: berlin) == Timestamp(iso8601: "2026-03-30T06:30:00Z"))
+    }
+}

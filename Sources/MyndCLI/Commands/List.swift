@@ -30,8 +30,7 @@ extension Mynd {
             let store = try context.openStore()
             let nodes: [Node]
             if stale {
-                let cutoff = context.zone.adding(days: -context.config.staleAfter.days, to: context.now)
-                    .adding(seconds: -context.config.staleAfter.seconds)
+                let cutoff = context.config.staleAfter.subtracted(from: context.now, in: context.zone)
                 nodes = try store.staleGoals(lastAccessedBefore: cutoff, now: context.now)
             } else {
                 nodes = try store.nodes(.init(type: type, includeCompleted: all))

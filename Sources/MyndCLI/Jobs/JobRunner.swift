@@ -103,7 +103,7 @@ struct JobRunner {
         }
         let now = context.now
         let limits = context.config.limits
-        let cutoff = context.zone.adding(days: -limits.staleAfter.days, to: now).adding(seconds: -limits.staleAfter.seconds)
+        let cutoff = limits.staleAfter.subtracted(from: now, in: context.zone)
         let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff)
         let ids = candidates.map(\.node.id)
         let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: context.zone))
@@ -187,8 +187,7 @@ struct JobRunner {
             }
             localDate = today
         }
-        let limits = context.config.limits
-        let cutoff = context.zone.adding(days: -limits.staleAfter.days, to: now).adding(seconds: -limits.staleAfter.seconds)
+        let cutoff = context.config.staleAfter.subtracted(from: now, in: context.zone)
         let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: now)
         let values: [String: Any] = [
             "date": localDate, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,

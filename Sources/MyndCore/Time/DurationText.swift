@@ -62,4 +62,9 @@ public struct DurationText: Equatable, Sendable {
     public func added(to instant: Timestamp, in zone: LocalTime) -> Timestamp {
         zone.adding(days: days, to: instant).adding(seconds: seconds)
     }
+
+    /// `instant` moved back by this span in `zone`: e.g. the cutoff before which a goal is stale.
+    public func subtracted(from instant: Timestamp, in zone: LocalTime) -> Timestamp {
+        zone.adding(days: -days, to: instant).adding(seconds: -seconds)
+    }
 }
