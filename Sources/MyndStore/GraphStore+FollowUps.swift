@@ -76,10 +76,12 @@ extension GraphStore {
     }
 
     public func followUp(_ id: UUID) throws -> FollowUp? {
-        try read { db in
-            try Row.fetchOne(db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE id = ?", arguments: [id.lowercasedString])
-                .map { FollowUp(row: $0) }
-        }
+        try read { db in try followUp(id, db) }
+    }
+
+    func followUp(_ id: UUID, _ db: Database) throws -> FollowUp? {
+        try Row.fetchOne(db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE id = ?", arguments: [id.lowercasedString])
+            .map { FollowUp(row: $0) }
     }
 
     /// The channels each follow-up was queued for.
@@ -102,7 +104,7 @@ extension GraphStore {
     /// Closes one follow-up without touching its goal; its unsent outbox rows are dropped.
     public func dismiss(_ id: UUID, at now: Timestamp) throws -> DismissOutcome {
         try write { db in
-            guard let current = try Row.fetchOne(db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE id = ?", arguments: [id.lowercasedString]).map({ FollowUp(row: $0) }) else {
+            guard let current = try followUp(id, db) else {
                 throw StoreError.unknownID(id.lowercasedString)
             }
             guard current.status.isOpen else { return .alreadyClosed(current) }

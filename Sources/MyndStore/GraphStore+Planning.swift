@@ -51,17 +51,12 @@ extension GraphStore {
                 [since?.millisecondsSinceEpoch ?? Int64.min, limit])
             var blockers: [(Node, Node)] = []
             var actions: [(Node, Node)] = []
-            let nodeColumns = Self.prefixed(Node.columns, "n")
             for goal in stale.prefix(limit) {
-                for row in try Row.fetchAll(
-                    db, sql: "SELECT \(nodeColumns) FROM edge e JOIN node n ON n.id = e.sourceId WHERE e.targetId = ? AND e.type = 'blocks' AND n.completedAt IS NULL LIMIT 2",
-                    arguments: [goal.id.lowercasedString]) where blockers.count < limit {
-                    blockers.append((goal, Node(row: row)))
+                for blocker in try self.blockers(of: goal.id, limit: 2, db) where blockers.count < limit {
+                    blockers.append((goal, blocker))
                 }
-                if let row = try Row.fetchOne(
-                    db, sql: "SELECT \(nodeColumns) FROM edge e JOIN node n ON n.id = e.targetId WHERE e.sourceId = ? AND e.type = 'hasAction' AND n.completedAt IS NULL ORDER BY n.createdAt LIMIT 1",
-                    arguments: [goal.id.lowercasedString]), actions.count < limit {
-                    actions.append((goal, Node(row: row)))
+                if actions.count < limit, let action = try nextActions(of: goal.id, limit: 1, db).first {
+                    actions.append((goal, action))
                 }
             }
             return DigestFacts(activeGoals: active, stale: stale, completedSince: completed, blockers: blockers, nextActions: actions)

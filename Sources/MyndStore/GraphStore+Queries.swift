@@ -50,32 +50,37 @@ extension GraphStore {
 
     /// The open actions of a goal (targets of its `hasAction` edges), oldest first.
     public func nextActions(of goal: UUID) throws -> [Node] {
-        try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.targetId
-                    WHERE e.sourceId = ? AND e.type = 'hasAction' AND n.completedAt IS NULL
-                    ORDER BY n.createdAt, n.id
-                    """,
-                arguments: [goal.lowercasedString]
-            ).map { Node(row: $0) }
-        }
+        try read { db in try nextActions(of: goal, limit: -1, db) }
     }
 
-    /// What stands in the way: open nodes with a `blocks` edge to this one.
+    /// What stands in the way: open nodes with a `blocks` edge to this one, oldest first.
     public func blockers(of id: UUID) throws -> [Node] {
-        try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.sourceId
-                    WHERE e.targetId = ? AND e.type = 'blocks' AND n.completedAt IS NULL
-                    ORDER BY n.createdAt, n.id
-                    """,
-                arguments: [id.lowercasedString]
-            ).map { Node(row: $0) }
-        }
+        try read { db in try blockers(of: id, limit: -1, db) }
+    }
+
+    /// `limit` -1 means all, as in SQLite.
+    func nextActions(of goal: UUID, limit: Int, _ db: Database) throws -> [Node] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.targetId
+                WHERE e.sourceId = ? AND e.type = 'hasAction' AND n.completedAt IS NULL
+                ORDER BY n.createdAt, n.id LIMIT ?
+                """,
+            arguments: [goal.lowercasedString, limit]
+        ).map { Node(row: $0) }
+    }
+
+    func blockers(of id: UUID, limit: Int, _ db: Database) throws -> [Node] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.sourceId
+                WHERE e.targetId = ? AND e.type = 'blocks' AND n.completedAt IS NULL
+                ORDER BY n.createdAt, n.id LIMIT ?
+                """,
+            arguments: [id.lowercasedString, limit]
+        ).map { Node(row: $0) }
     }
 
     /// A node related to another, and how many edges away it is.

@@ -48,21 +48,20 @@ extension GraphStore {
     }
 
     public func lastRun(_ job: JobKind) throws -> RunRecord? {
-        try read { db in
-            try Row.fetchOne(
-                db, sql: "SELECT \(RunRecord.columns) FROM run WHERE job = ? ORDER BY startedAt DESC, id DESC LIMIT 1",
-                arguments: [job.rawValue]
-            ).map { RunRecord(row: $0) }
-        }
+        try read { db in try lastRun(job, db) }
+    }
+
+    func lastRun(_ job: JobKind, _ db: Database) throws -> RunRecord? {
+        try Row.fetchOne(
+            db, sql: "SELECT \(RunRecord.columns) FROM run WHERE job = ? ORDER BY startedAt DESC, id DESC LIMIT 1",
+            arguments: [job.rawValue]
+        ).map { RunRecord(row: $0) }
     }
 
     /// What the schedule needs to know about a job's past.
     public func history(_ job: JobKind) throws -> JobHistory {
         try read { db in
-            let last = try Row.fetchOne(
-                db, sql: "SELECT \(RunRecord.columns) FROM run WHERE job = ? ORDER BY startedAt DESC, id DESC LIMIT 1",
-                arguments: [job.rawValue]
-            ).map { RunRecord(row: $0) }
+            let last = try lastRun(job, db)
             let lastRan = try Int64.fetchOne(
                 db, sql: "SELECT max(startedAt) FROM run WHERE job = ? AND outcome = 'ran'", arguments: [job.rawValue])
             // Pending: deferred since the last run that got to do its work.

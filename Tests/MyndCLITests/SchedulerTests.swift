@@ -168,6 +168,7 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
         // Not a terminal: the digest goes to stderr (the journal under systemd), one line.
         #expect(first.stderrLines.count == 1 && first.stderr.hasPrefix("mynd: digest: "))
         #expect(first.stderr.contains("7 active goals"))
+        #expect(first.stderr.contains("Next: Pump the tyres (for Fix the bike)"))
         let again = try sandbox.json(Report.self, ["run", "digest", "--json"], now: "2026-11-22T09:00:00+01:00")
         #expect(again.decision == "already_sent" && again.delivered == 0)
         // 23 November is missed (machine asleep); the 24th at 08:00 sends one digest, not two.
