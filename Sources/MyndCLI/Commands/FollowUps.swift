@@ -65,27 +65,31 @@ extension Mynd {
 
 /// A follow-up as `--json` prints it.
 struct FollowUpJSON: Encodable {
-    var followUp: FollowUp
+    var id: String
     var shortId: String
-    var channels: [Channel]
+    var goalId: String
+    var text: String
+    var source: String
+    var status: String
+    @Nullable var rank: Int?
+    @Nullable var daysStale: Double?
+    var plannedAt: String
+    @Nullable var deliveredAt: String?
+    @Nullable var closedAt: String?
+    var channels: [String]
 
-    enum Keys: String, CodingKey {
-        case id, shortId, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt, channels
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(followUp.id.lowercasedString, forKey: .id)
-        try c.encode(shortId, forKey: .shortId)
-        try c.encode(followUp.goalId.lowercasedString, forKey: .goalId)
-        try c.encode(followUp.text, forKey: .text)
-        try c.encode(followUp.source.rawValue, forKey: .source)
-        try c.encode(followUp.status.rawValue, forKey: .status)
-        try c.encode(followUp.rank, forKey: .rank)
-        try c.encode(followUp.daysStale, forKey: .daysStale)
-        try c.encode(followUp.plannedAt.iso8601, forKey: .plannedAt)
-        try c.encode(followUp.deliveredAt?.iso8601, forKey: .deliveredAt)
-        try c.encode(followUp.closedAt?.iso8601, forKey: .closedAt)
-        try c.encode(channels.map(\.rawValue), forKey: .channels)
+    init(followUp: FollowUp, shortId: String, channels: [Channel]) {
+        id = followUp.id.lowercasedString
+        self.shortId = shortId
+        goalId = followUp.goalId.lowercasedString
+        text = followUp.text
+        source = followUp.source.rawValue
+        status = followUp.status.rawValue
+        rank = followUp.rank
+        daysStale = followUp.daysStale
+        plannedAt = followUp.plannedAt.iso8601
+        deliveredAt = followUp.deliveredAt?.iso8601
+        closedAt = followUp.closedAt?.iso8601
+        self.channels = channels.map(\.rawValue)
     }
 }

@@ -24,24 +24,26 @@ enum Output {
 
 /// A node as `--json` prints it.
 struct NodeJSON: Encodable {
-    var node: Node
+    var id: String
     var shortId: String
+    var type: String
+    var content: String
+    var createdAt: String
+    var lastAccessedAt: String
+    @Nullable var completedAt: String?
+    @Nullable var snoozedUntil: String?
+    var metadata: [String: String]
 
-    enum Keys: String, CodingKey {
-        case id, shortId, type, content, createdAt, lastAccessedAt, completedAt, snoozedUntil, metadata
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: Keys.self)
-        try c.encode(node.id.lowercasedString, forKey: .id)
-        try c.encode(shortId, forKey: .shortId)
-        try c.encode(node.type.rawValue, forKey: .type)
-        try c.encode(node.content, forKey: .content)
-        try c.encode(node.createdAt.iso8601, forKey: .createdAt)
-        try c.encode(node.lastAccessedAt.iso8601, forKey: .lastAccessedAt)
-        try c.encode(node.completedAt?.iso8601, forKey: .completedAt)
-        try c.encode(node.snoozedUntil?.iso8601, forKey: .snoozedUntil)
-        try c.encode(node.metadata, forKey: .metadata)
+    init(node: Node, shortId: String) {
+        id = node.id.lowercasedString
+        self.shortId = shortId
+        type = node.type.rawValue
+        content = node.content
+        createdAt = node.createdAt.iso8601
+        lastAccessedAt = node.lastAccessedAt.iso8601
+        completedAt = node.completedAt?.iso8601
+        snoozedUntil = node.snoozedUntil?.iso8601
+        metadata = node.metadata
     }
 }
 
