@@ -40,12 +40,20 @@ let package = Package(
         .target(
             name: "MyndCLI",
             dependencies: [
-                "MyndCore", "MyndStore", "MyndTemplates",
+                "MyndCore", "MyndStore", "MyndTemplates", "MyndHTTP", "MyndClaude", "MyndSystemd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: swiftSettings
         ),
+        // libcurl, wrapped once: HTTPS for Claude, SMTP for email. Only MyndHTTP imports CCurl.
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "MyndHTTP", dependencies: ["CCurl"], swiftSettings: swiftSettings),
+        // The Anthropic Messages API: wire types and a client over MyndHTTP's transport.
+        .target(name: "MyndClaude", dependencies: ["MyndCore", "MyndHTTP"], swiftSettings: swiftSettings),
+        // libsystemd, wrapped once: sd-bus, sd_notify, the journal. Only MyndSystemd imports CSystemd.
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(name: "MyndSystemd", dependencies: ["CSystemd"], swiftSettings: swiftSettings),
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 
         .testTarget(
@@ -59,6 +67,9 @@ let package = Package(
             dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCLITests",

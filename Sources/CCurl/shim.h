@@ -1,0 +1,41 @@
+#ifndef MYND_CCURL_SHIM_H
+#define MYND_CCURL_SHIM_H
+
+#include <curl/curl.h>
+
+// curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call: one typed
+// function per argument kind instead. Only MyndHTTP uses these.
+
+static inline CURLcode mynd_curl_setopt_long(CURL *handle, CURLoption option, long value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode mynd_curl_setopt_string(CURL *handle, CURLoption option, const char *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode mynd_curl_setopt_pointer(CURL *handle, CURLoption option, void *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode mynd_curl_setopt_slist(CURL *handle, CURLoption option, struct curl_slist *value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode mynd_curl_setopt_offset(CURL *handle, CURLoption option, curl_off_t value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode mynd_curl_setopt_write_function(CURL *handle, CURLoption option, curl_write_callback value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode mynd_curl_setopt_read_function(CURL *handle, CURLoption option, curl_read_callback value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode mynd_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+#endif

@@ -1,0 +1,8 @@
+#ifndef MYND_CSYSTEMD_SHIM_H
+#define MYND_CSYSTEMD_SHIM_H
+
+#include <systemd/sd-bus.h>
+#include <systemd/sd-daemon.h>
+#include <systemd/sd-journal.h>
+
+#endif

@@ -1,0 +1,1 @@
+// The Anthropic Messages API client: wire types and the client over an HTTPTransport.

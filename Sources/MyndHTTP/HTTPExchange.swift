@@ -1,0 +1,89 @@
+public import Foundation
+
+/// One header line. Names keep the case they were given; lookups ignore case.
+public struct HTTPHeader: Hashable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(_ name: String, _ value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// An HTTP request as a value: what to send, and how long to wait for it.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    public var url: String
+    public var headers: [HTTPHeader]
+    public var body: Data?
+    /// Seconds allowed to establish the connection (TCP and TLS).
+    public var connectTimeout: Double
+    /// Seconds allowed for the whole exchange, connection included.
+    public var totalTimeout: Double
+
+    public init(
+        method: String, url: String, headers: [HTTPHeader] = [], body: Data? = nil,
+        connectTimeout: Double = 10, totalTimeout: Double = 30
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.connectTimeout = connectTimeout
+        self.totalTimeout = totalTimeout
+    }
+}
+
+/// What the server answered: any status, with its headers and body.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var headers: [HTTPHeader]
+    public var body: Data
+
+    public init(status: Int, headers: [HTTPHeader] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The last value of a header, its name compared without case.
+    public func header(_ name: String) -> String? {
+        headers.last { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// Why no HTTP response arrived at all. An HTTP error status is not one of these: it is a
+/// response.
+public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The exchange took longer than its timeout.
+    case timedOut(host: String, seconds: Double)
+    /// The host name did not resolve.
+    case couldNotResolve(host: String)
+    /// No connection (refused, unreachable, reset before a response).
+    case couldNotConnect(host: String, detail: String)
+    /// TLS failed: handshake, certificate or verification.
+    case tls(host: String, detail: String)
+    /// The connection broke or the answer was not HTTP.
+    case failed(host: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case .timedOut(let host, let seconds): "no answer from \(host) within \(Self.format(seconds)) s"
+        case .couldNotResolve(let host): "cannot resolve \(host)"
+        case .couldNotConnect(let host, let detail): "cannot connect to \(host): \(detail)"
+        case .tls(let host, let detail): "TLS with \(host) failed: \(detail)"
+        case .failed(let host, let detail): "exchange with \(host) failed: \(detail)"
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    }
+}
+
+/// Sends an HTTP request and waits for the whole response. libcurl in mynd; a scripted
+/// value in unit tests of its callers.
+public protocol HTTPTransport: Sendable {
+    func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse
+}

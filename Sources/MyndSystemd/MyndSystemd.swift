@@ -1,0 +1,1 @@
+// libsystemd: sd-bus, sd_notify and the journal, wrapped once.
