@@ -46,14 +46,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
-        // libcurl, wrapped once: HTTPS for Claude, SMTP for email. Only MyndHTTP imports CCurl.
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        .target(name: "MyndHTTP", dependencies: ["CCurl"], swiftSettings: swiftSettings),
+        // libcurl, wrapped once: HTTPS for Claude, SMTP for email. Only MyndHTTP imports CMyndCurl.
+        .systemLibrary(name: "CMyndCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(name: "MyndHTTP", dependencies: ["CMyndCurl"], swiftSettings: swiftSettings),
         // The Anthropic Messages API: wire types and a client over MyndHTTP's transport.
         .target(name: "MyndClaude", dependencies: ["MyndCore", "MyndHTTP"], swiftSettings: swiftSettings),
-        // libsystemd, wrapped once: sd-bus, sd_notify, the journal. Only MyndSystemd imports CSystemd.
-        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
-        .target(name: "MyndSystemd", dependencies: ["CSystemd"], swiftSettings: swiftSettings),
+        // libsystemd, wrapped once: sd-bus, sd_notify, the journal. Only MyndSystemd imports CMyndSystemd.
+        .systemLibrary(name: "CMyndSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .target(name: "MyndSystemd", dependencies: ["CMyndSystemd"], swiftSettings: swiftSettings),
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 
         .testTarget(
