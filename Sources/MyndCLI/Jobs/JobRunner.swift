@@ -151,20 +151,15 @@ struct JobRunner {
         let blocker = try store.blockers(of: goal.id).first?.content
         var text = ""
         for limit in [60, 40, 28, 18, 10] {
-            var values: [String: Any] = ["goal": Self.excerpt(goal.content, limit), "daysStale": 0]
-            if let action { values["nextAction"] = Self.excerpt(action, limit) }
-            if let blocker { values["blocker"] = Self.excerpt(blocker, limit) }
+            var values: [String: Any] = ["goal": goal.content.excerpt(limit), "daysStale": 0]
+            if let action { values["nextAction"] = action.excerpt(limit) }
+            if let blocker { values["blocker"] = blocker.excerpt(limit) }
             text = templates.render("followup.txt", values)
             if text.count <= 100 { return text }
         }
         return String(text.prefix(99)) + "…"
     }
 
-    static func excerpt(_ text: String, _ limit: Int) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard flat.count > limit else { return flat }
-        return flat.prefix(limit - 1).trimmingCharacters(in: .whitespaces) + "…"
-    }
 
     /// Decides whether today's digest is due, composes it and (unless `dryRun`) records it
     /// with its outbox rows — once per local date, whatever runs it.
@@ -192,10 +187,10 @@ struct JobRunner {
         let values: [String: Any] = [
             "date": localDate, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
             "completedCount": facts.completedSince.count,
-            "completed": facts.completedSince.map { ["content": Self.excerpt($0.content, 80)] },
-            "stale": facts.stale.prefix(5).map { ["content": Self.excerpt($0.content, 80), "days": Int(GoalRanking.daysStale($0, now: now))] },
-            "blockers": facts.blockers.map { ["goal": Self.excerpt($0.goal.content, 60), "content": Self.excerpt($0.blocker.content, 60)] },
-            "nextActions": facts.nextActions.map { ["goal": Self.excerpt($0.goal.content, 60), "content": Self.excerpt($0.action.content, 60)] },
+            "completed": facts.completedSince.map { ["content": $0.content.excerpt(80)] },
+            "stale": facts.stale.prefix(5).map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] },
+            "blockers": facts.blockers.map { ["goal": $0.goal.content.excerpt(60), "content": $0.blocker.content.excerpt(60)] },
+            "nextActions": facts.nextActions.map { ["goal": $0.goal.content.excerpt(60), "content": $0.action.content.excerpt(60)] },
         ]
         let title = templates.render("digest-title.txt", values)
         let body = templates.render("digest.txt", values)
