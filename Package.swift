@@ -75,6 +75,8 @@ let package = Package(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
             dependencies: ["MyndCLI", "MyndCore", "mynd"],
+            // Read from the source tree by path (golden files a test may rewrite).
+            exclude: ["Golden"],
             swiftSettings: swiftSettings
         ),
     ]
