@@ -28,6 +28,12 @@ final class Expiration {
         signalSource = source
     }
 
+    /// Seconds until the deadline; 0 once expired. What a network call may take at most.
+    var secondsLeft: Double {
+        if reason != nil { return 0 }
+        return Double(deadline.uptimeNanoseconds - DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
     /// Why the job must stop now, or nil while it may go on.
     var reason: String? {
         if terminated.raised.load(ordering: .relaxed) { return "stopped by SIGTERM" }
