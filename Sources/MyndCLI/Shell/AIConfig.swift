@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 import TOMLKit
 
 /// The `[ai]` settings: where Claude is, which models write what, and what it may cost.
@@ -19,6 +20,12 @@ struct AIConfig {
     /// USD per million input and output tokens, by model name (or name prefix), from config;
     /// they replace the built-in prices for those models.
     var prices: [String: (input: Double, output: Double)] = [:]
+
+    /// The prices costs are estimated with: the config's, then the built-in ones.
+    var modelPrices: [ModelPrice] {
+        prices.map { ModelPrice(model: $0.key, inputPerMillion: $0.value.input, outputPerMillion: $0.value.output) }
+            + ModelPrice.defaults.filter { prices[$0.model] == nil }
+    }
 
     static func parse(_ reader: Config.Reader) throws -> AIConfig {
         var ai = AIConfig()
