@@ -38,4 +38,15 @@ static inline CURLcode mynd_curl_getinfo_long(CURL *handle, CURLINFO info, long 
     return curl_easy_getinfo(handle, info, value);
 }
 
+static inline CURLcode mynd_curl_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
+// CURL_VERSION_THREADSAFE is a macro on a field of a struct returned by pointer; one call keeps
+// that C detail out of Swift. True when curl_global_init (and so the implicit init inside
+// curl_easy_init) is safe to reach from several threads at once.
+static inline int mynd_curl_global_init_is_thread_safe(void) {
+    return (curl_version_info(CURLVERSION_NOW)->features & CURL_VERSION_THREADSAFE) != 0;
+}
+
 #endif

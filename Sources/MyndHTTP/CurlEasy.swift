@@ -1,0 +1,177 @@
+internal import CMyndCurl
+import Foundation
+
+/// Owns one libcurl easy handle for one transfer, and everything the handle points to.
+///
+/// libcurl copies string options but not header lists, recipient lists or POST bodies: those
+/// are kept here and freed in `deinit`, after the handle. Response bytes, header lines and the
+/// upload cursor live here too, because libcurl's callbacks reach them through a pointer to
+/// this object. One instance serves one thread at a time (it is not `Sendable`).
+///
+/// Global init: there is no `curl_global_init` call and no global Swift state. `curl_easy_init`
+/// runs libcurl's global init itself on first use, under libcurl's own lock when libcurl is built
+/// thread-safe (`CURL_VERSION_THREADSAFE`, libcurl ≥ 7.84; Debian 12 ships 7.88.1 with it). A
+/// test pins that flag, so a libcurl without it fails the tests instead of racing at run time.
+final class CurlEasy {
+    private let handle: UnsafeMutableRawPointer
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private var lists: [UnsafeMutablePointer<curl_slist>] = []
+    private var buffers: [UnsafeMutableRawBufferPointer] = []
+    private var upload: [UInt8] = []
+    private var uploadOffset = 0
+
+    /// The body bytes received so far.
+    private(set) var received = Data()
+    /// Every header line libcurl passed on, without its line break: for HTTP all responses'
+    /// status and header lines (interim ones included), for SMTP the server's reply lines.
+    private(set) var headerLines: [String] = []
+
+    /// Nil when libcurl cannot make a handle (out of memory, or its global init failed).
+    init?() {
+        guard let handle = curl_easy_init() else { return nil }
+        self.handle = handle
+        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        // These cannot fail for a valid handle and option; a failure would surface in perform().
+        _ = mynd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
+        _ = mynd_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, Self.receiveBody)
+        _ = mynd_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
+        _ = mynd_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, Self.receiveHeaderLine)
+        _ = mynd_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context)
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        lists.forEach { curl_slist_free_all($0) }
+        buffers.forEach { $0.deallocate() }
+        errorBuffer.deallocate()
+    }
+
+    // MARK: Options
+
+    func set(_ option: CURLoption, _ value: Int) throws(CurlError) {
+        try check(mynd_curl_setopt_long(handle, option, value))
+    }
+
+    /// libcurl copies the string (since 7.17), so Swift's temporary C string is enough.
+    func set(_ option: CURLoption, _ value: String) throws(CurlError) {
+        try check(mynd_curl_setopt_string(handle, option, value))
+    }
+
+    /// A list option (header lines, recipients). The list lives as long as the handle.
+    func set(_ option: CURLoption, list: [String]) throws(CurlError) {
+        var head: UnsafeMutablePointer<curl_slist>?
+        for item in list {
+            guard let appended = curl_slist_append(head, item) else {
+                curl_slist_free_all(head)
+                try check(CURLE_OUT_OF_MEMORY)
+                return
+            }
+            head = appended
+        }
+        if let head { lists.append(head) }
+        try check(mynd_curl_setopt_slist(handle, option, head))
+    }
+
+    /// A request body sent as is: binary-safe (explicit size, no NUL terminator needed) and
+    /// kept alive here because libcurl does not copy `CURLOPT_POSTFIELDS`. Makes the request a
+    /// POST unless `CURLOPT_CUSTOMREQUEST` says otherwise.
+    func setBody(_ body: Data) throws(CurlError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(body.count, 1), alignment: 1)
+        buffers.append(buffer)
+        body.copyBytes(to: buffer.bindMemory(to: UInt8.self), count: body.count)
+        try check(mynd_curl_setopt_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+        try check(mynd_curl_setopt_pointer(handle, CURLOPT_POSTFIELDS, buffer.baseAddress))
+    }
+
+    /// Bytes handed to libcurl through the read callback, as an upload (SMTP's DATA).
+    func setUpload(_ bytes: Data) throws(CurlError) {
+        upload = [UInt8](bytes)
+        uploadOffset = 0
+        try set(CURLOPT_UPLOAD, 1)
+        try check(mynd_curl_setopt_read_function(handle, CURLOPT_READFUNCTION, Self.sendUpload))
+        try check(mynd_curl_setopt_pointer(handle, CURLOPT_READDATA, Unmanaged.passUnretained(self).toOpaque()))
+        try check(mynd_curl_setopt_offset(handle, CURLOPT_INFILESIZE_LARGE, curl_off_t(upload.count)))
+    }
+
+    /// What every mynd transfer sets, HTTP or SMTP: timeouts, TLS verification on (explicitly,
+    /// so no build default or environment can turn it off), and no signals, which libcurl would
+    /// otherwise use for DNS timeouts and which are unsafe in a multi-threaded process.
+    func configureConnection(connectTimeout: Double, totalTimeout: Double, caFile: String?) throws(CurlError) {
+        try set(CURLOPT_NOSIGNAL, 1)
+        try set(CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(connectTimeout))
+        try set(CURLOPT_TIMEOUT_MS, Self.milliseconds(totalTimeout))
+        try set(CURLOPT_SSL_VERIFYPEER, 1)
+        try set(CURLOPT_SSL_VERIFYHOST, 2)
+        if let caFile { try set(CURLOPT_CAINFO, caFile) }
+    }
+
+    /// libcurl reads a timeout of 0 as "none", so the shortest one asked for is 1 ms, and the
+    /// longest fits a 32-bit `long` (24 days).
+    static func milliseconds(_ seconds: Double) -> Int {
+        let milliseconds = (seconds * 1000).rounded(.up)
+        guard milliseconds >= 1 else { return 1 }  // also NaN
+        return Int(min(milliseconds, Double(Int32.max)))
+    }
+
+    // MARK: Transfer
+
+    /// Runs the transfer to its end, on the calling thread.
+    func perform() throws(CurlError) {
+        errorBuffer[0] = 0
+        try check(curl_easy_perform(handle))
+    }
+
+    /// A `long` the transfer left behind, such as `CURLINFO_RESPONSE_CODE`; 0 when unknown.
+    func info(_ item: CURLINFO) -> Int {
+        var value = 0
+        return mynd_curl_getinfo_long(handle, item, &value) == CURLE_OK ? value : 0
+    }
+
+    /// Whether a connection was made (TCP, and TLS for https/smtps) before the transfer ended.
+    var connected: Bool {
+        var microseconds: curl_off_t = 0
+        return mynd_curl_getinfo_offset(handle, CURLINFO_CONNECT_TIME_T, &microseconds) == CURLE_OK
+            && microseconds > 0
+    }
+
+    /// The one place a CURLcode becomes a Swift error.
+    private func check(_ code: CURLcode) throws(CurlError) {
+        guard code != CURLE_OK else { return }
+        let buffered = String(cString: errorBuffer)
+        let message = buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
+        throw CurlError(code: code, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    // MARK: Callbacks (C function pointers: no captures, `context` is this object)
+
+    private static let receiveBody: curl_write_callback = { data, size, count, context in
+        let length = size * count
+        guard let data, let context else { return length }
+        let easy = Unmanaged<CurlEasy>.fromOpaque(context).takeUnretainedValue()
+        data.withMemoryRebound(to: UInt8.self, capacity: length) { easy.received.append($0, count: length) }
+        return length
+    }
+
+    private static let receiveHeaderLine: curl_write_callback = { data, size, count, context in
+        let length = size * count
+        guard let data, let context else { return length }
+        let easy = Unmanaged<CurlEasy>.fromOpaque(context).takeUnretainedValue()
+        let line = UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
+        easy.headerLines.append(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .newlines))
+        return length
+    }
+
+    private static let sendUpload: curl_read_callback = { buffer, size, count, context in
+        guard let buffer, let context else { return 0 }
+        let easy = Unmanaged<CurlEasy>.fromOpaque(context).takeUnretainedValue()
+        let length = min(size * count, easy.upload.count - easy.uploadOffset)
+        guard length > 0 else { return 0 }
+        easy.upload.withUnsafeBytes { bytes in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: bytes.baseAddress! + easy.uploadOffset, byteCount: length)
+        }
+        easy.uploadOffset += length
+        return length
+    }
+}
