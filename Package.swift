@@ -56,6 +56,8 @@ let package = Package(
         .target(name: "MyndSystemd", dependencies: ["CMyndSystemd"], swiftSettings: swiftSettings),
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 
+        // Test peers and fakes shared by the test targets (never linked into mynd).
+        .target(name: "MyndTestSupport", path: "Tests/Support", swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCoreTests",
             dependencies: ["MyndCore"],
@@ -74,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
-            dependencies: ["MyndCLI", "MyndCore", "mynd"],
+            dependencies: ["MyndCLI", "MyndCore", "MyndTestSupport", "mynd"],
             // Read from the source tree by path (golden files a test may rewrite).
             exclude: ["Golden"],
             swiftSettings: swiftSettings

@@ -30,11 +30,11 @@ extension AIWriter {
                     model: setup.config.digestModel, maxTokens: Self.insightMaxTokens)))
         }
         guard !items.isEmpty else { return ["nothing new to write ahead"] }
-        if let reason = try blocked(secondsLeft: expiration.secondsLeft) {
+        if let reason = try blocked(secondsLeft: expiration.secondsForACall) {
             return ["not written ahead (\(items.count) texts): \(reason)"]
         }
         if setup.config.batch {
-            switch claude!.submitBatch(items.map { ($0.id.description, $0.question) }, secondsLeft: expiration.secondsLeft) {
+            switch claude!.submitBatch(items.map { ($0.id.description, $0.question) }, secondsLeft: expiration.secondsForACall) {
             case .success(let id):
                 try store.recordBatch(id: id, customIds: items.map(\.id.description), at: now)
                 return ["sent batch \(id) with \(items.count) requests"]
@@ -44,10 +44,10 @@ extension AIWriter {
         }
         var written = 0
         for item in items {
-            if let reason = try blocked(secondsLeft: expiration.secondsLeft) {
+            if let reason = try blocked(secondsLeft: expiration.secondsForACall) {
                 return ["wrote \(written) of \(items.count) texts ahead; stopped: \(reason)"]
             }
-            let answer = claude!.ask(item.question, secondsLeft: expiration.secondsLeft)
+            let answer = claude!.ask(item.question, secondsLeft: expiration.secondsForACall)
             let (text, call) = checked(answer, for: item.id, model: item.question.model)
             try store.storePrepared(text.map { [$0] } ?? [], calls: [call])
             if text != nil { written += 1 }
@@ -60,15 +60,15 @@ extension AIWriter {
     func collectBatches(expiration: Expiration) throws -> [String] {
         var lines: [String] = []
         for batch in try store.openBatches() {
-            guard expiration.secondsLeft >= Self.minimumCallSeconds, online else { break }
-            switch claude?.batchState(batch.id, secondsLeft: expiration.secondsLeft) {
+            guard expiration.secondsForACall >= Self.minimumCallSeconds, online else { break }
+            switch claude?.batchState(batch.id, secondsLeft: expiration.secondsForACall) {
             case nil:
                 return lines
             case .success(.inProgress):
                 try store.markBatchChecked(batch.id, at: now)
                 lines.append("batch \(batch.id) still in progress")
             case .success(.ended(let url)):
-                switch claude!.batchResults(url, secondsLeft: expiration.secondsLeft) {
+                switch claude!.batchResults(url, secondsLeft: expiration.secondsForACall) {
                 case .success(let results):
                     try collect(batch, results)
                     lines.append("collected batch \(batch.id): \(results.count) results")

@@ -42,10 +42,14 @@ extension Mynd {
             checks.append(try claudeCheck(context, store))
             if output.json {
                 Output.json(checks)
-                return
+            } else {
+                for check in checks {
+                    Output.line(Terminal.line("\(check.ok ? "ok  " : "FAIL") \(check.name): \(check.detail)", limit: 300))
+                }
             }
-            for check in checks {
-                Output.line(Terminal.line("\(check.ok ? "ok  " : "FAIL") \(check.name): \(check.detail)", limit: 300))
+            let failed = checks.filter { !$0.ok }.map(\.name)
+            if !failed.isEmpty {
+                throw CLIError(.failure, "doctor found a problem with \(failed.joined(separator: ", ")): see the FAIL line")
             }
         }
 

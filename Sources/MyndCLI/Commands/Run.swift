@@ -45,7 +45,8 @@ extension Mynd {
             let runner = JobRunner(
                 context: context, store: store, templates: templates,
                 probe: SystemProbe(config: context.config, environment: environment),
-                stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0)
+                stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
+                budgetOverride: environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil })
             let report = try runner.run(job, .init(force: force, dryRun: dryRun))
             if output.json {
                 Output.json(report)

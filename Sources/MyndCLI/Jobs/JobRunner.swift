@@ -18,6 +18,9 @@ struct JobRunner {
     /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
     /// expiration handler (a real step is too quick to interrupt on purpose).
     var stepDelay: Double = 0
+    /// Overrides the job's budget in seconds: `MYND_JOB_BUDGET`, for tests and demos (a hung
+    /// server is cut off after this, not after the real 30 s).
+    var budgetOverride: Double?
 
     struct Options {
         var force = false
@@ -48,7 +51,7 @@ struct JobRunner {
         if options.dryRun { return try plan(job, into: report, options, ai) }
 
         // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
-        let expiration = Expiration(budgetSeconds: job.budgetSeconds)
+        let expiration = Expiration(budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
         expiration.catchTermination()
         let runID = try store.startRun(job, at: context.now)
         do {
@@ -86,7 +89,7 @@ struct JobRunner {
             for index in report.followups.indices where report.followups[index].source != FollowUp.Source.claude.rawValue {
                 try step(expiration)
                 guard let id = UUID(uuidString: report.followups[index].goalId), let goal = try store.node(id) else { continue }
-                let written = try ai.followUp(for: goal, fallback: report.followups[index].text, secondsLeft: expiration.secondsLeft)
+                let written = try ai.followUp(for: goal, fallback: report.followups[index].text, secondsLeft: expiration.secondsForACall)
                 report.followups[index].text = written.text
                 report.followups[index].source = written.source.rawValue
                 report.followups[index].fallbackReason = written.fallbackReason
@@ -238,7 +241,7 @@ struct JobRunner {
         var insightValues: [String: Any] = ["activeCount": facts.activeGoals, "staleCount": facts.stale.count]
         if let stalest { insightValues["top"] = stalest }
         let fallback = templates.render("insight.txt", insightValues)
-        let insight = try expiration.map { try ai.insight(date: localDate, facts: facts, fallback: fallback, secondsLeft: $0.secondsLeft) }
+        let insight = try expiration.map { try ai.insight(date: localDate, facts: facts, fallback: fallback, secondsLeft: $0.secondsForACall) }
             ?? ai.previewInsight(date: localDate, fallback: fallback)
         values["insight"] = insight.text
         let title = templates.render("digest-title.txt", values)
