@@ -102,6 +102,20 @@ import Testing
         #expect(time.sleeps.isEmpty)
     }
 
+    @Test func createMessage_readsARecorded200() throws {
+        // Body and headers are real but from two different captures (Fixtures/SOURCES.md).
+        let recorded = HTTPResponse(
+            status: 200, headers: try fixtureHeaders("headers-200-ratelimit.json"), body: try fixture("message.json"))
+        let time = FakeTime()
+        let transport = ScriptedTransport([.respond(recorded)], time: time)
+        let client = makeClient(transport, time: time)
+        let reply = try client.createMessage(sampleRequest, deadline: client.deadline(in: 30))
+        #expect(reply.message.id == "msg_01C1RRE9d8CxcudwbihWU9di")
+        #expect(reply.message.usage.tokenUsage == TokenUsage(input: 770, output: 26))
+        // The SDK's recorder kept no request-id header.
+        #expect(reply.attempts == [AttemptRecord(status: 200, requestID: nil, transportError: nil, waitBefore: 0)])
+    }
+
     @Test func client_printsAndDumpsWithoutTheKey() {
         let client = makeClient(ScriptedTransport([]), time: FakeTime())
         var dumped = ""
