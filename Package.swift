@@ -70,7 +70,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP"], swiftSettings: swiftSettings),
-        .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
         .testTarget(

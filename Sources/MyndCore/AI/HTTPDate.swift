@@ -38,7 +38,9 @@ enum HTTPDate {
     private static let longDayNames: Set = [
         "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday",
     ]
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     private static func month(_ name: String) -> Int64? {
         monthNames.firstIndex(of: name).map { Int64($0 + 1) }

@@ -8,10 +8,16 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
 
 @Suite struct OutputCheckTests {
     @Test(arguments: [
-        ("Your garden plan has been quiet for 5 days. One small step today?", "Your garden plan has been quiet for 5 days. One small step today?"),
+        (
+            "Your garden plan has been quiet for 5 days. One small step today?",
+            "Your garden plan has been quiet for 5 days. One small step today?"
+        ),
         ("  Time to book the dentist?  ", "Time to book the dentist?"),
         ("\nTime to book the dentist?\n\n", "Time to book the dentist?"),
-        ("It's been a week since you touched the thesis outline.", "It's been a week since you touched the thesis outline."),
+        (
+            "It's been a week since you touched the thesis outline.",
+            "It's been a week since you touched the thesis outline."
+        ),
         ("#1 priority this week: call Sam back.", "#1 priority this week: call Sam back."),
         ("3 days since your last run. A short one today?", "3 days since your last run. A short one today?"),
         ("You said \"after the holidays\" for the tax return.", "You said \"after the holidays\" for the tax return."),
@@ -97,7 +103,10 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
         (.empty, "empty", "text is empty"),
         (.refusal("i can't"), "refusal", "text reads as a refusal (\"i can't\")"),
         (.control, "control", "text contains a line break or control character"),
-        (.truncated(stopReason: "max_tokens"), "truncated", "generation stopped with stop_reason max_tokens, not end_turn"),
+        (
+            .truncated(stopReason: "max_tokens"), "truncated",
+            "generation stopped with stop_reason max_tokens, not end_turn"
+        ),
         (.truncated(stopReason: nil), "truncated", "generation stopped with stop_reason null, not end_turn"),
     ])
     func rejection_hasACodeAndOneLine(rejection: OutputRejection, code: String, text: String) {

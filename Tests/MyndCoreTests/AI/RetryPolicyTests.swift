@@ -43,7 +43,10 @@ private func decide(
     func decide_retriesAtMostTwice(retriesSoFar: Int, retries: Bool) {
         let decision = decide(.status(529), retriesSoFar: retriesSoFar)
         if retries {
-            guard case .retry = decision else { Issue.record("expected a retry, got \(decision)"); return }
+            guard case .retry = decision else {
+                Issue.record("expected a retry, got \(decision)")
+                return
+            }
         } else {
             #expect(decision == .stop(.retriesExhausted(retries: retriesSoFar)))
         }
@@ -81,21 +84,24 @@ private func decide(
 
     @Test(arguments: [("61", 61.0), ("3600", 3600.0), ("Sat, 21 Nov 2026 08:05:00 GMT", 300.0)])
     func decide_whenRetryAfterExceedsTheCap_stops(header: String, seconds: Double) {
-        #expect(decide(.status(429), retryAfter: header, secondsLeft: 10_000) == .stop(.retryAfterTooLong(seconds: seconds)))
+        #expect(
+            decide(.status(429), retryAfter: header, secondsLeft: 10_000) == .stop(.retryAfterTooLong(seconds: seconds))
+        )
     }
 
     // MARK: The time budget
 
-    @Test(arguments: [
-        // (retry-after, secondsLeft, decision): a retry needs its wait plus 5 s for the request.
-        (nil, 5.5, RetryDecision.retry(after: 0.5)),
-        (nil, 5.4, .stop(.noTimeLeft(needed: 5.5, left: 5.4))),
-        (nil, 0, .stop(.noTimeLeft(needed: 5.5, left: 0))),
-        (nil, -3, .stop(.noTimeLeft(needed: 5.5, left: 0))),
-        ("30", 35, .retry(after: 30)),
-        ("30", 34, .stop(.noTimeLeft(needed: 35, left: 34))),
-        ("30", 20, .stop(.noTimeLeft(needed: 35, left: 20))),
-    ] as [(String?, Double, RetryDecision)])
+    @Test(
+        arguments: [
+            // (retry-after, secondsLeft, decision): a retry needs its wait plus 5 s for the request.
+            (nil, 5.5, RetryDecision.retry(after: 0.5)),
+            (nil, 5.4, .stop(.noTimeLeft(needed: 5.5, left: 5.4))),
+            (nil, 0, .stop(.noTimeLeft(needed: 5.5, left: 0))),
+            (nil, -3, .stop(.noTimeLeft(needed: 5.5, left: 0))),
+            ("30", 35, .retry(after: 30)),
+            ("30", 34, .stop(.noTimeLeft(needed: 35, left: 34))),
+            ("30", 20, .stop(.noTimeLeft(needed: 35, left: 20))),
+        ] as [(String?, Double, RetryDecision)])
     func decide_neverSchedulesARetryThatCannotFinish(header: String?, secondsLeft: Double, expected: RetryDecision) {
         #expect(decide(.status(529), retryAfter: header, secondsLeft: secondsLeft) == expected)
     }

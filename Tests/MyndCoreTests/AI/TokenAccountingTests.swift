@@ -50,33 +50,41 @@ private func near(_ a: Double?, _ b: Double) -> Bool {
     }
 
     @Test func defaults_matchThePricingPage() {
-        #expect(ModelPrice.forModel("claude-haiku-4-5") == ModelPrice(model: "claude-haiku-4-5", inputPerMillion: 1, outputPerMillion: 5))
-        #expect(ModelPrice.forModel("claude-sonnet-4-6") == ModelPrice(model: "claude-sonnet-4-6", inputPerMillion: 3, outputPerMillion: 15))
+        #expect(
+            ModelPrice.forModel("claude-haiku-4-5")
+                == ModelPrice(model: "claude-haiku-4-5", inputPerMillion: 1, outputPerMillion: 5))
+        #expect(
+            ModelPrice.forModel("claude-sonnet-4-6")
+                == ModelPrice(model: "claude-sonnet-4-6", inputPerMillion: 3, outputPerMillion: 15))
     }
 
     // MARK: Cost
 
-    @Test(arguments: [
-        // (model, usage, batch, dollars): one million of each kind, then a mix.
-        ("claude-haiku-4-5", TokenUsage(input: 1_000_000), false, 1.0),
-        ("claude-haiku-4-5", TokenUsage(output: 1_000_000), false, 5.0),
-        ("claude-haiku-4-5", TokenUsage(cacheCreationInput: 1_000_000), false, 1.25),
-        ("claude-haiku-4-5", TokenUsage(cacheReadInput: 1_000_000), false, 0.1),
-        ("claude-haiku-4-5", TokenUsage(input: 1_000_000), true, 0.5),
-        ("claude-haiku-4-5", TokenUsage(output: 1_000_000), true, 2.5),
-        ("claude-haiku-4-5", TokenUsage(cacheCreationInput: 1_000_000), true, 0.625),
-        ("claude-haiku-4-5", TokenUsage(cacheReadInput: 1_000_000), true, 0.05),
-        ("claude-sonnet-4-6", TokenUsage(input: 1_000_000), false, 3.0),
-        ("claude-sonnet-4-6", TokenUsage(output: 1_000_000), false, 15.0),
-        ("claude-sonnet-4-6", TokenUsage(cacheCreationInput: 1_000_000), false, 3.75),
-        ("claude-sonnet-4-6", TokenUsage(cacheReadInput: 1_000_000), false, 0.3),
-        ("claude-sonnet-4-6", TokenUsage(output: 1_000_000), true, 7.5),
-        // message.json fixture's usage: 770 in, 26 out on Haiku 4.5.
-        ("claude-haiku-4-5-20251001", TokenUsage(input: 770, output: 26), false, 0.000_9),
-        // 2000 × 1 + 40 × 5 + 1500 × 1.25 + 8000 × 0.1 = 4875 millionths of a dollar.
-        ("claude-haiku-4-5", TokenUsage(input: 2000, output: 40, cacheCreationInput: 1500, cacheReadInput: 8000), false, 0.004_875),
-        ("claude-haiku-4-5", TokenUsage.zero, false, 0),
-    ] as [(String, TokenUsage, Bool, Double)])
+    @Test(
+        arguments: [
+            // (model, usage, batch, dollars): one million of each kind, then a mix.
+            ("claude-haiku-4-5", TokenUsage(input: 1_000_000), false, 1.0),
+            ("claude-haiku-4-5", TokenUsage(output: 1_000_000), false, 5.0),
+            ("claude-haiku-4-5", TokenUsage(cacheCreationInput: 1_000_000), false, 1.25),
+            ("claude-haiku-4-5", TokenUsage(cacheReadInput: 1_000_000), false, 0.1),
+            ("claude-haiku-4-5", TokenUsage(input: 1_000_000), true, 0.5),
+            ("claude-haiku-4-5", TokenUsage(output: 1_000_000), true, 2.5),
+            ("claude-haiku-4-5", TokenUsage(cacheCreationInput: 1_000_000), true, 0.625),
+            ("claude-haiku-4-5", TokenUsage(cacheReadInput: 1_000_000), true, 0.05),
+            ("claude-sonnet-4-6", TokenUsage(input: 1_000_000), false, 3.0),
+            ("claude-sonnet-4-6", TokenUsage(output: 1_000_000), false, 15.0),
+            ("claude-sonnet-4-6", TokenUsage(cacheCreationInput: 1_000_000), false, 3.75),
+            ("claude-sonnet-4-6", TokenUsage(cacheReadInput: 1_000_000), false, 0.3),
+            ("claude-sonnet-4-6", TokenUsage(output: 1_000_000), true, 7.5),
+            // message.json fixture's usage: 770 in, 26 out on Haiku 4.5.
+            ("claude-haiku-4-5-20251001", TokenUsage(input: 770, output: 26), false, 0.000_9),
+            // 2000 × 1 + 40 × 5 + 1500 × 1.25 + 8000 × 0.1 = 4875 millionths of a dollar.
+            (
+                "claude-haiku-4-5", TokenUsage(input: 2000, output: 40, cacheCreationInput: 1500, cacheReadInput: 8000),
+                false, 0.004_875
+            ),
+            ("claude-haiku-4-5", TokenUsage.zero, false, 0),
+        ] as [(String, TokenUsage, Bool, Double)])
     func estimatedCost_appliesThePublishedMultipliers(model: String, usage: TokenUsage, batch: Bool, dollars: Double) {
         #expect(near(estimatedCost(usage, model: model, batch: batch), dollars))
     }
