@@ -6,14 +6,12 @@ extension SystemdTests {
     /// sd_notify through ServiceNotifier, read back from a socket the test binds as
     /// NOTIFY_SOCKET, the way systemd would receive it.
     @Suite struct ServiceNotifierTests {
-        let directory: URL
+        let directory: TemporaryDirectory
         let socket: DatagramSocket
 
         init() throws {
-            directory = FileManager.default.temporaryDirectory
-                .appendingPathComponent("mynd-notify-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            socket = try DatagramSocket(path: directory.appendingPathComponent("notify").path)
+            directory = try TemporaryDirectory(prefix: "mynd-notify")
+            socket = try DatagramSocket(path: directory.appending("notify").path)
         }
 
         /// Runs `body` as if started by systemd with our socket as NOTIFY_SOCKET.
@@ -55,7 +53,7 @@ extension SystemdTests {
         }
 
         @Test func unreachableNotifySocket_throws() throws {
-            let missing = directory.appendingPathComponent("nobody-listens").path
+            let missing = directory.appending("nobody-listens").path
             let error = #expect(throws: ServiceNotifierError.self) {
                 try withEnvironment(["NOTIFY_SOCKET": missing]) { try ServiceNotifier().ready() }
             }

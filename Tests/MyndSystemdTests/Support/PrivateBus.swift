@@ -3,15 +3,15 @@ import Foundation
 /// A `dbus-daemon` of our own, listening on a socket in a fresh temporary folder, so tests
 /// never touch (or depend on) the desktop's session bus. Stopped and removed on deinit.
 final class PrivateBus: Sendable {
-    let directory: URL
+    private let folder: TemporaryDirectory
+    var directory: URL { folder.url }
     /// The D-Bus address to hand to `Bus(address:)` and to child processes.
     let address: String
     private let daemon: ChildProcess
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("mynd-sd-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        folder = try TemporaryDirectory(prefix: "mynd-sd")
+        let directory = folder.url
         guard let executable = Tools.dbusDaemon else { throw TestSetupError("dbus-daemon is not installed") }
         // Our own config rather than --session: the stock session config can auto-start
         // services (a system-wide dunst) from /usr/share/dbus-1/services with the wrong env.
@@ -48,7 +48,7 @@ final class PrivateBus: Sendable {
     }
 
     deinit {
+        // Before `folder` goes, so the daemon is not left with a deleted socket.
         daemon.stop()
-        try? FileManager.default.removeItem(at: directory)
     }
 }
