@@ -164,17 +164,22 @@ struct ClaudeJobTests {
         #expect(followUp["text"] as? String == Self.bulbs)
     }
 
-    @Test func batch_erroredAndExpiredItems_areRecorded_andLeaveFallbacks() throws {
+    @Test func batch_erroredAndExpiredItems_areRecorded_andAskedForAgain() throws {
         let scene = try ClaudeScene(script: ["batch_results": ["errored", "expired"]], batchPolls: 0)
         try scene.sandbox.ok(["run", "processing"], now: "2026-11-19T03:00:00Z")
+        // The next run collects the first batch; neither item brought a text, so both are
+        // asked for again in a second batch.
         try scene.sandbox.ok(["run", "processing"], now: "2026-11-19T04:00:00Z")
         let ledger = try scene.query("SELECT outcome, detail FROM aicall")
         #expect(ledger.count == 2)
         #expect(ledger.allSatisfy { $0["outcome"] as? String == "failed" })
         #expect(Set(ledger.compactMap { ($0["detail"] as? String)?.split(separator: ":").first.map(String.init) }) == ["errored", "expired"])
+        #expect(try scene.requests().filter { $0["path"] as? String == "/v1/messages/batches" }.count == 2)
+        // The second batch succeeds (the fake's default text); refresh collects and uses it.
         try scene.refresh()
-        // No text written ahead: refresh asks Claude itself (the fake's default text).
-        #expect(try scene.requests().last?["path"] as? String == "/v1/messages")
+        let followUp = try #require(try scene.followUps().first)
+        #expect(followUp["source"] as? String == "claude")
+        #expect(try scene.query("SELECT status FROM batch ORDER BY createdAt, id").map { $0["status"] as? String } == ["collected", "collected"])
     }
 
     @Test func noKey_fallsBack_withTheReason() throws {
@@ -237,7 +242,9 @@ struct ClaudeJobTests {
         let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         ps.waitUntilExit()
         process.waitUntilExit()
-        #expect(listing.contains("run refresh"), "the run was listed")
-        #expect(!listing.contains("FAKEKEY"))
+        // (The fake server's own argv has the key: it is told which key to accept.)
+        let runs = listing.split(separator: "\n").filter { $0.contains(Sandbox.binary.path) }
+        #expect(runs.contains { $0.contains("run refresh") }, "the run was listed")
+        #expect(!runs.contains { $0.contains("FAKEKEY") })
     }
 }

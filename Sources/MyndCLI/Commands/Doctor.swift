@@ -64,7 +64,7 @@ extension Mynd {
                 return DoctorCheck(name: "claude", ok: true, detail: "\(key), \(setup.baseURL), \(models); not called yet")
             }
             let when = context.describe.when(lastCall.at)
-            if let detail = lastCall.detail, detail.hasPrefix("401 ") {
+            if let detail = lastCall.detail, detail.contains("authentication_error") {
                 return DoctorCheck(
                     name: "claude", ok: false,
                     detail: "the API rejected the key (\(key)) \(when): \(detail); set a valid key, then run `mynd run refresh`")
