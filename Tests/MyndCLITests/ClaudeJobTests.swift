@@ -182,6 +182,32 @@ struct ClaudeJobTests {
         #expect(try scene.query("SELECT status FROM batch ORDER BY createdAt, id").map { $0["status"] as? String } == ["collected", "collected"])
     }
 
+    @Test func digest_putsClaudesInsightFirst_andRecordsItsSource() throws {
+        let insight = "One goal has gone quiet: the bulbs. A frost-free morning is a good one to start."
+        let scene = try ClaudeScene(script: ["messages": [["text": insight]]])
+        let run = try scene.sandbox.ok(["run", "digest"], now: "2026-11-20T08:05:00Z")
+        #expect(run.stderr.contains(insight), "\(run)")
+        let request = try #require(try scene.requests().first)
+        let body = try #require(try JSONSerialization.jsonObject(with: Data((request["body"] as? String ?? "").utf8)) as? [String: Any])
+        #expect(body["model"] as? String == "claude-sonnet-4-6")
+        let digest = try #require(try scene.query("SELECT body, source, fallbackReason FROM digest").first)
+        #expect((digest["body"] as? String)?.hasPrefix(insight + "\n") == true)
+        #expect(digest["source"] as? String == "claude")
+        #expect(try scene.query("SELECT purpose FROM aicall").first?["purpose"] as? String == "insight")
+    }
+
+    @Test func processing_withoutBatches_writesAheadCallByCall() throws {
+        let scene = try ClaudeScene(
+            script: ["messages": [["text": Self.bulbs], ["text": "Quiet morning: the bulbs are waiting, and so is the frost."]]],
+            config: "[ai]\nbatch = false\n")
+        try scene.sandbox.ok(["run", "processing"], now: "2026-11-19T03:00:00Z")
+        #expect(try scene.requests().map { $0["path"] as? String } == ["/v1/messages", "/v1/messages"])
+        #expect(try scene.query("SELECT kind FROM prepared ORDER BY kind").map { $0["kind"] as? String } == ["followup", "insight"])
+        try scene.refresh()
+        #expect(try scene.requests().count == 2, "refresh used the text written ahead")
+        #expect(try scene.followUps().first?["text"] as? String == Self.bulbs)
+    }
+
     @Test func noKey_fallsBack_withTheReason() throws {
         let scene = try ClaudeScene(script: [:])
         scene.sandbox.environment["ANTHROPIC_API_KEY"] = ""
