@@ -44,11 +44,13 @@ extension GraphStore {
         }
     }
 
-    /// Records a failed attempt and when to try again; after `maximumAttempts` the row is failed.
-    public func markFailed(_ item: OutboxItem, error: String, at now: Timestamp) throws {
+    /// Records a failed attempt and when to try again; after `maximumAttempts`, or at once
+    /// when `permanent` (a 5xx SMTP reply: trying again would be refused the same way), the
+    /// row is failed and keeps `error` as the reason.
+    public func markFailed(_ item: OutboxItem, error: String, permanent: Bool = false, at now: Timestamp) throws {
         try write { db in
             let attempts = (try Int.fetchOne(db, sql: "SELECT attempts FROM outbox WHERE id = ?", arguments: [item.id]) ?? 0) + 1
-            let status: OutboxItem.Status = attempts >= OutboxItem.maximumAttempts ? .failed : .pending
+            let status: OutboxItem.Status = permanent || attempts >= OutboxItem.maximumAttempts ? .failed : .pending
             let next = now.adding(seconds: OutboxItem.retryDelaySeconds(afterAttempts: attempts))
             try db.execute(
                 sql: "UPDATE outbox SET attempts = ?, status = ?, notBefore = ?, lastError = ? WHERE id = ? AND status = 'pending'",

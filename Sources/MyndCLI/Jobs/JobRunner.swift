@@ -14,7 +14,8 @@ struct JobRunner {
     var probe: SystemProbe
     /// Claude as this run may reach it; nil asks no one (texts fall back, with the reason).
     var claude: (any ClaudeAsking)?
-    var terminal = TerminalChannel()
+    /// Where outbox rows go, by channel; rows of a channel not here wait.
+    var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
     /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
     /// expiration handler (a real step is too quick to interrupt on purpose).
     var stepDelay: Double = 0
@@ -271,17 +272,27 @@ struct JobRunner {
         return quiet.end(after: now, in: context.zone)
     }
 
-    /// Sends what the outbox holds for now, one row at a time, each recorded as it goes.
+    /// Sends what the outbox holds for now, one row at a time, each recorded as it goes: a
+    /// crash between sending and recording is the only way a row is sent twice.
     private func deliver(_ expiration: Expiration, into report: inout JobReport) throws -> Int {
         if let end = quietEnd(after: context.now) {
             report.reasons.append("quiet hours: delivery waits until \(context.describe.when(end))")
             return 0
         }
         var sent = 0
-        for item in try store.dueOutbox(channels: [.terminal], at: context.now) {
+        for item in try store.dueOutbox(channels: Array(channels.keys), at: context.now) {
             try step(expiration)
-            terminal.deliver(item)
-            if try store.markSent(item, at: context.now) { sent += 1 }
+            guard let channel = channels[item.channel] else { continue }
+            switch channel.deliver(item) {
+            case .sent:
+                if try store.markSent(item, at: context.now) { sent += 1 }
+            case .retryLater(let reason):
+                try store.markFailed(item, error: reason, at: context.now)
+                report.reasons.append("\(item.channel.rawValue) delivery will be retried: \(reason)")
+            case .failed(let reason):
+                try store.markFailed(item, error: reason, permanent: true, at: context.now)
+                report.reasons.append("\(item.channel.rawValue) delivery failed: \(reason)")
+            }
         }
         return sent
     }

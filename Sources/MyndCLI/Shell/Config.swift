@@ -20,6 +20,8 @@ struct Config {
     var followUpChannels: [Channel] = [.desktop]
     var digestChannels: [Channel] = [.desktop, .email]
     var ai = AIConfig()
+    var desktop = DesktopConfig()
+    var smtp = SMTPConfig()
 
     /// The follow-up rules as the planner takes them.
     var limits: FollowUpLimits {
@@ -107,6 +109,8 @@ struct Config {
         if let list = try reader.channels("followup") { config.followUpChannels = list }
         if let list = try reader.channels("digest") { config.digestChannels = list }
         config.ai = try AIConfig.parse(reader)
+        config.desktop = try DesktopConfig.parse(reader)
+        config.smtp = try SMTPConfig.parse(reader)
         return config
     }
 

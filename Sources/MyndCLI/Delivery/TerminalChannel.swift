@@ -3,10 +3,15 @@ import MyndCore
 
 /// The channel of last resort: the terminal when a person is watching, otherwise stderr,
 /// which systemd sends to the journal. It cannot fail in a way worth retrying.
-struct TerminalChannel {
+struct TerminalChannel: DeliveryChannel {
     var interactive = isatty(STDOUT_FILENO) == 1
 
-    func deliver(_ item: OutboxItem) {
+    func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+        show(item)
+        return .sent(via: interactive ? "terminal" : "stderr")
+    }
+
+    func show(_ item: OutboxItem) {
         let title = Terminal.line(item.title, limit: 120)
         if interactive {
             let body = item.body.split(whereSeparator: \.isNewline).map { "  " + Terminal.line(String($0), limit: 200) }

@@ -1,0 +1,89 @@
+import Foundation
+import TOMLKit
+
+/// `[desktop]`: what runs when the notification bus is missing, and for the "open" action.
+struct DesktopConfig {
+    /// Called without a shell, the summary and body as arguments.
+    var helper = "notify-send"
+    /// Run for a notification's "open" action, `{id}` replaced by the goal's short id;
+    /// empty: a terminal showing `mynd show ID`.
+    var openCommand: String?
+
+    static func parse(_ reader: Config.Reader) throws -> DesktopConfig {
+        var desktop = DesktopConfig()
+        if let helper = try reader.string("desktop", "helper") {
+            guard !helper.isEmpty, !helper.contains(where: \.isNewline) else {
+                throw CLIError(.config, "\(reader.path): desktop.helper must name a program, like \"notify-send\"")
+            }
+            desktop.helper = helper
+        }
+        if let command = try reader.string("desktop", "open_command"), !command.isEmpty { desktop.openCommand = command }
+        return desktop
+    }
+}
+
+/// `[smtp]`: where email goes. Email is off while `url` is empty.
+struct SMTPConfig {
+    enum StartTLS: String, CaseIterable {
+        /// Refuse to send unless the server upgrades the connection.
+        case required
+        /// Upgrade when the server offers it.
+        case optional
+        /// Plain text: only for a server on this machine.
+        case off
+    }
+
+    var url: String?
+    var starttls = StartTLS.required
+    var caFile: String?
+    var username: String?
+    var passwordFile: String?
+    var from = ""
+    var to: [String] = []
+
+    var isEnabled: Bool { url != nil }
+
+    static func parse(_ reader: Config.Reader) throws -> SMTPConfig {
+        var smtp = SMTPConfig()
+        let path = reader.path
+        guard let url = try reader.string("smtp", "url"), !url.isEmpty else { return smtp }
+        guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["smtp", "smtps"].contains(scheme),
+              let host = parsed.host, !host.isEmpty
+        else {
+            throw CLIError(.config, "\(path): smtp.url = \"\(url)\" is not an SMTP URL: use smtp://host:587 (STARTTLS) or smtps://host:465")
+        }
+        smtp.url = url
+        if let mode = try reader.string("smtp", "starttls") {
+            guard let value = StartTLS(rawValue: mode) else {
+                throw CLIError(.config, "\(path): smtp.starttls = \"\(mode)\" is not one of required, optional, off")
+            }
+            smtp.starttls = value
+        }
+        if smtp.starttls == .off, scheme == "smtp", !["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased()) {
+            throw CLIError(.config, "\(path): smtp.starttls = \"off\" sends mail and password in plain text: allowed only for localhost, not \(host)")
+        }
+        for (key, keyPath) in [("ca_file", \SMTPConfig.caFile), ("username", \.username), ("password_file", \.passwordFile)] {
+            if let value = try reader.string("smtp", key), !value.isEmpty { smtp[keyPath: keyPath] = value }
+        }
+        smtp.from = try reader.string("smtp", "from") ?? ""
+        guard Self.isAddress(smtp.from) else {
+            throw CLIError(.config, "\(path): smtp.from = \"\(smtp.from)\" is not an email address: email needs a sender, like \"mynd@example.org\"")
+        }
+        guard let list = reader.value("smtp", "to") else {
+            throw CLIError(.config, "\(path): smtp.to is missing: list who gets the email, like to = [\"me@example.org\"]")
+        }
+        guard let array = list.array, !array.isEmpty, array.allSatisfy({ $0.string.map(Self.isAddress) ?? false }) else {
+            throw CLIError(.config, "\(path): smtp.to must be a list of email addresses, like to = [\"me@example.org\"]")
+        }
+        smtp.to = array.compactMap(\.string)
+        return smtp
+    }
+
+    /// A bare address (`name@host`): no display name, spaces, brackets or control characters,
+    /// so nothing in it can bend an SMTP command or a header.
+    static func isAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+            && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7f && !"<>(),;:\\\"[]".unicodeScalars.contains($0) }
+    }
+}
