@@ -101,32 +101,23 @@ struct ClaudeJobTests {
         #expect(followUp["source"] as? String == "fallback")
     }
 
-    @Test func dailyTokenBudget_stopsCallsExactlyAtTheCap() throws {
+    /// The first call uses 320 tokens. With a budget of 320 the day's tokens have reached
+    /// the cap and the second goal's follow-up must not call; with 321 it may.
+    @Test(arguments: [(320, ["claude", "fallback"]), (321, ["claude", "claude"])])
+    func dailyTokenBudget_stopsCallsExactlyAtTheCap(budget: Int, sources: [String]) throws {
         let usage = ["input_tokens": 300, "output_tokens": 20, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0]
-        // The first call uses exactly the budget: the second goal's follow-up must not call.
         let scene = try ClaudeScene(
-            script: ["messages": [["text": Self.bulbs, "usage": usage], ["text": "Never asked for."]]],
-            config: "[ai]\ndaily_token_budget = 320\n[schedule]\nmin_gap = \"1m\"\n")
+            script: ["messages": [["text": Self.bulbs, "usage": usage], ["text": "A bike needs air: pump the tyres today?"]]],
+            config: "[ai]\ndaily_token_budget = \(budget)\n[schedule]\nmin_gap = \"1m\"\n")
         _ = try scene.sandbox.add("goal", "Fix the bike", now: "2026-11-16T09:05:00Z")
         try scene.refresh()
         try scene.refresh(at: "2026-11-20T10:05:00Z")
-        #expect(try scene.requests().count == 1)
-        let sources = try scene.followUps().map { "\($0["source"] ?? "")" }.sorted()
-        #expect(sources == ["claude", "fallback"])
-        let fallback = try #require(try scene.followUps().first { $0["source"] as? String == "fallback" })
-        #expect((fallback["fallbackReason"] as? String)?.contains("token budget") == true)
-    }
-
-    @Test func dailyTokenBudget_oneTokenMore_allowsTheSecondCall() throws {
-        let usage = ["input_tokens": 300, "output_tokens": 20, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0]
-        let scene = try ClaudeScene(
-            script: ["messages": [["text": Self.bulbs, "usage": usage], ["text": "A bike ride needs a bike: pump the tyres today?"]]],
-            config: "[ai]\ndaily_token_budget = 321\n[schedule]\nmin_gap = \"1m\"\n")
-        _ = try scene.sandbox.add("goal", "Fix the bike", now: "2026-11-16T09:05:00Z")
-        try scene.refresh()
-        try scene.refresh(at: "2026-11-20T10:05:00Z")
-        #expect(try scene.requests().count == 2)
-        #expect(try scene.followUps().allSatisfy { $0["source"] as? String == "claude" })
+        #expect(try scene.requests().count == sources.filter { $0 == "claude" }.count)
+        let followUps = try scene.followUps()
+        #expect(followUps.map { "\($0["source"] ?? "")" }.sorted() == sources)
+        if let fallback = followUps.first(where: { $0["source"] as? String == "fallback" }) {
+            #expect((fallback["fallbackReason"] as? String)?.contains("token budget") == true)
+        }
     }
 
     @Test func processing_sendsABatch_aLaterRunCollectsIt_andRefreshUsesItsText() throws {
