@@ -5,6 +5,8 @@ set -euo pipefail
 mynd=${1:?usage: demo.sh PATH-TO-MYND}
 export MYND_HOME=$(mktemp -d)
 export TZ=UTC
+# The demo shows the offline path: the fallback texts, whatever key this shell has.
+unset ANTHROPIC_API_KEY ANTHROPIC_BASE_URL CREDENTIALS_DIRECTORY
 trap 'rm -rf "$MYND_HOME"' EXIT
 today=$(date -u +%Y-%m-%d)
 ago() { date -u -d "$today 09:00 UTC $1 days ago" +%Y-%m-%dT%H:%M:%SZ; }
