@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "MyndTestSupport", path: "Tests/Support", swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCoreTests",
-            dependencies: ["MyndCore"],
+            dependencies: ["MyndCore", "MyndTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
