@@ -22,6 +22,80 @@ Blocked: {{goal}}, by {{content}}
 Next: {{content}} (for {{goal}})
 {{/nextActions}}
 """#,
+        "email-digest.html": #"""
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{title}}</title>
+</head>
+<body style="font-family: sans-serif; line-height: 1.4;">
+<p style="font-size: 1.15em;"><strong>{{insight}}</strong></p>
+<ul>
+{{#lines}}
+<li>{{.}}</li>
+{{/lines}}
+</ul>
+<p>What is waiting: <code>mynd followups</code> · <code>mynd list --stale</code></p>
+<p style="color: #666; font-size: 0.85em;">mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.</p>
+</body>
+</html>
+"""#,
+        "email-digest.txt": #"""
+{{insight}}
+
+{{#lines}}
+{{.}}
+{{/lines}}
+
+What is waiting: mynd followups · mynd list --stale
+
+--
+mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.
+"""#,
+        "email-followup.html": #"""
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{title}}</title>
+</head>
+<body style="font-family: sans-serif; line-height: 1.4;">
+<p style="font-size: 1.15em;">{{text}}</p>
+<p><strong>Goal:</strong> {{goal}}</p>
+{{#goalId}}
+<p>Answer from a terminal:</p>
+<table>
+<tr><td>I handled it</td><td><code>mynd done {{goalId}}</code></td></tr>
+<tr><td>Later (2 days)</td><td><code>mynd snooze {{goalId}} 2d</code></td></tr>
+<tr><td>What's in it</td><td><code>mynd show {{goalId}}</code></td></tr>
+{{#followUpId}}
+<tr><td>Not this nudge</td><td><code>mynd dismiss {{followUpId}}</code></td></tr>
+{{/followUpId}}
+</table>
+{{/goalId}}
+<p style="color: #666; font-size: 0.85em;">mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.</p>
+</body>
+</html>
+"""#,
+        "email-followup.txt": #"""
+{{text}}
+
+Goal: {{goal}}
+{{#goalId}}
+
+Answer from a terminal:
+  I handled it       mynd done {{goalId}}
+  Later (2 days)     mynd snooze {{goalId}} 2d
+  What's in it       mynd show {{goalId}}
+{{#followUpId}}
+  Not this nudge     mynd dismiss {{followUpId}}
+{{/followUpId}}
+{{/goalId}}
+
+--
+mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.
+"""#,
         "followup-prompt.txt": #"""
 Write a brief, friendly follow-up for this goal, which hasn't been worked on recently.
 

@@ -31,6 +31,12 @@ public struct TemplateSet: Sendable {
         "insight-prompt.txt": [
             "date", "activeCount", "staleCount", "completedCount", "examples", "completed", "blockers", "content", "days", "goal",
         ],
+        // Email: a text and an HTML version of each message. The subject is the outbox row's
+        // title; `lines` are the digest's lines after the insight; ids are short ids.
+        "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId"],
+        "email-followup.html": ["title", "text", "goal", "goalId", "followUpId"],
+        "email-digest.txt": ["title", "insight", "lines", "date"],
+        "email-digest.html": ["title", "insight", "lines", "date"],
     ]
 
     let templates: [String: MustacheTemplate]
@@ -76,12 +82,34 @@ public struct TemplateSet: Sendable {
                 name: label,
                 problem: "unknown placeholder {{\(used)}} (this template knows: \(allowed.sorted().joined(separator: ", ")))")
         }
+        let isHTML = name.hasSuffix(".html")
+        if isHTML, let tag = unescapingTag(in: text) {
+            throw TemplateError(
+                name: label,
+                problem: "{{\(tag)}} would put text into the HTML unescaped: use {{name}}, which escapes it")
+        }
         do {
-            // Text templates: nothing is HTML-escaped ("&" stays "&").
-            return try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+            // Text templates: nothing is HTML-escaped ("&" stays "&"). HTML templates: every
+            // value is (<, >, &, " and '), so a goal's text can never become markup.
+            return try MustacheTemplate(string: (isHTML ? "{{% CONTENT_TYPE: HTML}}" : "{{% CONTENT_TYPE: TEXT}}") + text)
         } catch {
             throw TemplateError(name: label, problem: "is not valid Mustache: \(error)")
         }
+    }
+
+    /// The first tag that would defeat an HTML template's escaping: an unescaped value
+    /// (`{{{name}}}`, `{{&name}}`), a pragma that could switch the content type, or a change of
+    /// delimiters that would hide such tags from this check.
+    static func unescapingTag(in text: String) -> String? {
+        var rest = text[...]
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { break }
+            let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            rest = rest[close.upperBound...]
+            if let first = tag.first, "{&%=".contains(first) { return tag }
+        }
+        return nil
     }
 
     /// The names a template refers to: `{{name}}`, `{{{name}}}`, `{{&name}}` and sections
