@@ -153,7 +153,7 @@ struct JobRunner {
             deliveredToday: today.count, lastDeliveredAt: today.last)
         let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: context.zone)
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
-        let channels = Channel.deliverable(context.config.followUpChannels).map(\.rawValue)
+        let channels = Channel.deliverable(context.config.followUpChannels, email: context.config.smtp.isEnabled).map(\.rawValue)
         report.decision = plan.decision.code
         report.reasons = plan.reasons
         report.followups = try plan.send.map { ranked in
@@ -174,7 +174,7 @@ struct JobRunner {
 
     /// Writes the planned follow-ups and their outbox rows in one transaction.
     private func applyFollowUps(_ report: JobReport) throws -> Int {
-        let channels = Channel.deliverable(context.config.followUpChannels)
+        let channels = Channel.deliverable(context.config.followUpChannels, email: context.config.smtp.isEnabled)
         let planned = report.followups.compactMap { item -> (FollowUp, [OutboxItem])? in
             guard let goalId = UUID(uuidString: item.goalId) else { return nil }
             let followUp = FollowUp(
@@ -252,7 +252,7 @@ struct JobRunner {
         report.ai.append(insight.source == .claude ? "insight by Claude" : "insight: fallback (\(insight.fallbackReason ?? ""))")
         guard expiration != nil else { return report }
         let notBefore = quietEnd(after: now) ?? now
-        let rows = Channel.deliverable(context.config.digestChannels).map {
+        let rows = Channel.deliverable(context.config.digestChannels, email: context.config.smtp.isEnabled).map {
             OutboxItem(kind: .digest, ref: localDate, channel: $0, title: title, body: body, notBefore: notBefore, createdAt: now)
         }
         if try store.recordDigest(

@@ -1,0 +1,55 @@
+import Foundation
+import MyndCore
+import MyndStore
+import MyndTemplates
+
+/// Email as this run can send it, from `[smtp]` and the environment: the login, or why
+/// nothing can be sent (which each email row then records as its reason to wait).
+struct EmailSetup {
+    var smtp: SMTPConfig
+    /// User name and password for SMTP AUTH; nil sends without logging in.
+    var login: (username: String, password: String)?
+    /// Set when the password cannot be had: a missing or unreadable file, a file others can
+    /// read, a user name without a password.
+    var unavailable: String?
+
+    init(smtp: SMTPConfig, environment: [String: String]) {
+        self.smtp = smtp
+        do {
+            let secret = try Secret.resolve(
+                variable: "MYND_SMTP_PASSWORD", credential: "smtp-password", file: smtp.passwordFile,
+                configKey: "smtp.password_file", environment: environment)
+            switch (smtp.username, secret) {
+            case (let username?, let secret?):
+                login = (username, secret.value)
+            case (let username?, nil):
+                unavailable = "smtp.username = \"\(username)\" has no password: set MYND_SMTP_PASSWORD, the systemd credential smtp-password, or smtp.password_file"
+            case (nil, let secret?):
+                unavailable = "there is a password (\(secret.source)) but no smtp.username: set the user name to log in with"
+            case (nil, nil):
+                break
+            }
+        } catch {
+            unavailable = error.message
+        }
+    }
+
+    /// The server's host, for messages ("smtp mail.example.org").
+    var serverName: String {
+        "smtp " + (smtp.url.flatMap { URL(string: $0)?.host } ?? "server")
+    }
+
+    /// The channel that sends the outbox's email rows through `transport`, dated `context.now`.
+    func channel(context: Context, store: GraphStore, templates: TemplateSet, transport: any MailTransport) -> EmailChannel {
+        let renderer = EmailRenderer(
+            templates: templates, store: store, from: smtp.from, to: smtp.to, host: Self.hostName(), zone: context.zone)
+        return EmailChannel(renderer: renderer, transport: transport, now: context.now, unavailable: unavailable, serverName: serverName)
+    }
+
+    /// This machine's name (for Message-IDs), without asking DNS.
+    static func hostName() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
