@@ -48,6 +48,11 @@ final class CurlEasy {
         errorBuffer.deallocate()
     }
 
+    /// Whether this libcurl's global init is safe from several threads (see the type's comment).
+    static var globalInitIsThreadSafe: Bool {
+        mynd_curl_global_init_is_thread_safe() != 0
+    }
+
     // MARK: Options
 
     func set(_ option: CURLoption, _ value: Int) throws(CurlError) {
