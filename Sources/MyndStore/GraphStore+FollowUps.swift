@@ -48,15 +48,17 @@ extension GraphStore {
                 if taken { continue }
                 try db.execute(
                     sql: """
-                        INSERT INTO followup (id, goalId, text, source, status, rank, daysStale, plannedAt)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         followUp.id.lowercasedString, followUp.goalId.lowercasedString, followUp.text,
-                        followUp.source.rawValue, followUp.status.rawValue, followUp.rank, followUp.daysStale,
+                        followUp.source.rawValue, followUp.fallbackReason, followUp.status.rawValue, followUp.rank, followUp.daysStale,
                         followUp.plannedAt.millisecondsSinceEpoch,
                     ])
                 for item in items { try insert(item, db) }
+                // A text written ahead for this goal is used now, or no longer fits.
+                try db.execute(sql: "DELETE FROM prepared WHERE kind = 'followup' AND ref = ?", arguments: [followUp.goalId.lowercasedString])
                 stored.append(followUp)
             }
             return stored
@@ -131,7 +133,7 @@ extension GraphStore {
 }
 
 extension FollowUp {
-    static let columns = "id, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt"
+    static let columns = "id, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt, fallbackReason"
 
     init(row: Row) {
         self.init(
@@ -140,5 +142,6 @@ extension FollowUp {
             rank: row[5], daysStale: row[6], plannedAt: Timestamp(millisecondsSinceEpoch: row[7]),
             deliveredAt: (row[8] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
             closedAt: (row[9] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
+        fallbackReason = row[10]
     }
 }

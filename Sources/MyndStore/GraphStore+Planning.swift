@@ -72,12 +72,20 @@ extension GraphStore {
 
     /// Stores the digest for a local date and its outbox rows, once: false when that date
     /// already has one (a second run, or another process, got there first).
-    public func recordDigest(localDate: String, title: String, body: String, outbox: [OutboxItem], at now: Timestamp) throws -> Bool {
+    /// `source` says whose words the insight is; a fallback says why in `fallbackReason`.
+    public func recordDigest(
+        localDate: String, title: String, body: String, source: FollowUp.Source = .fallback, fallbackReason: String? = nil,
+        outbox: [OutboxItem], at now: Timestamp
+    ) throws -> Bool {
         try write { db in
             try db.execute(
-                sql: "INSERT INTO digest (localDate, title, body, createdAt) VALUES (?, ?, ?, ?) ON CONFLICT (localDate) DO NOTHING",
-                arguments: [localDate, title, body, now.millisecondsSinceEpoch])
+                sql: """
+                    INSERT INTO digest (localDate, title, body, source, fallbackReason, createdAt) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (localDate) DO NOTHING
+                    """,
+                arguments: [localDate, title, body, source.rawValue, fallbackReason, now.millisecondsSinceEpoch])
             guard db.changesCount == 1 else { return false }
+            try db.execute(sql: "DELETE FROM prepared WHERE kind = 'insight' AND ref = ?", arguments: [localDate])
             for item in outbox { try insert(item, db) }
             return true
         }

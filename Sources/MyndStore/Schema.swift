@@ -101,6 +101,58 @@ enum Schema {
                 CREATE INDEX run_job ON run(job, startedAt);
                 """)
         }
+        migrator.registerMigration("v3-ai") { db in
+            try db.execute(sql: """
+                -- Why a follow-up or digest did not get Claude's words (no key, budget spent, …).
+                ALTER TABLE followup ADD COLUMN fallbackReason TEXT;
+                ALTER TABLE digest ADD COLUMN source TEXT NOT NULL DEFAULT 'fallback' CHECK (source IN ('fallback', 'claude'));
+                ALTER TABLE digest ADD COLUMN fallbackReason TEXT;
+
+                -- The cost ledger: every Messages API call and every batch item, with its tokens.
+                -- `request` is the JSON body that was sent (never a header, so never the key):
+                -- what `mynd doctor --privacy` shows.
+                CREATE TABLE aicall (
+                    id INTEGER PRIMARY KEY,
+                    at INTEGER NOT NULL,
+                    purpose TEXT NOT NULL CHECK (purpose IN ('followup', 'insight')),
+                    ref TEXT NOT NULL,
+                    model TEXT NOT NULL,
+                    batchId TEXT,
+                    inputTokens INTEGER NOT NULL DEFAULT 0 CHECK (inputTokens >= 0),
+                    outputTokens INTEGER NOT NULL DEFAULT 0 CHECK (outputTokens >= 0),
+                    cacheWriteTokens INTEGER NOT NULL DEFAULT 0 CHECK (cacheWriteTokens >= 0),
+                    cacheReadTokens INTEGER NOT NULL DEFAULT 0 CHECK (cacheReadTokens >= 0),
+                    requestId TEXT,
+                    attempts INTEGER NOT NULL DEFAULT 1,
+                    outcome TEXT NOT NULL CHECK (outcome IN ('ok', 'rejected', 'failed')),
+                    detail TEXT,
+                    request TEXT
+                );
+                CREATE INDEX aicall_at ON aicall(at);
+
+                -- Texts Claude wrote ahead (processing), waiting for the job that will use them.
+                CREATE TABLE prepared (
+                    kind TEXT NOT NULL CHECK (kind IN ('followup', 'insight')),
+                    ref TEXT NOT NULL,
+                    text TEXT NOT NULL,
+                    model TEXT NOT NULL,
+                    createdAt INTEGER NOT NULL,
+                    PRIMARY KEY (kind, ref)
+                );
+
+                -- Message Batches sent and not yet collected; collected ones stay as a record.
+                CREATE TABLE batch (
+                    id TEXT PRIMARY KEY NOT NULL,
+                    createdAt INTEGER NOT NULL,
+                    customIds TEXT NOT NULL CHECK (json_valid(customIds)),
+                    status TEXT NOT NULL CHECK (status IN ('submitted', 'collected', 'failed')),
+                    checkedAt INTEGER,
+                    collectedAt INTEGER,
+                    detail TEXT
+                );
+                CREATE INDEX batch_open ON batch(createdAt) WHERE status = 'submitted';
+                """)
+        }
         return migrator
     }
 }

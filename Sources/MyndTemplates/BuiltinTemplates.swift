@@ -1,14 +1,13 @@
 /// The templates mynd ships, compiled in so the binary works without its data files. The
-/// copies in `templates/` are the ones to edit; a test keeps the two identical.
+/// copies in `templates/` are the ones to edit; `scripts/builtin-templates.py` writes this
+/// file from them, and a test keeps the two identical.
 enum BuiltinTemplates {
     static let all: [String: String] = [
-        "followup.txt": #"""
-{{#nextAction}}Still thinking about {{goal}}? A small step: {{nextAction}}.{{/nextAction}}{{^nextAction}}{{#blocker}}{{goal}} is waiting on {{blocker}}. Could you clear it today?{{/blocker}}{{^blocker}}Still thinking about {{goal}}? What's the smallest step you could take today?{{/blocker}}{{/nextAction}}
-"""#,
         "digest-title.txt": #"""
 Good morning: {{activeCount}} goals, {{staleCount}} gone quiet
 """#,
         "digest.txt": #"""
+{{insight}}
 {{date}}: {{activeCount}} active goals, {{staleCount}} gone quiet, {{completedCount}} done since the last digest.
 {{#completed}}
 Done: {{content}}
@@ -22,6 +21,66 @@ Blocked: {{goal}}, by {{content}}
 {{#nextActions}}
 Next: {{content}} (for {{goal}})
 {{/nextActions}}
+"""#,
+        "followup-prompt.txt": #"""
+Write a brief, friendly follow-up for this goal, which hasn't been worked on recently.
+
+Goal: {{goal}}
+Last touched: {{daysStale}} days ago, on {{lastTouched}}
+{{#nextActions}}
+Open next action: {{content}}
+{{/nextActions}}
+{{#blockers}}
+Blocked by: {{content}}
+{{/blockers}}
+{{#related}}
+Related {{type}}: {{content}}
+{{/related}}
+
+Keep it under 100 characters. Be encouraging, not nagging; if there is an open next action, suggest it. Example of the tone: Still thinking about the garden project? What's the smallest step you could take today?
+"""#,
+        "followup.txt": #"""
+{{#nextAction}}Still thinking about {{goal}}? A small step: {{nextAction}}.{{/nextAction}}{{^nextAction}}{{#blocker}}{{goal}} is waiting on {{blocker}}. Could you clear it today?{{/blocker}}{{^blocker}}Still thinking about {{goal}}? What's the smallest step you could take today?{{/blocker}}{{/nextAction}}
+"""#,
+        "insight-prompt.txt": #"""
+Write a brief morning insight for the person, from the state of their goals on {{date}}.
+
+Active goals: {{activeCount}}
+Gone quiet: {{staleCount}}
+Completed since the last digest: {{completedCount}}
+{{#examples}}
+Quiet for {{days}} days: {{content}}
+{{/examples}}
+{{#completed}}
+Done: {{content}}
+{{/completed}}
+{{#blockers}}
+Blocked: {{goal}}, by {{content}}
+{{/blockers}}
+
+Keep it under 150 characters. Be observational and helpful. Example of the tone: You've got 3 active goals. The Spanish one hasn't had attention in a while - worth revisiting?
+"""#,
+        "insight.txt": #"""
+{{#top}}{{content}} has been quiet for {{days}} days. Worth a small step today?{{/top}}{{^top}}Nothing has gone quiet: {{activeCount}} active goals, all moving.{{/top}}
+"""#,
+        "system-prompt.txt": #"""
+You are Axel, a warm and perceptive companion in mynd, a personal knowledge graph of thoughts, goals and actions. Your purpose is to help the person capture, organize, and act on their thoughts.
+
+Your core traits:
+- Warm but not sycophantic: genuinely supportive without excessive praise.
+- Perceptive: you notice patterns and connections the person might miss.
+- Action-oriented: you help turn vague thoughts into concrete next steps.
+- Patient: you help organize scattered thinking without judgment.
+
+How you write here:
+- Your words appear in a desktop notification or the first line of an email, read at a glance.
+- Gently follow up on goals that have gone quiet, without being pushy.
+- For a goal, name the smallest possible next action, specifically.
+- Use natural, conversational language, and vary your phrasing.
+- Write plain text only: one or two short sentences, no markdown, no lists, no emoji, no quotation marks around the message.
+- Reply with the message itself and nothing else.
+
+Boundaries: you help with thought organization, not therapy or medical advice. You don't make decisions for the person; you help them think through options.
 """#,
     ]
 }

@@ -19,8 +19,17 @@ public struct TemplateSet: Sendable {
         "followup.txt": ["goal", "daysStale", "nextAction", "blocker"],
         "digest-title.txt": ["date", "activeCount", "staleCount", "completedCount"],
         "digest.txt": [
-            "date", "activeCount", "staleCount", "completedCount",
+            "insight", "date", "activeCount", "staleCount", "completedCount",
             "completed", "stale", "blockers", "nextActions", "content", "days", "goal",
+        ],
+        // The fallback morning insight (at most 150 characters shown in a notification).
+        "insight.txt": ["activeCount", "staleCount", "top", "content", "days"],
+        // What Claude is sent: Axel's system prompt (the same for every call, so cacheable),
+        // and the two requests.
+        "system-prompt.txt": [],
+        "followup-prompt.txt": ["goal", "daysStale", "lastTouched", "nextActions", "blockers", "related", "content", "type"],
+        "insight-prompt.txt": [
+            "date", "activeCount", "staleCount", "completedCount", "examples", "completed", "blockers", "content", "days", "goal",
         ],
     ]
 

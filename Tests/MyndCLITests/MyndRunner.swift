@@ -155,7 +155,7 @@ final class Sandbox {
     }
 
     /// Runs a program with its output going to files (no pipe can fill up and block it).
-    private static func execute(_ executable: URL, _ arguments: [String], environment: [String: String],
+    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String],
                                 stdin: Data?, scratch: URL) throws -> RunResult {
         let tag = UUID().uuidString.lowercased()
         let outURL = scratch.appendingPathComponent("stdout-\(tag)")

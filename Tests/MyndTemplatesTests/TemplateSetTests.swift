@@ -5,7 +5,14 @@ import Testing
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 @Suite struct TemplateSetTests {
-    @Test(arguments: ["followup.txt", "digest-title.txt", "digest.txt"])
+    @Test func everyTemplateFile_isBuiltIn_andEveryBuiltInHasAFile() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("templates").path)
+            .filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
+        #expect(Set(files) == Set(BuiltinTemplates.all.keys))
+        #expect(Set(TemplateSet.placeholders.keys) == Set(BuiltinTemplates.all.keys))
+    }
+
+    @Test(arguments: BuiltinTemplates.all.keys.sorted())
     func builtInCopy_matchesTheFileInTemplates(_ name: String) throws {
         let file = try String(contentsOf: repository.appendingPathComponent("templates/\(name).mustache"), encoding: .utf8)
         let builtin = try #require(BuiltinTemplates.all[name])

@@ -40,6 +40,7 @@ Script (--script FILE, JSON; every key optional):
 A step is an object; "delay": seconds may be combined with any of:
     {"text": "…"}                        200 with that text
     {"stop_reason": "max_tokens", "text": "…"}
+    {"text": "…", "usage": {"input_tokens": 10, …}}   200 with these usage fields replaced
     {"status": 529, "retry_after": "1", "message": "…"}   documented error body (+ retry-after)
     {"hang": true}                       never answers; holds the connection until the client goes
     {"reset": true}                      closes the socket (TCP RST) without answering
@@ -308,6 +309,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_error_body(int(step["status"]), step.get("message"), extra)
         text = step.get("text", self.state.default_text)
         message = self.state.message(params, len(body), text, step.get("stop_reason", "end_turn"))
+        if isinstance(step.get("usage"), dict):
+            message["usage"].update(step["usage"])
         payload = json.dumps(message).encode("utf-8")
         if step.get("truncated"):
             return self.truncate(payload)

@@ -69,7 +69,10 @@ struct FollowUpJSON: Encodable {
     var shortId: String
     var goalId: String
     var text: String
+    /// claude or fallback.
     var source: String
+    /// Why the text is the fallback (no key, budget spent, an API error, a rejected text).
+    @Nullable var fallbackReason: String?
     var status: String
     @Nullable var rank: Int?
     @Nullable var daysStale: Double?
@@ -84,6 +87,7 @@ struct FollowUpJSON: Encodable {
         goalId = followUp.goalId.lowercasedString
         text = followUp.text
         source = followUp.source.rawValue
+        fallbackReason = followUp.fallbackReason
         status = followUp.status.rawValue
         rank = followUp.rank
         daysStale = followUp.daysStale

@@ -42,10 +42,13 @@ extension Mynd {
                 throw CLIError(.config, "\(error): fix or remove the file")
             }
             let environment = ProcessInfo.processInfo.environment
+            let setup = AISetup(config: context.config.ai, environment: context.environment)
             let runner = JobRunner(
                 context: context, store: store, templates: templates,
                 probe: SystemProbe(config: context.config, environment: environment),
-                stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0)
+                claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
+                stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
+                budgetOverride: environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil })
             let report = try runner.run(job, .init(force: force, dryRun: dryRun))
             if output.json {
                 Output.json(report)

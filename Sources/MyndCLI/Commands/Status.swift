@@ -30,6 +30,7 @@ extension Mynd {
             let network = probe.network()
             let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: context.zone))
             let outbox = try store.pendingOutbox()
+            let ai = try StatusJSON.AI(context: context, store: store)
             let status = StatusJSON(
                 now: now.iso8601, timezone: context.zone.timeZone.identifier, jobs: jobs,
                 quietHours: .init(
@@ -38,7 +39,7 @@ extension Mynd {
                 power: .init(onAC: power.onAC, batteryPercent: power.batteryPercent, discharging: power.discharging, summary: power.summary),
                 network: .init(online: network.online, summary: network.summary),
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
-                outbox: .init(pending: outbox.count, next: outbox.next?.iso8601))
+                outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai)
             if output.json {
                 Output.json(status)
                 return
@@ -60,6 +61,9 @@ extension Mynd {
             Output.line("quiet hours: \(quietText)")
             Output.line("power: \(power.summary); network: \(network.summary)")
             Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
+            Output.line(Terminal.line("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)"), limit: 200))
+            Output.line("tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
+                + (ai.batchesInFlight > 0 ? "; \(ai.batchesInFlight) batch(es) in flight" : ""))
         }
     }
 }
@@ -121,4 +125,57 @@ struct StatusJSON: Encodable {
     var notificationsToday: Int
     var maxNotificationsPerDay: Int
     var outbox: Outbox
+    var ai: AI
+
+    /// Claude: whether it can be asked, and what it has cost.
+    struct AI: Encodable {
+        struct Spend: Encodable {
+            var tokens: Int
+            var calls: Int
+            /// Estimated from `[ai.prices]` and the built-in prices; models without a price add 0.
+            var costUSD: Double
+        }
+
+        /// Where the key comes from (never the key), or null.
+        @Nullable var keySource: String?
+        /// Why Claude cannot be asked, or null when it can.
+        @Nullable var unavailable: String?
+        var baseURL: String
+        var followUpModel: String
+        var digestModel: String
+        var dailyTokenBudget: Int
+        var today: Spend
+        var month: Spend
+        var batchesInFlight: Int
+
+        init(context: Context, store: GraphStore) throws {
+            let setup = AISetup(config: context.config.ai, environment: context.environment)
+            keySource = setup.key.map { "\($0.source)" }
+            unavailable = setup.unavailable
+            baseURL = setup.baseURL
+            followUpModel = context.config.ai.followUpModel
+            digestModel = context.config.ai.digestModel
+            dailyTokenBudget = context.config.ai.dailyTokenBudget
+            let prices = context.config.ai.modelPrices
+            func spend(since start: Timestamp) throws -> Spend {
+                let rows = try store.usage(since: start)
+                let cost = rows.reduce(0.0) { sum, row in
+                    let usage = TokenUsage(
+                        input: row.inputTokens, output: row.outputTokens, cacheCreationInput: row.cacheWriteTokens, cacheReadInput: row.cacheReadTokens)
+                    return sum + (estimatedCost(usage, model: row.model, batch: row.batch, prices: prices) ?? 0)
+                }
+                let tokens = rows.reduce(0) { $0 + $1.inputTokens + $1.outputTokens + $1.cacheWriteTokens + $1.cacheReadTokens }
+                return Spend(tokens: tokens, calls: rows.reduce(0) { $0 + $1.calls }, costUSD: (cost * 1_000_000).rounded() / 1_000_000)
+            }
+            let now = context.now
+            today = try spend(since: FollowUpPlanner.startOfLocalDay(now, zone: context.zone))
+            let wall = context.zone.wall(at: now)
+            month = try spend(since: context.zone.instant(year: wall.year, month: wall.month, day: 1, hour: 0, minute: 0))
+            batchesInFlight = try store.openBatches().count
+        }
+
+        static func dollars(_ amount: Double) -> String {
+            amount == 0 ? "$0" : amount < 0.01 ? "< $0.01" : String(format: "$%.2f", amount)
+        }
+    }
 }

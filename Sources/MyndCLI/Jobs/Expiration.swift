@@ -14,8 +14,11 @@ final class Expiration {
     private let terminated = Flag()
     private var signalSource: (any DispatchSourceSignal)?
 
-    init(budgetSeconds: Int64) {
-        deadline = .now() + .seconds(Int(budgetSeconds))
+    private let budget: Double
+
+    init(budgetSeconds: Double) {
+        budget = budgetSeconds
+        deadline = .now() + .milliseconds(Int(budgetSeconds * 1000))
     }
 
     /// Starts listening for SIGTERM instead of dying of it.
@@ -26,6 +29,19 @@ final class Expiration {
         source.setEventHandler { flag.raised.store(true, ordering: .relaxed) }
         source.resume()
         signalSource = source
+    }
+
+    /// Seconds until the deadline; 0 once expired.
+    var secondsLeft: Double {
+        if reason != nil { return 0 }
+        return Double(deadline.uptimeNanoseconds - DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// What a network call may take: the time left less a reserve (a fifth of the budget, at
+    /// most 5 s) in which the job still records a fallback and delivers, so a server that
+    /// hangs costs the call, not the run.
+    var secondsForACall: Double {
+        max(0, secondsLeft - min(5, budget / 5))
     }
 
     /// Why the job must stop now, or nil while it may go on.

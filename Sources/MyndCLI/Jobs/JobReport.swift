@@ -9,6 +9,10 @@ struct JobReport: Encodable {
         var rank: Int
         var daysStale: Double
         var text: String
+        /// claude or fallback.
+        var source: String
+        /// Why the text is the fallback; with `--dry-run`, what would happen.
+        @Nullable var fallbackReason: String?
         var channels: [String]
     }
 
@@ -28,6 +32,8 @@ struct JobReport: Encodable {
     /// not_due, already_sent, deferred, prepared).
     var decision: String
     var reasons: [String] = []
+    /// What was asked of Claude or collected from it in this run (batches, texts written ahead).
+    var ai: [String] = []
     var followups: [PlannedFollowUp] = []
     var heldBack: [HeldBack] = []
     var planned = 0

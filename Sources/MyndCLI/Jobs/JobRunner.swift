@@ -12,10 +12,15 @@ struct JobRunner {
     var store: GraphStore
     var templates: TemplateSet
     var probe: SystemProbe
+    /// Claude as this run may reach it; nil asks no one (texts fall back, with the reason).
+    var claude: (any ClaudeAsking)?
     var terminal = TerminalChannel()
     /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
     /// expiration handler (a real step is too quick to interrupt on purpose).
     var stepDelay: Double = 0
+    /// Overrides the job's budget in seconds: `MYND_JOB_BUDGET`, for tests and demos (a hung
+    /// server is cut off after this, not after the real 30 s).
+    var budgetOverride: Double?
 
     struct Options {
         var force = false
@@ -40,14 +45,17 @@ struct JobRunner {
             }
             return report
         }
-        if options.dryRun { return try plan(job, into: report, options) }
+        let ai = AIWriter(
+            setup: AISetup(config: context.config.ai, environment: context.environment), claude: claude, store: store,
+            prompts: Prompts(templates: templates, zone: context.zone), now: context.now, zone: context.zone, online: network.online)
+        if options.dryRun { return try plan(job, into: report, options, ai) }
 
         // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
-        let expiration = Expiration(budgetSeconds: job.budgetSeconds)
+        let expiration = Expiration(budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
         expiration.catchTermination()
         let runID = try store.startRun(job, at: context.now)
         do {
-            report = try work(job, report, options, expiration)
+            report = try work(job, report, options, expiration, ai)
             try store.finishRun(runID, outcome: .ran, reason: report.reasons.first, planned: report.planned, delivered: report.delivered, at: context.now)
         } catch let expired as Expired {
             report.outcome = RunOutcome.expired.rawValue
@@ -67,38 +75,70 @@ struct JobRunner {
         if let reason = expiration.reason { throw Expired(reason: reason) }
     }
 
-    private func work(_ job: JobKind, _ start: JobReport, _ options: Options, _ expiration: Expiration) throws -> JobReport {
+    private func work(_ job: JobKind, _ start: JobReport, _ options: Options, _ expiration: Expiration, _ ai: AIWriter) throws -> JobReport {
         var report = start
+        // Results of last night's batch, if it has ended: never waited for.
+        if try !store.openBatches().isEmpty {
+            try step(expiration)
+            report.ai += try ai.collectBatches(expiration: expiration)
+        }
         switch job {
         case .refresh:
             try step(expiration)
-            report = try plan(.refresh, into: report, options)
+            report = try plan(.refresh, into: report, options, ai)
+            for index in report.followups.indices where report.followups[index].source != FollowUp.Source.claude.rawValue {
+                try step(expiration)
+                guard let id = UUID(uuidString: report.followups[index].goalId), let goal = try store.node(id) else { continue }
+                let written = try ai.followUp(for: goal, fallback: report.followups[index].text, secondsLeft: expiration.secondsForACall)
+                report.followups[index].text = written.text
+                report.followups[index].source = written.source.rawValue
+                report.followups[index].fallbackReason = written.fallbackReason
+            }
             try step(expiration)
             report.planned = try applyFollowUps(report)
         case .processing:
-            // Claude's pre-written follow-ups and insight will be prepared here; for now the
-            // run records that it had its chance.
             try step(expiration)
             report.decision = "prepared"
-            report.reasons = ["nothing to prepare ahead yet"]
+            let ahead = try writeAheadTargets()
+            report.ai += try ai.prepareAhead(goals: ahead.goals, insight: ahead.insight, expiration: expiration)
+            report.reasons = report.ai
         case .digest:
             try step(expiration)
-            report = try planDigest(into: report, options)
+            report = try planDigest(into: report, options, ai, expiration: expiration)
         }
         try step(expiration)
         report.delivered = try deliver(expiration, into: &report)
         return report
     }
 
+    /// What processing writes ahead: follow-ups for the goals that will be stale by this time
+    /// tomorrow (the best ranked, as many as two days of notifications), and the insight for
+    /// the next morning's digest.
+    private func writeAheadTargets() throws -> (goals: [Node], insight: (date: String, facts: GraphStore.DigestFacts)?) {
+        let now = context.now
+        let tomorrow = context.zone.adding(days: 1, to: now)
+        let cutoff = context.config.staleAfter.subtracted(from: tomorrow, in: context.zone)
+        let open = try store.openFollowUpGoalIDs()
+        let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff)
+            .filter { !open.contains($0.node.id) && !$0.node.isSnoozed(at: tomorrow) }
+        let goals = GoalRanking.rank(candidates, now: tomorrow)
+            .prefix(max(1, context.config.maxNotificationsPerDay * 2)).map(\.candidate.node)
+        let date = JobSchedule.nextDigestDate(now: now, zone: context.zone, lastDigestLocalDate: try store.history(.digest).lastDigestLocalDate)
+        let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: tomorrow)
+        return (goals, (date, facts))
+    }
+
     /// The follow-up plan, from the pure planner over what the store knows.
-    private func plan(_ job: JobKind, into start: JobReport, _ options: Options) throws -> JobReport {
+    private func plan(_ job: JobKind, into start: JobReport, _ options: Options, _ ai: AIWriter) throws -> JobReport {
         var report = start
         switch job {
         case .refresh: break
-        case .digest: return try planDigest(into: start, options, dryRun: true)
+        case .digest: return try planDigest(into: start, options, ai, expiration: nil)
         case .processing:
+            let ahead = try writeAheadTargets()
             report.decision = "prepared"
-            report.reasons = ["requirements met: would run (nothing to prepare ahead yet)"]
+            report.reasons = ["requirements met: would write ahead \(ahead.goals.count) follow-ups and the insight for \(ahead.insight?.date ?? "-")"]
+            if let blocked = try ai.blocked(secondsLeft: Double(job.budgetSeconds)) { report.reasons.append("but: \(blocked)") }
             return report
         }
         let now = context.now
@@ -116,10 +156,12 @@ struct JobRunner {
         report.decision = plan.decision.code
         report.reasons = plan.reasons
         report.followups = try plan.send.map { ranked in
-            JobReport.PlannedFollowUp(
-                goalId: ranked.goalId.lowercasedString, goal: ranked.candidate.node.content, rank: ranked.rank,
-                daysStale: (ranked.daysStale * 10).rounded() / 10, text: try followUpText(for: ranked.candidate.node),
-                channels: channels)
+            let goal = ranked.candidate.node
+            let written = try ai.preview(for: goal, fallback: try followUpText(for: goal))
+            return JobReport.PlannedFollowUp(
+                goalId: ranked.goalId.lowercasedString, goal: goal.content, rank: ranked.rank,
+                daysStale: (ranked.daysStale * 10).rounded() / 10, text: written.text, source: written.source.rawValue,
+                fallbackReason: written.fallbackReason, channels: channels)
         }
         report.heldBack = plan.heldBack.map { held in
             JobReport.HeldBack(
@@ -134,7 +176,9 @@ struct JobRunner {
         let channels = Channel.deliverable(context.config.followUpChannels)
         let planned = report.followups.compactMap { item -> (FollowUp, [OutboxItem])? in
             guard let goalId = UUID(uuidString: item.goalId) else { return nil }
-            let followUp = FollowUp(goalId: goalId, text: item.text, source: .fallback, rank: item.rank, daysStale: item.daysStale, plannedAt: context.now)
+            let followUp = FollowUp(
+                goalId: goalId, text: item.text, source: FollowUp.Source(rawValue: item.source) ?? .fallback,
+                fallbackReason: item.fallbackReason, rank: item.rank, daysStale: item.daysStale, plannedAt: context.now)
             let rows = channels.map {
                 OutboxItem(kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: Terminal.line(item.goal, limit: 60),
                            body: item.text, notBefore: context.now, createdAt: context.now)
@@ -151,24 +195,20 @@ struct JobRunner {
         let blocker = try store.blockers(of: goal.id).first?.content
         var text = ""
         for limit in [60, 40, 28, 18, 10] {
-            var values: [String: Any] = ["goal": Self.excerpt(goal.content, limit), "daysStale": 0]
-            if let action { values["nextAction"] = Self.excerpt(action, limit) }
-            if let blocker { values["blocker"] = Self.excerpt(blocker, limit) }
+            var values: [String: Any] = ["goal": goal.content.excerpt(limit), "daysStale": 0]
+            if let action { values["nextAction"] = action.excerpt(limit) }
+            if let blocker { values["blocker"] = blocker.excerpt(limit) }
             text = templates.render("followup.txt", values)
             if text.count <= 100 { return text }
         }
         return String(text.prefix(99)) + "…"
     }
 
-    static func excerpt(_ text: String, _ limit: Int) -> String {
-        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard flat.count > limit else { return flat }
-        return flat.prefix(limit - 1).trimmingCharacters(in: .whitespaces) + "…"
-    }
 
     /// Decides whether today's digest is due, composes it and (unless `dryRun`) records it
     /// with its outbox rows — once per local date, whatever runs it.
-    private func planDigest(into start: JobReport, _ options: Options, dryRun: Bool = false) throws -> JobReport {
+    /// With no `expiration` it is a dry run: nothing is asked or recorded.
+    private func planDigest(into start: JobReport, _ options: Options, _ ai: AIWriter, expiration: Expiration?) throws -> JobReport {
         var report = start
         let now = context.now
         let history = try store.history(.digest)
@@ -189,24 +229,34 @@ struct JobRunner {
         }
         let cutoff = context.config.staleAfter.subtracted(from: now, in: context.zone)
         let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: now)
-        let values: [String: Any] = [
+        var values: [String: Any] = [
             "date": localDate, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
             "completedCount": facts.completedSince.count,
-            "completed": facts.completedSince.map { ["content": Self.excerpt($0.content, 80)] },
-            "stale": facts.stale.prefix(5).map { ["content": Self.excerpt($0.content, 80), "days": Int(GoalRanking.daysStale($0, now: now))] },
-            "blockers": facts.blockers.map { ["goal": Self.excerpt($0.goal.content, 60), "content": Self.excerpt($0.blocker.content, 60)] },
-            "nextActions": facts.nextActions.map { ["goal": Self.excerpt($0.goal.content, 60), "content": Self.excerpt($0.action.content, 60)] },
+            "completed": facts.completedSince.map { ["content": $0.content.excerpt(80)] },
+            "stale": facts.stale.prefix(5).map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] },
+            "blockers": facts.blockers.map { ["goal": $0.goal.content.excerpt(60), "content": $0.blocker.content.excerpt(60)] },
+            "nextActions": facts.nextActions.map { ["goal": $0.goal.content.excerpt(60), "content": $0.action.content.excerpt(60)] },
         ]
+        let stalest = facts.stale.first.map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] }
+        var insightValues: [String: Any] = ["activeCount": facts.activeGoals, "staleCount": facts.stale.count]
+        if let stalest { insightValues["top"] = stalest }
+        let fallback = templates.render("insight.txt", insightValues)
+        let insight = try expiration.map { try ai.insight(date: localDate, facts: facts, fallback: fallback, secondsLeft: $0.secondsForACall) }
+            ?? ai.previewInsight(date: localDate, fallback: fallback)
+        values["insight"] = insight.text
         let title = templates.render("digest-title.txt", values)
         let body = templates.render("digest.txt", values)
         report.decision = "send"
         report.reasons = ["digest for \(localDate)"]
-        guard !dryRun else { return report }
+        report.ai.append(insight.source == .claude ? "insight by Claude" : "insight: fallback (\(insight.fallbackReason ?? ""))")
+        guard expiration != nil else { return report }
         let notBefore = quietEnd(after: now) ?? now
         let rows = Channel.deliverable(context.config.digestChannels).map {
             OutboxItem(kind: .digest, ref: localDate, channel: $0, title: title, body: body, notBefore: notBefore, createdAt: now)
         }
-        if try store.recordDigest(localDate: localDate, title: title, body: body, outbox: rows, at: now) {
+        if try store.recordDigest(
+            localDate: localDate, title: title, body: body, source: insight.source, fallbackReason: insight.fallbackReason, outbox: rows, at: now)
+        {
             report.planned = 1
         } else {
             report.decision = "already_sent"

@@ -19,6 +19,7 @@ struct Config {
     var lowBatteryPercent = 10
     var followUpChannels: [Channel] = [.desktop]
     var digestChannels: [Channel] = [.desktop, .email]
+    var ai = AIConfig()
 
     /// The follow-up rules as the planner takes them.
     var limits: FollowUpLimits {
@@ -32,7 +33,7 @@ struct Config {
     static let knownKeys: [String: Set<String>] = [
         "schedule": ["timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown", "snooze_default"],
         "power": ["supply_dir", "low_battery_percent"],
-        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "batch"],
+        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "batch", "prices"],
         "channels": ["followup", "digest"],
         "desktop": ["helper", "open_command"],
         "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],
@@ -105,6 +106,7 @@ struct Config {
         if let n = try reader.integer("power", "low_battery_percent", in: 0...100) { config.lowBatteryPercent = n }
         if let list = try reader.channels("followup") { config.followUpChannels = list }
         if let list = try reader.channels("digest") { config.digestChannels = list }
+        config.ai = try AIConfig.parse(reader)
         return config
     }
 
@@ -123,6 +125,14 @@ struct Config {
                 throw CLIError(.config, "\(path): \(section).\(key) must be a string in quotes, like \(key) = \"…\"")
             }
             return s
+        }
+
+        func bool(_ section: String, _ key: String) throws -> Bool? {
+            guard let value = value(section, key) else { return nil }
+            guard let b = value.bool else {
+                throw CLIError(.config, "\(path): \(section).\(key) must be true or false (without quotes)")
+            }
+            return b
         }
 
         func integer(_ section: String, _ key: String, in range: ClosedRange<Int>) throws -> Int? {
@@ -168,6 +178,18 @@ struct Config {
         [power]
         # supply_dir = "/sys/class/power_supply"
         # low_battery_percent = 10
+
+        [ai]
+        # base_url = "https://api.anthropic.com"   # ANTHROPIC_BASE_URL overrides
+        # key_file = ""                    # a file only you can read (chmod 600); or set
+        #                                  # ANTHROPIC_API_KEY, or a systemd credential anthropic-api-key
+        # model_followup = "claude-haiku-4-5"
+        # model_digest = "claude-sonnet-4-6"
+        # daily_token_budget = 20000       # 0 turns Claude off; fallback texts continue
+        # batch = true                     # write ahead overnight as one Message Batch (half price)
+        # [ai.prices."claude-haiku-4-5"]   # USD per million tokens, for `mynd status`
+        # input = 1.0
+        # output = 5.0
 
         [channels]
         # followup = ["desktop"]           # desktop | email | terminal

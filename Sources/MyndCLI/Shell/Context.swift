@@ -9,8 +9,11 @@ struct Context {
     var config: Config
     var now: Timestamp
     var zone: LocalTime
+    /// The process environment (or a test's): keys, base URLs and test hooks are read from it.
+    var environment: [String: String]
 
     init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        self.environment = environment
         paths = Paths(environment: environment, configOption: options.configPath, databaseOption: options.databasePath)
         config = try Config.load(path: paths.config, mustExist: paths.configIsExplicit)
         zone = LocalTime(timeZone: config.timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)

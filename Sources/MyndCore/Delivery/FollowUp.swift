@@ -25,6 +25,8 @@ public struct FollowUp: Hashable, Sendable {
     public var goalId: UUID
     public var text: String
     public var source: Source
+    /// Why the text is the fallback (no key, budget spent, API error …); nil for Claude's.
+    public var fallbackReason: String?
     public var status: Status
     /// The goal's rank among the stale goals when it was chosen (1 = first).
     public var rank: Int?
@@ -34,7 +36,7 @@ public struct FollowUp: Hashable, Sendable {
     public var closedAt: Timestamp?
 
     public init(
-        id: UUID = UUID(), goalId: UUID, text: String, source: Source, status: Status = .planned,
+        id: UUID = UUID(), goalId: UUID, text: String, source: Source, fallbackReason: String? = nil, status: Status = .planned,
         rank: Int? = nil, daysStale: Double? = nil, plannedAt: Timestamp,
         deliveredAt: Timestamp? = nil, closedAt: Timestamp? = nil
     ) {
@@ -42,6 +44,7 @@ public struct FollowUp: Hashable, Sendable {
         self.goalId = goalId
         self.text = text
         self.source = source
+        self.fallbackReason = fallbackReason
         self.status = status
         self.rank = rank
         self.daysStale = daysStale

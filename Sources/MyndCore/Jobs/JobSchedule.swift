@@ -122,6 +122,14 @@ public enum JobSchedule {
     }
 
     /// The local date of `t` in `zone`, as "YYYY-MM-DD".
+    /// The local date of the next digest to be made: today's until it is made, then
+    /// tomorrow's. What processing writes the insight ahead for.
+    public static func nextDigestDate(now: Timestamp, zone: LocalTime, lastDigestLocalDate: String?) -> String {
+        let today = localDate(now, zone: zone)
+        if lastDigestLocalDate.map({ $0 < today }) ?? true { return today }
+        return localDate(zone.adding(days: 1, to: now), zone: zone)
+    }
+
     public static func localDate(_ t: Timestamp, zone: LocalTime) -> String {
         let w = zone.wall(at: t)
         return CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).iso8601

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import MyndCore
+import MyndStore
+import MyndTemplates
+
+extension Mynd {
+    struct Doctor: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check the setup: config, database, templates, Claude (the key is never shown).",
+            discussion: "--privacy shows exactly what the last requests to Claude contained (the key travels in a header and is not stored).")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Flag(help: "Show the bodies of the last requests sent to Claude.") var privacy = false
+
+        @Option(help: ArgumentHelp("How many requests --privacy shows.", valueName: "n"))
+        var last = 5
+
+        func validate() throws {
+            guard (1...50).contains(last) else { throw ValidationError("--last takes 1 to 50") }
+        }
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            if privacy { return try showRequests(store) }
+            var checks: [DoctorCheck] = []
+            checks.append(DoctorCheck(
+                name: "config", ok: true,
+                detail: FileManager.default.fileExists(atPath: context.paths.config) ? context.paths.config : "\(context.paths.config) (absent: all defaults)"))
+            checks.append(DoctorCheck(name: "database", ok: true, detail: context.paths.database))
+            do {
+                let templates = try TemplateSet(overrideFolder: context.paths.templates)
+                let overridden = templates.origins.filter { $0.value != "built-in" }.map(\.key).sorted()
+                checks.append(DoctorCheck(
+                    name: "templates", ok: true, detail: overridden.isEmpty ? "built-in" : "overridden: \(overridden.joined(separator: ", "))"))
+            } catch {
+                checks.append(DoctorCheck(name: "templates", ok: false, detail: "\(error)"))
+            }
+            checks.append(try claudeCheck(context, store))
+            if output.json {
+                Output.json(checks)
+            } else {
+                for check in checks {
+                    Output.line(Terminal.line("\(check.ok ? "ok  " : "FAIL") \(check.name): \(check.detail)", limit: 300))
+                }
+            }
+            let failed = checks.filter { !$0.ok }.map(\.name)
+            if !failed.isEmpty {
+                throw CLIError(.failure, "doctor found a problem with \(failed.joined(separator: ", ")): see the FAIL line")
+            }
+        }
+
+        /// Whether Claude can be asked: a key (where from, never what), and what the last call
+        /// said of it.
+        private func claudeCheck(_ context: Context, _ store: GraphStore) throws -> DoctorCheck {
+            let setup = AISetup(config: context.config.ai, environment: context.environment)
+            if let reason = setup.unavailable { return DoctorCheck(name: "claude", ok: false, detail: reason + "; follow-ups use the fallback texts") }
+            let models = "\(context.config.ai.followUpModel) / \(context.config.ai.digestModel)"
+            let key = "key from \(setup.key.map { "\($0.source)" } ?? "?")"
+            guard let lastCall = try store.recentCalls(limit: 1).first else {
+                return DoctorCheck(name: "claude", ok: true, detail: "\(key), \(setup.baseURL), \(models); not called yet")
+            }
+            let when = context.describe.when(lastCall.at)
+            if let detail = lastCall.detail, detail.contains("authentication_error") {
+                return DoctorCheck(
+                    name: "claude", ok: false,
+                    detail: "the API rejected the key (\(key)) \(when): \(detail); set a valid key, then run `mynd run refresh`")
+            }
+            let outcome = lastCall.outcome == .failed ? "failed: \(lastCall.detail ?? "")" : lastCall.outcome.rawValue
+            return DoctorCheck(name: "claude", ok: true, detail: "\(key), \(setup.baseURL), \(models); last call \(when): \(outcome)")
+        }
+
+        private func showRequests(_ store: GraphStore) throws {
+            let calls = try store.recentCalls(limit: last)
+            if output.json {
+                Output.json(calls.map { SentRequest(at: $0.at.iso8601, purpose: $0.purpose.rawValue, model: $0.model, batchId: $0.batchId, body: $0.request) })
+                return
+            }
+            if calls.isEmpty { Output.line("nothing has been sent to Claude yet") }
+            for call in calls {
+                let via = call.batchId.map { " (batch \($0))" } ?? ""
+                Output.line("--- \(call.at.iso8601) \(call.purpose.rawValue) \(call.model)\(via)")
+                Output.line(Terminal.safe(call.request ?? "(body no longer kept, or a batch result)"))
+            }
+        }
+    }
+}
+
+/// One line of `mynd doctor`.
+struct DoctorCheck: Encodable {
+    var name: String
+    var ok: Bool
+    var detail: String
+}
+
+/// A request body as `doctor --privacy --json` prints it.
+struct SentRequest: Encodable {
+    var at: String
+    var purpose: String
+    var model: String
+    @Nullable var batchId: String?
+    @Nullable var body: String?
+}

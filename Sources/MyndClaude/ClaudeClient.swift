@@ -1,0 +1,185 @@
+public import Foundation
+public import MyndCore
+public import MyndHTTP
+
+/// The Anthropic Messages API over an `HTTPTransport`: one message at a time with retries
+/// under a deadline, and the Message Batches endpoints.
+///
+/// Synchronous, like the transport: a call blocks until it has an answer or gives up. Time
+/// is injected (`sleep`, a monotonic `clock`, `jitter`, the wall-clock `now`) so that retries
+/// can be tested without waiting. A deadline is a reading of `clock`; `deadline(in:)` makes
+/// one.
+public struct ClaudeClient: Sendable {
+    /// The `anthropic-version` header every request carries.
+    public static let apiVersion = "2023-06-01"
+    public static let defaultBaseURL = "https://api.anthropic.com"
+
+    public let transport: any HTTPTransport
+    /// Scheme and host, without a trailing slash (`https://api.anthropic.com`).
+    public let baseURL: String
+    private let apiKey: String
+    public let retryPolicy: RetryPolicy
+    /// Seconds allowed to connect, at most (never more than the time left).
+    public let connectTimeout: Double
+    public let sleep: @Sendable (Double) -> Void
+    public let clock: @Sendable () -> Double
+    public let jitter: @Sendable () -> Double
+    public let now: @Sendable () -> Timestamp
+
+    /// - Parameters:
+    ///   - baseURL: where the API is; a trailing slash is dropped.
+    ///   - sleep: waits the given seconds (default: blocks the thread).
+    ///   - clock: monotonic seconds (default: elapsed time since this client was made).
+    ///   - jitter: a random value in 0..<1 for the retry backoff.
+    ///   - now: the wall-clock time, for a `retry-after` given as a date.
+    public init(
+        transport: any HTTPTransport, baseURL: String = ClaudeClient.defaultBaseURL, apiKey: String,
+        retryPolicy: RetryPolicy = RetryPolicy(), connectTimeout: Double = 10,
+        sleep: @escaping @Sendable (Double) -> Void = { seconds in
+            if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
+        },
+        clock: @escaping @Sendable () -> Double = ClaudeClient.elapsedTimeClock(),
+        jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        now: @escaping @Sendable () -> Timestamp = { Timestamp(Date()) }
+    ) {
+        var base = baseURL
+        while base.hasSuffix("/") { base.removeLast() }
+        self.transport = transport
+        self.baseURL = base
+        self.apiKey = apiKey
+        self.retryPolicy = retryPolicy
+        self.connectTimeout = connectTimeout
+        self.sleep = sleep
+        self.clock = clock
+        self.jitter = jitter
+        self.now = now
+    }
+
+    /// A monotonic clock reading seconds since it was made (`ContinuousClock`, which keeps
+    /// counting through system sleep, so a deadline set before a suspend still holds).
+    public static func elapsedTimeClock() -> @Sendable () -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        return {
+            let elapsed = start.duration(to: clock.now).components
+            return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+        }
+    }
+
+    /// The deadline `seconds` from now, on this client's clock.
+    public func deadline(in seconds: Double) -> Double {
+        clock() + seconds
+    }
+
+    /// Sends `request` to `POST /v1/messages` and returns Claude's message with a record of
+    /// every attempt. Failures that say nothing about the request (429, 529, 5xx, time-outs,
+    /// broken connections) are retried as `retryPolicy` decides; each attempt may take the
+    /// time left to `deadline`. Throws the last failure when the policy gives up.
+    public func createMessage(_ request: MessageRequest, deadline: Double) throws(ClaudeError) -> MessageReply {
+        let (response, attempts) = try exchange(
+            method: "POST", url: baseURL + "/v1/messages", body: try encode(request), deadline: deadline,
+            retryingTransportFailures: true)
+        return MessageReply(message: try decode(Message.self, from: response, what: "a message"), attempts: attempts)
+    }
+
+    // MARK: The exchange
+
+    /// Sends one request, retrying as the policy says, until a 2xx response or a failure
+    /// the policy will not retry. Returns the response and every attempt.
+    ///
+    /// `retryingTransportFailures: false` is for requests that must not be sent twice: after
+    /// a time-out the first may have been carried out (a batch would be created twice).
+    func exchange(
+        method: String, url: String, body: Data?, accept: String? = "application/json", deadline: Double,
+        retryingTransportFailures: Bool
+    ) throws(ClaudeError) -> (HTTPResponse, [AttemptRecord]) {
+        var headers = [HTTPHeader("x-api-key", apiKey), HTTPHeader("anthropic-version", Self.apiVersion)]
+        if body != nil { headers.append(HTTPHeader("content-type", "application/json")) }
+        if let accept { headers.append(HTTPHeader("accept", accept)) }
+
+        var attempts: [AttemptRecord] = []
+        var lastFailure: ClaudeError?
+        var wait = 0.0
+        while true {
+            let left = deadline - clock()
+            guard left > 0 else { throw lastFailure ?? .deadline }
+            let request = HTTPRequest(
+                method: method, url: url, headers: headers, body: body,
+                connectTimeout: min(connectTimeout, left), totalTimeout: left)
+
+            let outcome: AttemptOutcome
+            var retryAfter: String?
+            var shouldRetry: String?
+            do {
+                let response = try transport.send(request)
+                attempts.append(
+                    AttemptRecord(
+                        status: response.status, requestID: response.header("request-id"), transportError: nil,
+                        waitBefore: wait))
+                if (200..<300).contains(response.status) { return (response, attempts) }
+                lastFailure = apiError(response)
+                outcome = .status(response.status)
+                retryAfter = response.header("retry-after")
+                shouldRetry = response.header("x-should-retry")
+            } catch {
+                attempts.append(AttemptRecord(status: nil, requestID: nil, transportError: error, waitBefore: wait))
+                lastFailure = .transport(error)
+                guard retryingTransportFailures else { throw .transport(error) }
+                if case .timedOut = error { outcome = .timedOut } else { outcome = .connectionFailed }
+            }
+
+            let decision = retryPolicy.decide(
+                retriesSoFar: attempts.count - 1, outcome: outcome, retryAfter: retryAfter, shouldRetry: shouldRetry,
+                now: now(), secondsLeft: deadline - clock(), jitter: jitter())
+            switch decision {
+            case .stop:
+                throw lastFailure ?? .deadline
+            case .retry(let seconds):
+                sleep(seconds)
+                wait = seconds
+            }
+        }
+    }
+
+    /// The error an error response stands for. The API key is removed from the server's
+    /// message in case it was echoed back.
+    private func apiError(_ response: HTTPResponse) -> ClaudeError {
+        let headerID = response.header("request-id")
+        guard let body = try? JSONDecoder().decode(APIErrorBody.self, from: response.body) else {
+            let what =
+                response.body.isEmpty ? "no error body" : "an unreadable error body of \(response.body.count) bytes"
+            return .api(status: response.status, type: "unknown", message: what, requestID: headerID)
+        }
+        return .api(
+            status: response.status, type: body.error.type, message: redacted(body.error.message),
+            requestID: headerID ?? body.requestID)
+    }
+
+    private func redacted(_ text: String) -> String {
+        apiKey.isEmpty ? text : text.replacingOccurrences(of: apiKey, with: "[redacted]")
+    }
+
+    func encode(_ value: some Encodable) throws(ClaudeError) -> Data {
+        do {
+            return try JSONEncoder().encode(value)
+        } catch {
+            // Only non-finite numbers fail to encode, and the request types hold none.
+            throw .invalidResponse("request could not be encoded")
+        }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, what: String) throws(ClaudeError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: response.body)
+        } catch {
+            throw .invalidResponse("HTTP \(response.status) body is not \(what): \(decodingSummary(error))")
+        }
+    }
+}
+
+/// The client prints and mirrors without its key, so that logging or dumping it is safe.
+extension ClaudeClient: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String { "ClaudeClient(\(baseURL))" }
+    public var debugDescription: String { description }
+    public var customMirror: Mirror { Mirror(self, children: ["baseURL": baseURL], displayStyle: .struct) }
+}

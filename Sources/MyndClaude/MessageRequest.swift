@@ -1,0 +1,107 @@
+/// The body of `POST /v1/messages`: what mynd asks Claude to write.
+///
+/// Only what mynd uses is modelled: a model, a token limit, a system prompt as text blocks
+/// and plain-text turns. The system prompt is the part that repeats from call to call, so its
+/// block carries `cache_control: {"type": "ephemeral"}` and a repeat within the cache's
+/// lifetime reads it from the prompt cache.
+public struct MessageRequest: Codable, Equatable, Sendable {
+    /// A model name or alias: `claude-haiku-4-5`.
+    public var model: String
+    /// The most tokens Claude may write; generation that reaches it stops with
+    /// `stop_reason: "max_tokens"`.
+    public var maxTokens: Int
+    /// The system prompt, as text blocks (the API also takes a plain string; blocks are what
+    /// can carry `cache_control`).
+    public var system: [SystemBlock]
+    /// The conversation so far; for mynd, one user turn.
+    public var messages: [Turn]
+
+    enum CodingKeys: String, CodingKey {
+        case model
+        case maxTokens = "max_tokens"
+        case system
+        case messages
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        model = try container.decode(String.self, forKey: .model)
+        maxTokens = try container.decode(Int.self, forKey: .maxTokens)
+        system = try container.decodeIfPresent([SystemBlock].self, forKey: .system) ?? []
+        messages = try container.decode([Turn].self, forKey: .messages)
+    }
+
+    /// Leaves `system` out when there is none rather than send an empty list.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(model, forKey: .model)
+        try container.encode(maxTokens, forKey: .maxTokens)
+        if !system.isEmpty { try container.encode(system, forKey: .system) }
+        try container.encode(messages, forKey: .messages)
+    }
+
+    public init(model: String, maxTokens: Int, system: [SystemBlock], messages: [Turn]) {
+        self.model = model
+        self.maxTokens = maxTokens
+        self.system = system
+        self.messages = messages
+    }
+
+    /// One system prompt, marked for caching, and one user turn. An empty system prompt is
+    /// left out (the API rejects empty text blocks).
+    public init(model: String, maxTokens: Int, system: String, user: String) {
+        self.init(
+            model: model, maxTokens: maxTokens,
+            system: system.isEmpty ? [] : [SystemBlock(text: system, cacheControl: .ephemeral)],
+            messages: [Turn(role: .user, content: user)])
+    }
+
+    /// A text block of the system prompt.
+    public struct SystemBlock: Codable, Equatable, Sendable {
+        /// Always `"text"`.
+        public var type: String
+        public var text: String
+        /// Present on the block that ends the cached prefix.
+        public var cacheControl: CacheControl?
+
+        enum CodingKeys: String, CodingKey {
+            case type
+            case text
+            case cacheControl = "cache_control"
+        }
+
+        public init(text: String, cacheControl: CacheControl? = nil) {
+            self.type = "text"
+            self.text = text
+            self.cacheControl = cacheControl
+        }
+    }
+
+    /// A prompt-cache breakpoint.
+    public struct CacheControl: Codable, Equatable, Sendable {
+        /// `"ephemeral"`: the only type; the cache lives 5 minutes, refreshed on each use.
+        public var type: String
+
+        public init(type: String) {
+            self.type = type
+        }
+
+        public static let ephemeral = CacheControl(type: "ephemeral")
+    }
+
+    /// One turn: who said it and what, as plain text.
+    public struct Turn: Codable, Equatable, Sendable {
+        public var role: Role
+        public var content: String
+
+        public init(role: Role, content: String) {
+            self.role = role
+            self.content = content
+        }
+    }
+
+    public enum Role: String, Codable, Equatable, Sendable {
+        case user
+        case assistant
+    }
+}

@@ -1,1 +1,0 @@
-// The Anthropic Messages API client: wire types and the client over an HTTPTransport.

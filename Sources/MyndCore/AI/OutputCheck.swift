@@ -1,0 +1,79 @@
+import Foundation
+
+/// Checks a text Claude wrote before mynd shows it to anyone: one short line of plain text,
+/// complete, and not a refusal. What passes is returned trimmed; what fails is a typed
+/// rejection, and the caller falls back to its template.
+///
+/// The checks run in a fixed order and the first failure is reported: truncated, empty,
+/// control, quoted, markdown, refusal, too long. Length is counted in characters as a person
+/// sees them (grapheme clusters), after trimming.
+public struct OutputCheck: Equatable, Sendable {
+    /// Characters allowed, at most.
+    public var limit: Int
+
+    public init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// A follow-up about one goal: at most 100 characters.
+    public static let followUp = OutputCheck(limit: 100)
+    /// The insight line of a notification: at most 150 characters.
+    public static let insight = OutputCheck(limit: 150)
+
+    /// The text to use, or why not. `stopReason` is the response's `stop_reason`; anything
+    /// but `end_turn` (`max_tokens`, `refusal`, a stop sequence, none) may have cut it short.
+    public func check(_ raw: String, stopReason: String?) -> Result<String, OutputRejection> {
+        guard stopReason == "end_turn" else { return .failure(.truncated(stopReason: stopReason)) }
+        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty { return .failure(.empty) }
+        if text.unicodeScalars.contains(where: Self.isControl) { return .failure(.control) }
+        if Self.isQuoted(text) { return .failure(.quoted) }
+        if let mark = Self.markdown(in: text) { return .failure(.markdown(mark)) }
+        if let phrase = Self.refusal(in: text) { return .failure(.refusal(phrase)) }
+        if text.count > limit { return .failure(.tooLong(characters: text.count, limit: limit)) }
+        return .success(text)
+    }
+
+    /// C0 and C1 controls (tab, CR and LF among them) and the Unicode line and paragraph
+    /// separators. Format characters such as the zero-width joiner stay allowed: emoji
+    /// sequences are built from them.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    /// Opening and closing marks that wrap a quotation.
+    private static let quotePairs: [(Character, Character)] = [
+        ("\"", "\""), ("'", "'"), ("“", "”"), ("‘", "’"), ("«", "»"), ("„", "“"),
+    ]
+
+    private static func isQuoted(_ text: String) -> Bool {
+        guard text.count >= 2, let first = text.first, let last = text.last else { return false }
+        return quotePairs.contains { $0.0 == first && $0.1 == last }
+    }
+
+    /// The first Markdown construct found: strong or emphasis marks (`**`, `__`), code
+    /// (a backtick), a heading (`#` then a space), a list bullet (`- `, `* `, `+ `, `• `,
+    /// `1. `, `1) `) at the start, or a link `[text](target)`.
+    private static func markdown(in text: String) -> String? {
+        for mark in ["**", "__", "`"] where text.contains(mark) { return mark }
+        if text.firstMatch(of: /^#{1,6}\s/) != nil { return "#" }
+        if text.firstMatch(of: /^([-*+•]|\d{1,3}[.)])\s/) != nil { return "list" }
+        if text.firstMatch(of: /\[[^\]]*\]\([^)]*\)/) != nil { return "link" }
+        return nil
+    }
+
+    /// Openings of a refusal or an apology instead of a message, compared without case and
+    /// with typographic apostrophes read as `'`.
+    private static let refusalPhrases = [
+        "i can't", "i cannot", "i can not", "i'm sorry", "i am sorry", "i apologize", "i'm unable",
+        "i am unable", "i'm not able", "i am not able", "as an ai",
+    ]
+
+    private static func refusal(in text: String) -> String? {
+        let folded = text.lowercased().replacingOccurrences(of: "’", with: "'")
+        return refusalPhrases.first { folded.contains($0) }
+    }
+}

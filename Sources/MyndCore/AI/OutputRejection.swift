@@ -1,0 +1,44 @@
+/// Why a text Claude wrote was not used. `code` goes into the record; `description` is for
+/// a log line.
+public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Longer than the place it is for allows, in characters.
+    case tooLong(characters: Int, limit: Int)
+    /// Contains Markdown (the named mark), which a notification would show as-is.
+    case markdown(String)
+    /// The whole text is wrapped in quotes.
+    case quoted
+    /// Nothing but white space.
+    case empty
+    /// Reads as a refusal (the phrase found) rather than a message.
+    case refusal(String)
+    /// Contains a line break or another control character.
+    case control
+    /// Generation did not end by itself (`stop_reason` was not `end_turn`), so the text may
+    /// be cut off.
+    case truncated(stopReason: String?)
+
+    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control` or `truncated`.
+    public var code: String {
+        switch self {
+        case .tooLong: "too_long"
+        case .markdown: "markdown"
+        case .quoted: "quoted"
+        case .empty: "empty"
+        case .refusal: "refusal"
+        case .control: "control"
+        case .truncated: "truncated"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .tooLong(let characters, let limit): "text is \(characters) characters, more than \(limit)"
+        case .markdown(let mark): "text contains Markdown (\(mark))"
+        case .quoted: "text is wrapped in quotes"
+        case .empty: "text is empty"
+        case .refusal(let phrase): "text reads as a refusal (\"\(phrase)\")"
+        case .control: "text contains a line break or control character"
+        case .truncated(let reason): "generation stopped with stop_reason \(reason ?? "null"), not end_turn"
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// libsystemd: sd-bus, sd_notify and the journal, wrapped once.

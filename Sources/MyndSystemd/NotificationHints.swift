@@ -1,0 +1,32 @@
+/// The standard hints mynd sends with a notification; `nil` ones are left out.
+public struct NotificationHints: Sendable, Equatable {
+    /// Sent as a byte (`y`), as the spec requires; some servers ignore other integer types.
+    public var urgency: NotificationUrgency?
+    /// A spec category such as "im.received", or an `x-vendor-name` one.
+    public var category: String?
+    /// The `.desktop` file's name without the suffix, so the server finds the app's icon.
+    public var desktopEntry: String?
+
+    /// Hints with only the given values set.
+    public init(urgency: NotificationUrgency? = nil, category: String? = nil, desktopEntry: String? = nil) {
+        self.urgency = urgency
+        self.category = category
+        self.desktopEntry = desktopEntry
+    }
+
+    /// The `a{sv}` entries, with the value types the spec gives (urgency is a byte).
+    var entries: [(key: String, value: BusVariant)] {
+        var entries: [(key: String, value: BusVariant)] = []
+        if let urgency { entries.append(("urgency", .byte(urgency.rawValue))) }
+        if let category { entries.append(("category", .string(category))) }
+        if let desktopEntry { entries.append(("desktop-entry", .string(desktopEntry))) }
+        return entries
+    }
+}
+
+/// The spec's urgency levels. Critical notifications should not expire on their own.
+public enum NotificationUrgency: UInt8, Sendable, Equatable, CaseIterable {
+    case low = 0
+    case normal = 1
+    case critical = 2
+}

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import MyndCore
+
+private func followUp(_ text: String, stopReason: String? = "end_turn") -> Result<String, OutputRejection> {
+    OutputCheck.followUp.check(text, stopReason: stopReason)
+}
+
+@Suite struct OutputCheckTests {
+    @Test(arguments: [
+        (
+            "Your garden plan has been quiet for 5 days. One small step today?",
+            "Your garden plan has been quiet for 5 days. One small step today?"
+        ),
+        ("  Time to book the dentist?  ", "Time to book the dentist?"),
+        ("\nTime to book the dentist?\n\n", "Time to book the dentist?"),
+        (
+            "It's been a week since you touched the thesis outline.",
+            "It's been a week since you touched the thesis outline."
+        ),
+        ("#1 priority this week: call Sam back.", "#1 priority this week: call Sam back."),
+        ("3 days since your last run. A short one today?", "3 days since your last run. A short one today?"),
+        ("You said \"after the holidays\" for the tax return.", "You said \"after the holidays\" for the tax return."),
+        ("\"Done\" beats perfect: ship the draft?", "\"Done\" beats perfect: ship the draft?"),
+        ("Plant the tulips before the frost? 🌷", "Plant the tulips before the frost? 🌷"),
+        ("👩‍💻 The side project misses you.", "👩‍💻 The side project misses you."),
+        ("Résumé update: 10 minutes today? - it adds up", "Résumé update: 10 minutes today? - it adds up"),
+        ("A * rating isn't needed; just start.", "A * rating isn't needed; just start."),
+        ("Check [the list] later (after lunch)?", "Check [the list] later (after lunch)?"),
+    ])
+    func check_acceptsPlainShortText_trimmed(raw: String, accepted: String) {
+        #expect(followUp(raw) == .success(accepted))
+    }
+
+    @Test(arguments: [
+        ("**Call mom** today?", "markdown"), ("Call __mom__ today?", "markdown"), ("Run `mynd done 3`", "markdown"),
+        ("# Call mom", "markdown"), ("### Call mom", "markdown"), ("- Call mom", "markdown"),
+        ("* Call mom", "markdown"), ("+ Call mom", "markdown"), ("• Call mom", "markdown"),
+        ("1. Call mom", "markdown"), ("2) Call mom", "markdown"), ("See [notes](https://x.example)", "markdown"),
+        ("See [](x)", "markdown"),
+        ("\"Call mom today?\"", "quoted"), ("'Call mom today?'", "quoted"), ("“Call mom today?”", "quoted"),
+        ("‘Call mom today?’", "quoted"), ("«Call mom today?»", "quoted"), ("„Ruf Mama an?“", "quoted"),
+        ("", "empty"), ("   ", "empty"), ("\n\t\n", "empty"),
+        ("I can't help with that.", "refusal"), ("I cannot write that.", "refusal"),
+        ("I’m sorry, but I can’t do that.", "refusal"), ("I'm sorry, I don't know.", "refusal"),
+        ("As an AI, I have no opinion.", "refusal"), ("Sorry, I am unable to help.", "refusal"),
+        ("i CANNOT comply", "refusal"), ("I apologize, but no.", "refusal"),
+        ("Call mom\ntoday?", "control"), ("Call mom\r\ntoday?", "control"), ("Call\tmom", "control"),
+        ("Call mom\u{0}", "control"), ("Call mom\u{1B}[31m", "control"), ("Call\u{2028}mom", "control"),
+        ("Call\u{2029}mom", "control"), ("Call\u{85}mom", "control"),
+        (String(repeating: "a", count: 101), "too_long"),
+    ])
+    func check_rejects_withReasonCode(raw: String, code: String) {
+        guard case .failure(let rejection) = followUp(raw) else {
+            Issue.record("accepted \(raw.debugDescription)")
+            return
+        }
+        #expect(rejection.code == code, "\(raw.debugDescription): \(rejection)")
+    }
+
+    @Test(arguments: [nil, "max_tokens", "stop_sequence", "tool_use", "refusal", "pause_turn", "END_TURN", ""])
+    func check_whenGenerationDidNotEndByItself_isTruncated(stopReason: String?) {
+        #expect(followUp("Call mom today?", stopReason: stopReason) == .failure(.truncated(stopReason: stopReason)))
+    }
+
+    @Test func check_truncation_isReportedFirst() {
+        #expect(followUp("", stopReason: "max_tokens") == .failure(.truncated(stopReason: "max_tokens")))
+    }
+
+    @Test(arguments: [
+        // (check, characters, accepted)
+        (OutputCheck.followUp, 100, true), (.followUp, 101, false),
+        (.insight, 150, true), (.insight, 151, false), (OutputCheck(limit: 0), 1, false),
+    ])
+    func check_lengthLimit_isInclusive(check: OutputCheck, characters: Int, accepted: Bool) {
+        let text = String(repeating: "x", count: characters)
+        let result = check.check(text, stopReason: "end_turn")
+        #expect(result == (accepted ? .success(text) : .failure(.tooLong(characters: characters, limit: check.limit))))
+    }
+
+    @Test func check_countsCharactersAsSeen_notScalarsOrBytes() {
+        // 100 "é" written as e + combining acute: 200 scalars, 300 UTF-8 bytes, 100 characters.
+        let decomposed = String(repeating: "e\u{301}", count: 100)
+        #expect(followUp(decomposed) == .success(decomposed))
+        let flags = String(repeating: "🇩🇪", count: 100)
+        #expect(followUp(flags) == .success(flags))
+    }
+
+    @Test func check_lengthIsCountedAfterTrimming() {
+        let text = String(repeating: "x", count: 100)
+        #expect(followUp("   \(text)\n") == .success(text))
+    }
+
+    @Test func check_insightLimitIs150_followUpIs100() {
+        #expect(OutputCheck.followUp.limit == 100)
+        #expect(OutputCheck.insight.limit == 150)
+    }
+
+    @Test(arguments: [
+        (OutputRejection.tooLong(characters: 120, limit: 100), "too_long", "text is 120 characters, more than 100"),
+        (.markdown("**"), "markdown", "text contains Markdown (**)"),
+        (.quoted, "quoted", "text is wrapped in quotes"),
+        (.empty, "empty", "text is empty"),
+        (.refusal("i can't"), "refusal", "text reads as a refusal (\"i can't\")"),
+        (.control, "control", "text contains a line break or control character"),
+        (
+            .truncated(stopReason: "max_tokens"), "truncated",
+            "generation stopped with stop_reason max_tokens, not end_turn"
+        ),
+        (.truncated(stopReason: nil), "truncated", "generation stopped with stop_reason null, not end_turn"),
+    ])
+    func rejection_hasACodeAndOneLine(rejection: OutputRejection, code: String, text: String) {
+        #expect(rejection.code == code)
+        #expect(rejection.description == text)
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import MyndCore
+
+private func near(_ a: Double?, _ b: Double) -> Bool {
+    guard let a else { return false }
+    return abs(a - b) < 1e-12
+}
+
+@Suite struct TokenAccountingTests {
+    // MARK: TokenUsage
+
+    @Test func usage_totalCountsEveryKind() {
+        let usage = TokenUsage(input: 770, output: 26, cacheCreationInput: 1200, cacheReadInput: 3)
+        #expect(usage.total == 1999)
+        #expect(TokenUsage.zero.total == 0)
+    }
+
+    @Test func usage_addsFieldByField() {
+        var sum = TokenUsage(input: 1, output: 2, cacheCreationInput: 3, cacheReadInput: 4)
+        sum += TokenUsage(input: 10, output: 20, cacheCreationInput: 30, cacheReadInput: 40)
+        #expect(sum == TokenUsage(input: 11, output: 22, cacheCreationInput: 33, cacheReadInput: 44))
+    }
+
+    // MARK: Model prices
+
+    @Test(arguments: [
+        ("claude-haiku-4-5", "claude-haiku-4-5"), ("claude-haiku-4-5-20251001", "claude-haiku-4-5"),
+        ("claude-sonnet-4-6", "claude-sonnet-4-6"), ("claude-sonnet-4-6-20260217", "claude-sonnet-4-6"),
+    ])
+    func forModel_matchesAliasAndDatedSnapshots(name: String, alias: String) {
+        #expect(ModelPrice.forModel(name)?.model == alias)
+    }
+
+    @Test(arguments: [
+        "claude-haiku-4-50", "claude-haiku-4", "claude-haiku-4-5x", "claude-sonnet-4-5", "claude-opus-4-6",
+        "CLAUDE-HAIKU-4-5", "", "haiku",
+    ])
+    func forModel_unknownNames_haveNoPrice(name: String) {
+        #expect(ModelPrice.forModel(name) == nil)
+    }
+
+    @Test func forModel_longestAliasWins() {
+        let prices = [
+            ModelPrice(model: "claude-x", inputPerMillion: 1, outputPerMillion: 1),
+            ModelPrice(model: "claude-x-2", inputPerMillion: 2, outputPerMillion: 2),
+        ]
+        #expect(ModelPrice.forModel("claude-x-2-20260101", in: prices)?.inputPerMillion == 2)
+        #expect(ModelPrice.forModel("claude-x-3", in: prices)?.inputPerMillion == 1)
+    }
+
+    @Test func defaults_matchThePricingPage() {
+        #expect(
+            ModelPrice.forModel("claude-haiku-4-5")
+                == ModelPrice(model: "claude-haiku-4-5", inputPerMillion: 1, outputPerMillion: 5))
+        #expect(
+            ModelPrice.forModel("claude-sonnet-4-6")
+                == ModelPrice(model: "claude-sonnet-4-6", inputPerMillion: 3, outputPerMillion: 15))
+    }
+
+    // MARK: Cost
+
+    @Test(
+        arguments: [
+            // (model, usage, batch, dollars): one million of each kind, then a mix.
+            ("claude-haiku-4-5", TokenUsage(input: 1_000_000), false, 1.0),
+            ("claude-haiku-4-5", TokenUsage(output: 1_000_000), false, 5.0),
+            ("claude-haiku-4-5", TokenUsage(cacheCreationInput: 1_000_000), false, 1.25),
+            ("claude-haiku-4-5", TokenUsage(cacheReadInput: 1_000_000), false, 0.1),
+            ("claude-haiku-4-5", TokenUsage(input: 1_000_000), true, 0.5),
+            ("claude-haiku-4-5", TokenUsage(output: 1_000_000), true, 2.5),
+            ("claude-haiku-4-5", TokenUsage(cacheCreationInput: 1_000_000), true, 0.625),
+            ("claude-haiku-4-5", TokenUsage(cacheReadInput: 1_000_000), true, 0.05),
+            ("claude-sonnet-4-6", TokenUsage(input: 1_000_000), false, 3.0),
+            ("claude-sonnet-4-6", TokenUsage(output: 1_000_000), false, 15.0),
+            ("claude-sonnet-4-6", TokenUsage(cacheCreationInput: 1_000_000), false, 3.75),
+            ("claude-sonnet-4-6", TokenUsage(cacheReadInput: 1_000_000), false, 0.3),
+            ("claude-sonnet-4-6", TokenUsage(output: 1_000_000), true, 7.5),
+            // message.json fixture's usage: 770 in, 26 out on Haiku 4.5.
+            ("claude-haiku-4-5-20251001", TokenUsage(input: 770, output: 26), false, 0.000_9),
+            // 2000 × 1 + 40 × 5 + 1500 × 1.25 + 8000 × 0.1 = 4875 millionths of a dollar.
+            (
+                "claude-haiku-4-5", TokenUsage(input: 2000, output: 40, cacheCreationInput: 1500, cacheReadInput: 8000),
+                false, 0.004_875
+            ),
+            ("claude-haiku-4-5", TokenUsage.zero, false, 0),
+        ] as [(String, TokenUsage, Bool, Double)])
+    func estimatedCost_appliesThePublishedMultipliers(model: String, usage: TokenUsage, batch: Bool, dollars: Double) {
+        #expect(near(estimatedCost(usage, model: model, batch: batch), dollars))
+    }
+
+    @Test func estimatedCost_unknownModel_isNil() {
+        #expect(estimatedCost(TokenUsage(input: 10), model: "claude-opus-4-6", batch: false) == nil)
+    }
+
+    // MARK: Budget
+
+    @Test(arguments: [
+        // (daily budget, used today, allowed, remaining)
+        (1000, 0, true, 1000), (1000, 999, true, 1), (1000, 1000, false, 0), (1000, 1500, false, 0),
+        (0, 0, false, 0), (50_000, 12_345, true, 37_655),
+    ])
+    func budget_allowsCallsWhileBelowTheDailyTotal(daily: Int, used: Int, allowed: Bool, remaining: Int) {
+        let budget = TokenBudget(dailyTokens: daily)
+        #expect(budget.allowsCall(usedToday: used) == allowed)
+        #expect(budget.remaining(usedToday: used) == remaining)
+    }
+}

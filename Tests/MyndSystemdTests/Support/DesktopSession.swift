@@ -1,0 +1,152 @@
+import Foundation
+import MyndSystemd
+import Testing
+
+/// A private desktop for the notification tests: our own dbus-daemon, an `Xvfb` display and
+/// a real `dunst` (Debian 12 ships 1.9.0) with its own config.
+///
+/// dunst's config makes it observable from a test:
+/// - `dmenu` is `pick.sh`, which selects the context-menu line containing the text in
+///   `choice` (a test writes `[<id>,<key>]`, the tail dunst gives each action's line), so
+///   `dunstctl context` invokes exactly that action, as a person choosing it would.
+/// - a catch-all rule runs `record.sh` for each notification shown, saving dunst's
+///   `DUNST_*` variables (urgency, category, desktop entry as dunst understood them) in
+///   `seen-<id>`.
+/// - nothing expires and there is no display limit, so notifications stay until closed.
+final class DesktopSession: Sendable {
+    @TaskLocal static var current: DesktopSession?
+
+    let bus: PrivateBus
+    private let xvfb: ChildProcess
+    private let dunst: ChildProcess
+    let display: String
+
+    var directory: URL { bus.directory }
+    var choiceFile: URL { directory.appendingPathComponent("choice") }
+    /// The environment for dunstctl and other clients of this desktop.
+    var environment: [String: String] { bus.environment.merging(["DISPLAY": display]) { $1 } }
+
+    init() throws {
+        guard let xvfbPath = Tools.xvfb, let dunstPath = Tools.dunst else {
+            throw TestSetupError("Xvfb or dunst is not installed")
+        }
+        bus = try PrivateBus()
+        let directory = bus.directory
+        // -displayfd: Xvfb picks a free display itself and prints its number when ready.
+        xvfb = try ChildProcess(
+            xvfbPath, ["-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "800x600x24"],
+            environment: ["PATH": Tools.path, "HOME": directory.path],
+            log: directory.appendingPathComponent("xvfb.log"), captureOutput: true)
+        do {
+            display = ":" + (try xvfb.firstLine(timeout: 10))
+            try Self.writeScripts(in: directory)
+            var environment = bus.environment
+            environment["DISPLAY"] = display
+            dunst = try ChildProcess(
+                dunstPath, ["-config", directory.appendingPathComponent("dunstrc").path],
+                environment: environment, log: directory.appendingPathComponent("dunst.log"), captureOutput: false)
+        } catch {
+            xvfb.stop()
+            throw error
+        }
+        do {
+            try waitForDunst()
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    /// Waits until dunst owns org.freedesktop.Notifications on our bus.
+    private func waitForDunst() throws {
+        let client = try Bus(address: bus.address)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if try client.nameHasOwner(Notifications.busName) { return }
+            guard dunst.isRunning else { break }
+            usleep(50_000)
+        }
+        let log = (try? String(contentsOf: directory.appendingPathComponent("dunst.log"), encoding: .utf8)) ?? ""
+        throw TestSetupError("dunst did not take \(Notifications.busName): \(log)")
+    }
+
+    func stop() {
+        dunst.stop()
+        xvfb.stop()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Runs `dunstctl` against this desktop.
+    @discardableResult
+    func dunstctl(_ arguments: String...) throws -> String {
+        guard let dunstctl = Tools.dunstctl else { throw TestSetupError("dunstctl is not installed") }
+        return try ChildProcess.run(dunstctl, arguments, environment: environment)
+    }
+
+    /// What `record.sh` saw for notification `id`, as `DUNST_*` name → value.
+    func recorded(id: UInt32) -> [String: String]? {
+        let file = directory.appendingPathComponent("seen-\(id)")
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        var values: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            values[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        return values
+    }
+
+    private static func writeScripts(in directory: URL) throws {
+        let pick = directory.appendingPathComponent("pick.sh")
+        let record = directory.appendingPathComponent("record.sh")
+        // dunst writes one "#<label> (<summary>) [<id>,<key>]" line per action to stdin and
+        // invokes the line printed back.
+        try """
+        #!/bin/sh
+        grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
+        """.write(to: pick, atomically: true, encoding: .utf8)
+        // Written under a temporary name and renamed, so a test never reads half a file.
+        try """
+        #!/bin/sh
+        env | grep '^DUNST_' > '\(directory.path)/.seen-'"$DUNST_ID"
+        mv '\(directory.path)/.seen-'"$DUNST_ID" '\(directory.path)/seen-'"$DUNST_ID"
+        """.write(to: record, atomically: true, encoding: .utf8)
+        for script in [pick, record] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        }
+        try """
+        [global]
+            dmenu = \(pick.path)
+            notification_limit = 0
+            follow = none
+        [urgency_low]
+            timeout = 0
+        [urgency_normal]
+            timeout = 0
+        [urgency_critical]
+            timeout = 0
+        [record]
+            script = \(record.path)
+        """.write(to: directory.appendingPathComponent("dunstrc"), atomically: true, encoding: .utf8)
+    }
+}
+
+/// Starts one `DesktopSession` for a whole suite and stops it afterwards.
+struct DesktopSessionTrait: SuiteTrait, TestScoping {
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let session = try DesktopSession()
+        defer { session.stop() }
+        try await DesktopSession.$current.withValue(session) {
+            try await function()
+        }
+    }
+}
+
+extension Trait where Self == DesktopSessionTrait {
+    /// Runs the suite against a private dbus-daemon + Xvfb + dunst.
+    static var desktopSession: Self { Self() }
+}
