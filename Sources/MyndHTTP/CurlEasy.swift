@@ -33,7 +33,7 @@ final class CurlEasy {
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
         let context = Unmanaged.passUnretained(self).toOpaque()
-        // These cannot fail for a valid handle and option; a failure would surface in perform().
+        // setopt fails only for an unknown option or a NULL handle, neither possible here.
         _ = mynd_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
         _ = mynd_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, Self.receiveBody)
         _ = mynd_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context)
@@ -46,6 +46,11 @@ final class CurlEasy {
         lists.forEach { curl_slist_free_all($0) }
         buffers.forEach { $0.deallocate() }
         errorBuffer.deallocate()
+    }
+
+    /// Whether this libcurl's global init is safe from several threads (see the type's comment).
+    static var globalInitIsThreadSafe: Bool {
+        mynd_curl_global_init_is_thread_safe() != 0
     }
 
     // MARK: Options

@@ -22,8 +22,12 @@ struct CurlError: Error {
     let message: String
 
     init(code: CURLcode, message: String) {
-        self.kind = Self.kind(of: code)
-        self.code = Int(code.rawValue)
+        self.init(kind: Self.kind(of: code), code: Int(code.rawValue), message: message)
+    }
+
+    init(kind: Kind, code: Int, message: String) {
+        self.kind = kind
+        self.code = code
         self.message = message
     }
 

@@ -46,6 +46,7 @@ A step is an object; "delay": seconds may be combined with any of:
     {"reset": true}                      closes the socket (TCP RST) without answering
     {"truncated": true}                  Content-Length longer than the body, then closes
     {"raw": "not json", "status": 200, "content_type": "application/json"}
+    {"status": 302, "headers": {"location": "/elsewhere"}}   # "headers" adds to any answer
 When the steps run out, or for an empty step, the answer is 200 with --default-text.
 
 Order of checks on every request: x-api-key (401), anthropic-version (400), path (404), then
@@ -59,6 +60,7 @@ import base64
 import datetime
 import json
 import select
+import signal
 import socket
 import struct
 import sys
@@ -297,11 +299,13 @@ class Handler(BaseHTTPRequestHandler):
             return self.hang()
         if step.get("reset"):
             return self.reset()
+        extra = dict(step.get("headers", {}))
+        if "retry_after" in step:
+            extra["retry-after"] = str(step["retry_after"])
         if "raw" in step:
             return self.send_bytes(int(step.get("status", 200)), step["raw"].encode("utf-8"),
-                                   step.get("content_type", "application/json"))
+                                   step.get("content_type", "application/json"), extra)
         if "status" in step and int(step["status"]) >= 400:
-            extra = {"retry-after": str(step["retry_after"])} if "retry_after" in step else {}
             return self.send_error_body(int(step["status"]), step.get("message"), extra)
         text = step.get("text", self.state.default_text)
         message = self.state.message(params, len(body), text, step.get("stop_reason", "end_turn"))
@@ -310,7 +314,7 @@ class Handler(BaseHTTPRequestHandler):
         payload = json.dumps(message).encode("utf-8")
         if step.get("truncated"):
             return self.truncate(payload)
-        self.send_bytes(int(step.get("status", 200)), payload)
+        self.send_bytes(int(step.get("status", 200)), payload, extra_headers=extra)
 
     def hang(self):
         # Hold the connection, answering nothing, until the client closes it.
@@ -447,6 +451,9 @@ def message_params_problem(params):
 
 
 def main():
+    # A parent's thread may have SIGTERM blocked, and the mask is inherited: unblock it so a
+    # plain terminate() ends this server.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     parser = argparse.ArgumentParser(description="A fake Anthropic API for tests.")
     parser.add_argument("--key", help="the only accepted x-api-key (default: any non-empty key)")
     parser.add_argument("--script", help="JSON file of scripted answers")
