@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
-            dependencies: ["MyndCLI", "MyndCore", "MyndTestSupport", "mynd"],
+            dependencies: ["MyndCLI", "MyndCore", "MyndHTTP", "MyndTestSupport", "mynd"],
             // Read from the source tree by path (golden files a test may rewrite).
             exclude: ["Golden"],
             swiftSettings: swiftSettings

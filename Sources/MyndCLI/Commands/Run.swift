@@ -43,12 +43,19 @@ extension Mynd {
             }
             let environment = ProcessInfo.processInfo.environment
             let setup = AISetup(config: context.config.ai, environment: context.environment)
+            let budgetOverride = environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+            var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
+            if context.config.smtp.isEnabled {
+                channels[.email] = EmailSetup(smtp: context.config.smtp, environment: context.environment).channel(
+                    context: context, store: store, templates: templates, budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
+            }
             let runner = JobRunner(
                 context: context, store: store, templates: templates,
                 probe: SystemProbe(config: context.config, environment: environment),
                 claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
+                channels: channels,
                 stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
-                budgetOverride: environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil })
+                budgetOverride: budgetOverride)
             let report = try runner.run(job, .init(force: force, dryRun: dryRun))
             if output.json {
                 Output.json(report)

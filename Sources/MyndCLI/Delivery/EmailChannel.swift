@@ -13,6 +13,14 @@ struct EmailChannel: DeliveryChannel {
     var unavailable: String?
     /// Names the server in `.sent(via:)`: "smtp mail.example.org".
     var serverName: String
+    /// Seconds the job has left for sending (its budget less a reserve to record the
+    /// outcome), asked before each message so a hanging server costs the message, not the run.
+    var secondsLeft: () -> Double
+
+    /// The longest one conversation may take, however much budget is left.
+    static let longestSend = 60.0
+    /// Below this, a conversation is not started: it could not finish.
+    static let shortestSend = 2.0
 
     func deliver(_ item: OutboxItem) -> DeliveryOutcome {
         if let unavailable { return .retryLater(unavailable) }
@@ -22,8 +30,12 @@ struct EmailChannel: DeliveryChannel {
         } catch {
             return .retryLater("cannot read the goal for this email: \(CLIError.from(error).message)")
         }
+        let timeout = min(Self.longestSend, secondsLeft())
+        guard timeout >= Self.shortestSend else {
+            return .retryLater("too little of this run's time left to talk to the mail server")
+        }
         do {
-            try transport.send(Data(message.rendered.utf8), from: renderer.from, to: renderer.to)
+            try transport.send(Data(message.rendered.utf8), from: renderer.from, to: renderer.to, timeout: timeout)
             return .sent(via: serverName)
         } catch {
             return Self.outcome(of: error)

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndHTTP
 import MyndStore
 import MyndTemplates
 
@@ -8,7 +9,7 @@ import MyndTemplates
 struct EmailSetup {
     var smtp: SMTPConfig
     /// User name and password for SMTP AUTH; nil sends without logging in.
-    var login: (username: String, password: String)?
+    var login: SMTPCredentials?
     /// Set when the password cannot be had: a missing or unreadable file, a file others can
     /// read, a user name without a password.
     var unavailable: String?
@@ -21,7 +22,7 @@ struct EmailSetup {
                 configKey: "smtp.password_file", environment: environment)
             switch (smtp.username, secret) {
             case (let username?, let secret?):
-                login = (username, secret.value)
+                login = SMTPCredentials(username: username, password: secret.value)
             case (let username?, nil):
                 unavailable = "smtp.username = \"\(username)\" has no password: set MYND_SMTP_PASSWORD, the systemd credential smtp-password, or smtp.password_file"
             case (nil, let secret?):
@@ -39,11 +40,19 @@ struct EmailSetup {
         "smtp " + (smtp.url.flatMap { URL(string: $0)?.host } ?? "server")
     }
 
-    /// The channel that sends the outbox's email rows through `transport`, dated `context.now`.
-    func channel(context: Context, store: GraphStore, templates: TemplateSet, transport: any MailTransport) -> EmailChannel {
+    /// The channel that sends the outbox's email rows through `transport` (libcurl's SMTP by
+    /// default), dated `context.now`, within `budgetSeconds` from now less the reserve a job
+    /// keeps to record what happened.
+    func channel(
+        context: Context, store: GraphStore, templates: TemplateSet, budgetSeconds: Double, transport: (any MailTransport)? = nil
+    ) -> EmailChannel {
         let renderer = EmailRenderer(
             templates: templates, store: store, from: smtp.from, to: smtp.to, host: Self.hostName(), zone: context.zone)
-        return EmailChannel(renderer: renderer, transport: transport, now: context.now, unavailable: unavailable, serverName: serverName)
+        let deadline = ContinuousClock.now + .milliseconds(Int((budgetSeconds - min(5, budgetSeconds / 5)) * 1000))
+        return EmailChannel(
+            renderer: renderer, transport: transport ?? SMTPTransport(smtp: smtp, login: login), now: context.now,
+            unavailable: unavailable, serverName: serverName,
+            secondsLeft: { (deadline - ContinuousClock.now) / .seconds(1) })
     }
 
     /// This machine's name (for Message-IDs), without asking DNS.

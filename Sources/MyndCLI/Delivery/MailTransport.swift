@@ -4,8 +4,9 @@ import Foundation
 /// SMTP in production, an in-memory twin in tests.
 protocol MailTransport {
     /// Sends `message` (RFC 5322, CRLF lines) with envelope sender `from` to every address in
-    /// `to`. Returns once the server has taken responsibility for it (250 after DATA).
-    func send(_ message: Data, from: String, to: [String]) throws(MailFailure)
+    /// `to`, giving up after `timeout` seconds. Returns once the server has taken
+    /// responsibility for it (250 after DATA).
+    func send(_ message: Data, from: String, to: [String], timeout: Double) throws(MailFailure)
 }
 
 /// Why a message was not handed over: what `EmailChannel` needs to decide between trying
