@@ -36,6 +36,23 @@ struct EmailDeliveryTests {
         #expect(rows.count == 1 && rows.first?["status"] as? String == "sent" && rows.first?["attempts"] as? Int == 1)
     }
 
+    @Test func digest_withHostileGoalText_readsCleanly_escaped() throws {
+        let scene = try EmailScene(goal: "Plant\r\nBcc: evil@x <script>alert(1)</script> jardín 🌱 " + String(repeating: "x", count: 800))
+        let server = try scene.server()
+        try scene.configure(url: "smtp://127.0.0.1:\(server.port)")
+        try scene.run("digest", at: EmailScene.digestTime)
+        let mail = try #require(try server.received().first)
+        let read = try ReadEmail.parse(mail.message)
+        #expect(read.defects == [])
+        #expect(read.ascii && read.bareLineFeeds == 0 && read.longLines == [0, 0])
+        #expect(read.header("Bcc") == [] && read.headers.count == 8)
+        #expect(read.parts.map(\.contentType) == ["text/plain", "text/html"])
+        let text = try #require(read.parts.first?.text)
+        #expect(text.contains("Quiet for 4 days: Plant Bcc: evil@x <script>alert(1)</script> jardín 🌱 xxx"))
+        let html = try #require(read.parts.last?.text)
+        #expect(!html.contains("<script>") && html.contains("Plant Bcc: evil@x &lt;script&gt;alert(1)&lt;/script&gt; jardín 🌱"))
+    }
+
     @Test func followUp_withAUTH_andHostileGoalText_readsCleanly_andListsTheAnswers() throws {
         // A CR/LF that tries to add a header, markup, non-ASCII, an 800-character line, and a
         // line that is a lone dot (which ends SMTP's DATA unless the client doubles it).
@@ -167,6 +184,16 @@ struct EmailTLSTests {
         #expect(result.stdout.contains("1 delivered"), "\(result)")
         let mail = try #require(try server.received().first)
         #expect(try ReadEmail.parse(mail.message).defects == [])
+    }
+
+    @Test func implicitTLS_smtps_delivers() throws {
+        let scene = try EmailScene()
+        let tls = try SMTPPeer.certificate(in: scene.sandbox.root)
+        let server = try scene.server(["--cert", tls.certificate, "--key", tls.key, "--implicit-tls"])
+        try scene.configure(url: "smtps://localhost:\(server.port)", starttls: "required", extra: "ca_file = \"\(tls.certificate)\"")
+        let result = try scene.run("digest", at: EmailScene.digestTime)
+        #expect(result.stdout.contains("1 delivered"), "\(result)")
+        #expect(try server.received().count == 1)
     }
 
     @Test func startTLSRequired_withoutTheCertificate_waits_withTheTLSReason() throws {
