@@ -10,6 +10,8 @@ struct EmailSetup {
     var smtp: SMTPConfig
     /// User name and password for SMTP AUTH; nil sends without logging in.
     var login: SMTPCredentials?
+    /// Where the password came from (never what it is), for `mynd doctor`.
+    var passwordSource: String?
     /// Set when the password cannot be had: a missing or unreadable file, a file others can
     /// read, a user name without a password.
     var unavailable: String?
@@ -23,6 +25,7 @@ struct EmailSetup {
             switch (smtp.username, secret) {
             case (let username?, let secret?):
                 login = SMTPCredentials(username: username, password: secret.value)
+                passwordSource = "\(secret.source)"
             case (let username?, nil):
                 unavailable = "smtp.username = \"\(username)\" has no password: set MYND_SMTP_PASSWORD, the systemd credential smtp-password, or smtp.password_file"
             case (nil, let secret?):
