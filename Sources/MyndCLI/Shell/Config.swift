@@ -199,5 +199,14 @@ struct Config {
         # followup = ["desktop"]           # desktop | email | terminal
         # digest = ["desktop", "email"]
 
+        [smtp]                             # email is off while url is empty
+        # url = ""                         # smtp://host:587 (STARTTLS) or smtps://host:465
+        # starttls = "required"            # required | optional | off (only for localhost)
+        # ca_file = ""                     # extra CA bundle (a self-signed server)
+        # username = ""
+        # password_file = ""               # 0600; or env MYND_SMTP_PASSWORD, or $CREDENTIALS_DIRECTORY/smtp-password
+        # from = ""                        # e.g. "mynd@example.org"
+        # to = []                          # e.g. ["me@example.org"]
+
         """
 }
