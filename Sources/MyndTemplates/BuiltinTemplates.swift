@@ -50,7 +50,7 @@ Next: {{content}} (for {{goal}})
 
 What is waiting: mynd followups · mynd list --stale
 
---
+-- 
 mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.
 """#,
         "email-followup.html": #"""
@@ -93,7 +93,7 @@ Answer from a terminal:
 {{/followUpId}}
 {{/goalId}}
 
---
+-- 
 mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.
 """#,
         "followup-prompt.txt": #"""

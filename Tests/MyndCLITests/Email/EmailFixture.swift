@@ -17,11 +17,11 @@ struct EmailFixture {
     let followUpRow: OutboxItem
     let digestRow: OutboxItem
 
-    init(goalText: String = EmailFixture.hostile) throws {
+    init(goalText: String = EmailFixture.hostile, goalID: UUID = UUID(), followUpID: UUID = UUID()) throws {
         store = try GraphStore.inMemory()
-        goal = Node(type: .goal, content: goalText, createdAt: Self.now.adding(seconds: -5 * 86_400))
+        goal = Node(id: goalID, type: .goal, content: goalText, createdAt: Self.now.adding(seconds: -5 * 86_400))
         try store.add(goal)
-        followUp = FollowUp(goalId: goal.id, text: "Still thinking about it? What's the smallest step?", source: .fallback, plannedAt: Self.now)
+        followUp = FollowUp(id: followUpID, goalId: goal.id, text: "Still thinking about it? What's the smallest step?", source: .fallback, plannedAt: Self.now)
         _ = try store.recordPlanned([
             (followUp, [OutboxItem(kind: .followup, ref: followUp.id.lowercasedString, channel: .email, title: Terminal.line(goalText, limit: 60),
                                    body: followUp.text, notBefore: Self.now, createdAt: Self.now)])
