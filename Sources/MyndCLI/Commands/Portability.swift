@@ -69,8 +69,9 @@ extension Mynd {
             if first == UInt8(ascii: "[") { return .taskwarrior }
             if first == UInt8(ascii: "{") {
                 // One object per line (Taskwarrior) vs one document: the first line alone is a whole object.
+                // (Checked in this order so a one-line document is not parsed here a first time.)
                 let firstLine = data.prefix { $0 != 10 }
-                if (try? JSONSerialization.jsonObject(with: firstLine)) as? [String: Any] != nil, firstLine.count < data.count - 1 {
+                if firstLine.count < data.count - 1, (try? JSONSerialization.jsonObject(with: firstLine)) as? [String: Any] != nil {
                     return .taskwarrior
                 }
             }

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Builds mynd in release mode, generates graphs of 10k and 100k nodes, and measures mynd and
+# Taskwarrior side by side: whole-process wall time (hyperfine: median of >= 10 runs after
+# warm-up) and peak RSS (/usr/bin/time -v). Writes the table to Benchmarks/results.md and
+# prints it. Usage: Benchmarks/run.sh [--quick]   (--quick: 10k only, 3 runs: a smoke test)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+quick=0; [ "${1:-}" = "--quick" ] && quick=1
+runs=10; warmup=3; sizes="10000 100000"
+[ $quick = 1 ] && runs=3 && warmup=1 && sizes="10000"
+
+swift build -c release --product mynd >/dev/null
+mynd=$(swift build -c release --show-bin-path)/mynd
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+export TZ=UTC MYND_NOW=2026-11-21T10:00:00Z
+unset ANTHROPIC_API_KEY ANTHROPIC_BASE_URL CREDENTIALS_DIRECTORY
+results="$work/rows.md"; : > "$results"
+
+# median seconds of a hyperfine run, from its JSON export
+median() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"; }
+# peak RSS in MiB of one run of a command
+rss() { /usr/bin/time -f '%M' -o "$work/rss" "$@" >/dev/null 2>&1 || true; python3 -c "print(round(int(open('$work/rss').read().split()[-1])/1024, 1))"; }
+bench() { # name, prepare, command...
+    local name=$1 prepare=$2; shift 2
+    # -N: no shell around the measured command (its start-up is not mynd's); the preparation
+    # is a shell line, so it gets one of its own.
+    hyperfine -N --style none --runs $runs --warmup $warmup --prepare "bash -c '$prepare'" \
+        --export-json "$work/h.json" -- "$*" >/dev/null
+    bash -c "$prepare" >/dev/null 2>&1
+    local ms; ms=$(python3 -c "print(round($(median "$work/h.json")*1000, 1))")
+    local mib; mib=$(rss bash -c "$*")
+    echo "$name|$ms|$mib"
+}
+
+for n in $sizes; do
+    python3 Benchmarks/generate.py "$n" "$work/g$n.json" --taskwarrior "$work/t$n.json"
+    home="$work/home$n"; mkdir -p "$home"; export MYND_HOME="$home"
+    printf '[channels]\nfollowup = ["terminal"]\ndigest = ["terminal"]\n' > "$home/config.toml"
+    "$mynd" import "$work/g$n.json" >/dev/null
+    sqlite3 "$home/mynd.sqlite" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
+    cp "$home/mynd.sqlite" "$work/pristine$n.sqlite"
+    restore="cp $work/pristine$n.sqlite $home/mynd.sqlite; rm -f $home/mynd.sqlite-wal $home/mynd.sqlite-shm"
+    # An open action and a stale goal, by their ids.
+    action=$(sqlite3 "$home/mynd.sqlite" "SELECT id FROM node WHERE type='action' AND completedAt IS NULL LIMIT 1")
+    goal=$(sqlite3 "$home/mynd.sqlite" "SELECT id FROM node WHERE type='goal' AND completedAt IS NULL ORDER BY lastAccessedAt LIMIT 1")
+    goals=$(sqlite3 "$home/mynd.sqlite" "SELECT count(*) FROM node WHERE type='goal'")
+    edges=$(sqlite3 "$home/mynd.sqlite" "SELECT count(*) FROM edge")
+    {
+        echo "## $n nodes, $edges edges, $goals goals"
+        bench "mynd snooze ID 2h" "$restore" "$mynd" snooze "$goal" 2h
+        bench "mynd done ID" "$restore" "$mynd" done "$action"
+        bench "mynd list --stale --json" "$restore" "$mynd" list --stale --json
+        bench "mynd run refresh" "$restore" "$mynd" run refresh
+        bench "mynd import (whole file)" "rm -f $home/mynd.sqlite*" "$mynd" import "$work/g$n.json"
+    } >> "$results"
+    if [ "$n" = 10000 ]; then
+        export TASKDATA="$work/task" TASKRC="$work/taskrc"
+        printf 'data.location=%s\nconfirmation=off\nverbose=nothing\nrecurrence=off\ngc=off\n' "$TASKDATA" > "$TASKRC"
+        rm -rf "$TASKDATA"; mkdir -p "$TASKDATA"; task import "$work/t$n.json" >/dev/null 2>&1
+        cp -r "$TASKDATA" "$work/task-pristine"
+        trestore="rm -rf $TASKDATA; cp -r $work/task-pristine $TASKDATA"
+        tid=$(task _uuids 2>/dev/null | awk "NR == 1")
+        {
+            echo "## taskwarrior, $n tasks"
+            bench "task UUID modify wait:tomorrow" "$trestore" task "$tid" modify wait:tomorrow
+            bench "task UUID done" "$trestore" task "$tid" done
+            bench "task count" "$trestore" task count
+            bench "task import (whole file)" "rm -rf $TASKDATA; mkdir -p $TASKDATA" task import "$work/t$n.json"
+        } >> "$results"
+    fi
+done
+python3 Benchmarks/table.py "$results" "$(task --version 2>/dev/null | head -1)" | tee Benchmarks/results.md

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Turns Benchmarks/run.sh's rows into the markdown table of BENCHMARKS.md, with the
+mynd/Taskwarrior ratios and each target from issue 7 checked."""
+import re
+import sys
+
+rows, section = {}, None
+for line in open(sys.argv[1], encoding="utf-8"):
+    line = line.strip()
+    if line.startswith("## "):
+        section = line[3:]
+        continue
+    if "|" in line:
+        name, ms, mib = line.split("|")
+        rows[(section, name)] = (float(ms), float(mib))
+
+def find(prefix, name):
+    for (sec, n), value in rows.items():
+        if sec.startswith(prefix) and n == name:
+            return value, sec
+    return None, None
+
+def size(section):
+    return int(re.match(r"(\d+)", section).group(1))
+
+pairs = {"mynd snooze ID 2h": "task UUID modify wait:tomorrow", "mynd done ID": "task UUID done",
+         "mynd list --stale --json": "task count", "mynd import (whole file)": "task import (whole file)"}
+print(f"Taskwarrior: {sys.argv[2] or 'not found'}\n")
+print("| graph | command | median wall | peak RSS | Taskwarrior (10k tasks) | ratio mynd/task |")
+print("|---|---|---:|---:|---|---:|")
+for (sec, name), (ms, mib) in rows.items():
+    if sec.startswith("taskwarrior"):
+        continue
+    other = ""
+    ratio = ""
+    if name in pairs:
+        value, _ = find("taskwarrior", pairs[name])
+        if value:
+            other = f"`{pairs[name]}` {value[0]} ms, {value[1]} MiB"
+            ratio = f"{ms / value[0]:.2f}"
+    extra = ""
+    if name.startswith("mynd import"):
+        extra = f" ({size(sec) / ms * 1000:,.0f} nodes/s)"
+    print(f"| {sec} | `{name}` | {ms} ms{extra} | {mib} MiB | {other} | {ratio} |")
+
+print("\nTargets (issue 7), at 100k nodes:\n")
+def check(label, ok, detail):
+    print(f"- {'met' if ok else 'MISSED'}: {label} — {detail}")
+big = next((s for (s, _) in rows if s.startswith("100000")), None)
+small = next((s for (s, _) in rows if s.startswith("10000 ")), None)
+if big:
+    for name in ("mynd snooze ID 2h", "mynd done ID"):
+        ms, mib = rows[(big, name)]
+        check(f"`{name}` ≤ 12 ms, ≤ 24 MiB", ms <= 12 and mib <= 24, f"{ms} ms, {mib} MiB")
+    ms, mib = rows[(big, "mynd run refresh")]
+    check("`mynd run refresh` ≤ 40 ms, ≤ 32 MiB", ms <= 40 and mib <= 32, f"{ms} ms, {mib} MiB")
+    if small:
+        ratio = ms / rows[(small, "mynd run refresh")][0]
+        check("refresh time(100k)/time(10k) ≤ 1.3", ratio <= 1.3, f"{ratio:.2f}")
+    ms, _ = rows[(big, "mynd import (whole file)")]
+    rate = size(big) / ms * 1000
+    check("import ≥ 320k nodes/s", rate >= 320_000, f"{rate:,.0f} nodes/s")
+else:
+    print("- (quick run: 10k only, targets not checked)")
