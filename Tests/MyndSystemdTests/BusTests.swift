@@ -1,5 +1,6 @@
 import Foundation
 import MyndSystemd
+import MyndTestSupport
 import Synchronization
 import Testing
 
