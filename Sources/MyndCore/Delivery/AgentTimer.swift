@@ -1,0 +1,45 @@
+/// When the desktop agent must look at the outbox again without being woken: the pure part
+/// of its loop. Idle with nothing scheduled, it sleeps until a job wakes it (0 CPU).
+public struct AgentTimer: Sendable {
+    public var quietHours: QuietHours?
+    public var zone: LocalTime
+    /// systemd's `WatchdogSec=` in seconds, if the unit has one.
+    public var watchdogSeconds: Double?
+
+    /// Never sleeps less than this while something is due but was not sent: a row that keeps
+    /// failing must not turn the loop into a spin.
+    public static let minimumSleep = 1.0
+
+    public init(quietHours: QuietHours?, zone: LocalTime, watchdogSeconds: Double? = nil) {
+        self.quietHours = quietHours
+        self.zone = zone
+        self.watchdogSeconds = watchdogSeconds
+    }
+
+    /// Nothing is shown in quiet hours.
+    public func mayDeliver(at now: Timestamp) -> Bool {
+        !(quietHours?.contains(now, in: zone) ?? false)
+    }
+
+    /// The earliest moment a row due at `due` may be shown: not before its time, and not
+    /// inside quiet hours.
+    public func deliveryTime(of due: Timestamp, now: Timestamp) -> Timestamp {
+        let at = max(due, now)
+        guard let quietHours, quietHours.contains(at, in: zone) else { return at }
+        return quietHours.end(after: at, in: zone)
+    }
+
+    /// Seconds to sleep before looking again, given the earliest pending desktop row's
+    /// `notBefore` (nil when none waits); nil means until woken. A watchdog caps the sleep at
+    /// half its interval, as sd_watchdog_enabled(3) advises.
+    public func sleep(now: Timestamp, nextDue: Timestamp?) -> Double? {
+        var sleep: Double?
+        if let nextDue {
+            sleep = max(Self.minimumSleep, deliveryTime(of: nextDue, now: now).seconds(since: now))
+        }
+        if let watchdogSeconds {
+            sleep = min(sleep ?? .infinity, watchdogSeconds / 2)
+        }
+        return sleep
+    }
+}
