@@ -126,19 +126,16 @@ public final class DesktopSession: Sendable {
         let record = directory.appendingPathComponent("record.sh")
         // dunst writes one "#<label> (<summary>) [<id>,<key>]" line per action to stdin and
         // invokes the line printed back.
-        try """
-        #!/bin/sh
-        grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
-        """.write(to: pick, atomically: true, encoding: .utf8)
+        try writeExecutable("""
+            #!/bin/sh
+            grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
+            """, to: pick.path)
         // Written under a temporary name and renamed, so a test never reads half a file.
-        try """
-        #!/bin/sh
-        env | grep '^DUNST_' > '\(directory.path)/.seen-'"$DUNST_ID"
-        mv '\(directory.path)/.seen-'"$DUNST_ID" '\(directory.path)/seen-'"$DUNST_ID"
-        """.write(to: record, atomically: true, encoding: .utf8)
-        for script in [pick, record] {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        }
+        try writeExecutable("""
+            #!/bin/sh
+            env | grep '^DUNST_' > '\(directory.path)/.seen-'"$DUNST_ID"
+            mv '\(directory.path)/.seen-'"$DUNST_ID" '\(directory.path)/seen-'"$DUNST_ID"
+            """, to: record.path)
         try """
         [global]
             dmenu = \(pick.path)

@@ -43,10 +43,15 @@ extension Mynd {
             }
             let environment = ProcessInfo.processInfo.environment
             let setup = AISetup(config: context.config.ai, environment: context.environment)
+            let now = context.now
+            let desktop = DesktopChannel(
+                bus: SessionBus(), programs: ProgramRunner(environment: context.environment), helper: context.config.desktop.helper,
+                records: store, asAgent: false, now: { now })
             let runner = JobRunner(
                 context: context, store: store, templates: templates,
                 probe: SystemProbe(config: context.config, environment: environment),
                 claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
+                channels: [.terminal: TerminalChannel(), .desktop: desktop],
                 stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
                 budgetOverride: environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil })
             let report = try runner.run(job, .init(force: force, dryRun: dryRun))
@@ -66,6 +71,10 @@ extension Mynd {
             for h in report.heldBack {
                 let rank = h.rank.map { "rank \($0), " } ?? ""
                 Output.line("  held \(id(h.goalId)) (\(rank)\(h.reason)): \(Terminal.line(h.detail, limit: 120))")
+            }
+            for d in report.deliveries {
+                let outcome = d.outcome == "sent" ? "sent via" : d.outcome == "handed_off" ? "handed to" : d.outcome + ":"
+                Output.line("  \(d.kind) on \(d.channel): \(outcome) \(Terminal.line(d.detail, limit: 200))")
             }
         }
     }

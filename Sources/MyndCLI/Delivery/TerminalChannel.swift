@@ -25,11 +25,11 @@ struct TerminalChannel: DeliveryChannel {
 }
 
 extension Channel {
-    /// The channels this build can deliver to, for what the config asks. Desktop and email
-    /// arrive with the delivery work; until then the desktop chain ends where SPEC says it
-    /// does when nothing else works — the terminal or journal — and email stays off, as it
-    /// is while `[smtp] url` is empty.
+    /// The channels this build can deliver to, for what the config asks. Desktop rows go
+    /// down the desktop chain (agent, notification server, helper, terminal or journal);
+    /// email arrives with the SMTP work and stays off until then, as it is while
+    /// `[smtp] url` is empty.
     static func deliverable(_ configured: [Channel]) -> [Channel] {
-        configured.contains(.desktop) || configured.contains(.terminal) ? [.terminal] : []
+        configured.filter { $0 != .email }
     }
 }
