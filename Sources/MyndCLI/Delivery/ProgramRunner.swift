@@ -12,7 +12,9 @@ final class ProgramRunner: ProgramRunning {
     private var launched: Set<pid_t> = []
 
     init(environment: [String: String]) {
-        self.environment = environment
+        // systemd's notify socket and watchdog are for the agent itself: a terminal it opens
+        // must not be able to report READY or ping the watchdog in its name.
+        self.environment = environment.filter { !["NOTIFY_SOCKET", "WATCHDOG_PID", "WATCHDOG_USEC"].contains($0.key) }
     }
 
     /// The executable `program` names: itself when it contains a slash, else the first

@@ -29,8 +29,10 @@ public enum DesktopAnswer: Equatable, Sendable {
     /// one) is about `goal` — nil when the follow-up no longer exists.
     ///
     /// A snooze or done counts once: a server that keeps a notification after an action
-    /// ("resident") may report a second one. A close that follows an action is the server
-    /// tidying up after the answer, not a dismissal.
+    /// ("resident") may report a second one. A close that follows one is the server tidying
+    /// up after the answer, not a dismissal. Opening is not an answer: a notification closed
+    /// after it (by the person, or by a server that closes on click) dismisses the follow-up,
+    /// which would otherwise stay open with nothing left on screen to answer it.
     public static func decide(_ reply: NotificationReply, for shown: ShownNotification, goal: UUID?) -> DesktopAnswer {
         let answered = shown.action.flatMap(DesktopAction.init(rawValue:)).map { $0 != .open } ?? false
         switch reply {
@@ -49,7 +51,7 @@ public enum DesktopAnswer: Equatable, Sendable {
         case .closed(let reason):
             guard reason == ShownNotification.dismissedByUser else { return .recordOnly("closed (reason \(reason))") }
             guard shown.kind == .followup else { return .recordOnly("digest closed") }
-            if let action = shown.action { return .recordOnly("closed after \(action)") }
+            if answered { return .recordOnly("closed after \(shown.action ?? "")") }
             guard goal != nil, let followUp = UUID(uuidString: shown.ref) else {
                 return .recordOnly("the follow-up no longer exists")
             }

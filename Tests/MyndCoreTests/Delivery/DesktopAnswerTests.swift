@@ -32,11 +32,15 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         #expect(DesktopAnswer.decide(.closed(reason: reason), for: shown(), goal: goal) == .recordOnly("closed (reason \(reason))"))
     }
 
-    @Test func closeAfterAnAction_isTheServerTidyingUp_notADismissal() {
-        for action in ["snooze", "done", "default"] {
+    @Test func closeAfterAnAnswer_isTheServerTidyingUp_notADismissal() {
+        for action in ["snooze", "done"] {
             let answer = DesktopAnswer.decide(.closed(reason: 2), for: shown(action: action), goal: goal)
             #expect(answer == .recordOnly("closed after \(action)"))
         }
+    }
+
+    @Test func closeAfterOpening_dismisses_sinceOpeningAnswersNothing() {
+        #expect(DesktopAnswer.decide(.closed(reason: 2), for: shown(action: "default"), goal: goal) == .dismiss(followUp: followUp))
     }
 
     @Test func aSecondSnoozeOrDone_onAResidentNotification_countsOnce() {
