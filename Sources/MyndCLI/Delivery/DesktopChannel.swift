@@ -29,6 +29,8 @@ final class DesktopChannel: DeliveryChannel {
     let timeouts: DesktopTimeouts
     let now: () -> Timestamp
     private var down: [DesktopLink: String] = [:]
+    /// The agent answered a Wake in this run: it reads every due row, so once is enough.
+    private var agentAwake = false
 
     init(
         bus: any DesktopBus, programs: any ProgramRunning, helper: CommandWords, records: any NotificationRecording,
@@ -84,8 +86,12 @@ final class DesktopChannel: DeliveryChannel {
     }
 
     private func wakeAgent() -> Attempt {
+        if agentAwake { return .delivered(.handedOff(to: "mynd agent")) }
         do {
-            if try bus.wakeAgent() { return .delivered(.handedOff(to: "mynd agent")) }
+            if try bus.wakeAgent() {
+                agentAwake = true
+                return .delivered(.handedOff(to: "mynd agent"))
+            }
             return .unavailable("no mynd agent running", sticky: true)
         } catch {
             if Self.noBus(error) { return .unavailable(markBusDown(error), sticky: true) }

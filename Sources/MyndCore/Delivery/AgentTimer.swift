@@ -1,5 +1,7 @@
 /// When the desktop agent must look at the outbox again without being woken: the pure part
-/// of its loop. Idle with nothing scheduled, it sleeps until a job wakes it (0 CPU).
+/// of its loop. Idle, it sleeps until a job wakes it (0 CPU) — or at the latest until quiet
+/// hours next end, because a job that runs in quiet hours writes rows for their end and
+/// has no reason to wake anyone: one wake-up a day that finds them.
 public struct AgentTimer: Sendable {
     public var quietHours: QuietHours?
     public var zone: LocalTime
@@ -29,17 +31,24 @@ public struct AgentTimer: Sendable {
         return quietHours.end(after: at, in: zone)
     }
 
+    /// The first moment after `now` at which quiet hours end: the end of the current quiet
+    /// period, or of the next one.
+    public func nextQuietEnd(after now: Timestamp) -> Timestamp? {
+        guard let quietHours else { return nil }
+        if quietHours.contains(now, in: zone) { return quietHours.end(after: now, in: zone) }
+        return (0...2).lazy.map { zone.firstMoment(showing: quietHours.end, onDayOf: now, plusDays: $0) }.first { $0 > now }
+    }
+
     /// Seconds to sleep before looking again, given the earliest pending desktop row's
-    /// `notBefore` (nil when none waits); nil means until woken. A watchdog caps the sleep at
-    /// half its interval, as sd_watchdog_enabled(3) advises.
+    /// `notBefore` (nil when none waits); nil means until woken. The next end of quiet hours
+    /// bounds it, and a watchdog caps it at half its interval, as sd_watchdog_enabled(3) advises.
     public func sleep(now: Timestamp, nextDue: Timestamp?) -> Double? {
-        var sleep: Double?
+        var candidates: [Double] = []
         if let nextDue {
-            sleep = max(Self.minimumSleep, deliveryTime(of: nextDue, now: now).seconds(since: now))
+            candidates.append(max(Self.minimumSleep, deliveryTime(of: nextDue, now: now).seconds(since: now)))
         }
-        if let watchdogSeconds {
-            sleep = min(sleep ?? .infinity, watchdogSeconds / 2)
-        }
-        return sleep
+        if let end = nextQuietEnd(after: now) { candidates.append(max(Self.minimumSleep, end.seconds(since: now))) }
+        if let watchdogSeconds { candidates.append(watchdogSeconds / 2) }
+        return candidates.min()
     }
 }

@@ -36,7 +36,8 @@ private struct Chain {
         bus.agent = .success(true)
         let chain = Chain(bus: bus)
         #expect(chain.channel.deliver(row()) == .handedOff(to: "mynd agent"))
-        #expect(bus.calls == ["Wake"])
+        #expect(chain.channel.deliver(row(.digest, id: 2)) == .handedOff(to: "mynd agent"))
+        #expect(bus.calls == ["Wake"], "one Wake: the agent reads every due row")
         #expect(chain.programs.ran.isEmpty && chain.terminal.shown.isEmpty && chain.records.shown.isEmpty)
     }
 
