@@ -21,7 +21,7 @@ final class DesktopAgent {
     private let notifier = ServiceNotifier()
     private let watchdog: Double?
 
-    init(context: Context, store: GraphStore, globalArguments: [String]) throws {
+    init(context: Context, store: GraphStore, globalArguments: [String]) {
         self.context = context
         self.store = store
         clock = AgentClock(fixedStart: context.environment["MYND_NOW"].flatMap { $0.isEmpty ? nil : context.now })
@@ -80,7 +80,8 @@ final class DesktopAgent {
                 answer(batch, bus: bus)
             }
             let now = clock.now()
-            if woken || (try? store.nextPending(channel: .desktop)).flatMap({ $0 }).map({ $0 <= now }) == true {
+            let nextDue = (try? store.nextPending(channel: .desktop)) ?? nil
+            if woken || nextDue.map({ $0 <= now }) == true {
                 woken = false
                 deliverDue(bus: bus, now: now)
             }

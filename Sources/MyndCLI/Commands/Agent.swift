@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import MyndStore
 
 extension Mynd {
     struct Agent: ParsableCommand {

@@ -110,12 +110,18 @@ final class DesktopChannel: DeliveryChannel {
             let request = DesktopNotification.request(
                 for: item, replacesID: replaces ?? 0, actions: actions, markup: capabilities.contains("body-markup"))
             let id = try bus.notify(request)
+            let via = actions ? "desktop notification with actions" : "desktop notification"
             // Recorded before the row is marked sent: if marking it fails, the next attempt
             // replaces this notification instead of stacking a second one.
-            try? records.recordShown(ShownNotification(
-                outboxId: item.id, serverId: id, server: server, kind: item.kind, ref: item.ref, withActions: actions,
-                sender: asAgent ? .agent : .job, shownAt: now()))
-            return .delivered(.sent(via: actions ? "desktop notification with actions" : "desktop notification"))
+            do {
+                try records.recordShown(ShownNotification(
+                    outboxId: item.id, serverId: id, server: server, kind: item.kind, ref: item.ref, withActions: actions,
+                    sender: asAgent ? .agent : .job, shownAt: now()))
+            } catch {
+                // Shown all the same; only its answers will not be understood.
+                return .delivered(.sent(via: "\(via) (not recorded: \(CLIError.from(error).message))"))
+            }
+            return .delivered(.sent(via: via))
         } catch {
             if Self.noBus(error) { return .unavailable(markBusDown(error), sticky: true) }
             if case .remote(_, let name, _) = error, name == "org.freedesktop.DBus.Error.ServiceUnknown" {

@@ -9,6 +9,13 @@ private let created = "2026-11-16T09:00:00Z"
 private let morning = "2026-11-22T09:00:00Z"
 private let later = "2026-11-22T09:30:00Z"
 
+/// One line of `doctor --json`.
+private struct DoctorView: Decodable {
+    var name: String
+    var ok: Bool
+    var detail: String
+}
+
 extension DesktopTests {
     /// The whole desktop path against a real notification server: dunst on Xvfb with its own
     /// dbus-daemon (`DesktopSession`). A person's click is dunst's context menu: its `dmenu`
@@ -185,6 +192,30 @@ extension DesktopTests {
                 environment: session.environment)
             #expect(try sandbox.eventually { try sandbox.node(goal.id, now: later).completedAt != nil }, "\(second.log)")
             #expect(second.terminate().status == 0)
+        }
+
+        @Test func doctor_namesTheServer_andTheLinkAJobWouldUse() throws {
+            let without = try sandbox.run(["doctor", "--json"], now: morning)
+            let checks = try JSONDecoder().decode([DoctorView].self, from: without.stdoutData)
+            let desktop = try #require(checks.first { $0.name == "desktop" })
+            #expect(desktop.ok)
+            #expect(desktop.detail.contains("session bus: yes; server: dunst 1."), "\(desktop.detail)")
+            #expect(desktop.detail.contains("with actions; agent: not running"), "\(desktop.detail)")
+            #expect(desktop.detail.contains("jobs use: the server directly"), "\(desktop.detail)")
+            let agent = try AgentProcess(sandbox, now: morning)
+            try agent.waitUntilListening()
+            let with = try sandbox.run(["doctor", "--json"], now: morning)
+            let detail = try #require(try JSONDecoder().decode([DoctorView].self, from: with.stdoutData).first { $0.name == "desktop" }).detail
+            #expect(detail.contains("agent: running") && detail.contains("jobs use: the agent"), "\(detail)")
+            #expect(agent.terminate().status == 0)
+            // No bus and a helper that is not there: only the terminal is left, which is a problem.
+            sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(sandbox.root.path)/none"
+            try sandbox.writeConfig("[desktop]\nhelper = \"no-such-helper\"\n")
+            let none = try sandbox.run(["doctor"], now: morning)
+            #expect(none.status == 1)
+            #expect(none.stdout.contains("FAIL desktop: session bus: none"), "\(none)")
+            #expect(none.stdout.contains("helper: no-such-helper not on PATH"), "\(none)")
+            #expect(none.stdout.contains("jobs use: the terminal/journal"), "\(none)")
         }
 
         @Test func inQuietHours_nothingIsShown_untilTheyEnd() throws {

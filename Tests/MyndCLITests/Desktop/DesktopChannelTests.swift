@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndStore
 import MyndSystemd
 import Testing
 
@@ -79,6 +80,14 @@ private struct Chain {
         let chain = Chain(bus: bus, asAgent: true)
         #expect(chain.channel.deliver(row()) == .sent(via: "desktop notification"))
         #expect(try #require(bus.sent.first).actions.isEmpty)
+    }
+
+    @Test func aNotificationShownButNotRecorded_stillCounts_andSaysSo() {
+        let chain = Chain(asAgent: true)
+        chain.records.failure = .busy(path: "/x/mynd.sqlite")
+        let outcome = chain.channel.deliver(row())
+        #expect(outcome == .sent(via: "desktop notification with actions (not recorded: /x/mynd.sqlite is locked by another mynd process that did not finish in time: try again)"))
+        #expect(chain.bus.sent.count == 1 && chain.programs.ran.isEmpty, "shown once, not again by the helper")
     }
 
     @Test func aRowShownBefore_replacesItsNotification() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndStore
 import MyndSystemd
 
 @testable import MyndCLI
@@ -68,10 +69,16 @@ final class FakePrograms: ProgramRunning {
 /// The notification records in memory.
 final class FakeRecords: NotificationRecording {
     var replaceable: UInt32?
+    /// Thrown by `recordShown` when set (a database that stays locked).
+    var failure: StoreError?
     private(set) var shown: [ShownNotification] = []
 
     func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? { replaceable }
-    func recordShown(_ shown: ShownNotification) throws { self.shown.append(shown) }
+
+    func recordShown(_ shown: ShownNotification) throws {
+        if let failure { throw failure }
+        self.shown.append(shown)
+    }
 }
 
 /// The last link, recording what reached it.
