@@ -52,7 +52,8 @@ extension GraphStore {
         try read { db in
             try Row.fetchOne(
                 db,
-                sql: "SELECT \(ShownNotification.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId WHERE n.outboxId = ?",
+                sql:
+                    "SELECT \(ShownNotification.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId WHERE n.outboxId = ?",
                 arguments: [outboxId]
             ).map { ShownNotification(row: $0) }
         }
@@ -63,7 +64,8 @@ extension GraphStore {
     /// open about the same goal (an earlier follow-up) or an earlier digest.
     public func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? {
         try read { db in
-            let goal = item.kind == .followup
+            let goal =
+                item.kind == .followup
                 ? try String.fetchOne(db, sql: "SELECT goalId FROM followup WHERE id = ?", arguments: [item.ref]) : nil
             let id = try Int64.fetchOne(
                 db,
@@ -113,7 +115,8 @@ extension GraphStore {
         try read { db in
             try Row.fetchOne(
                 db,
-                sql: "SELECT sentAt, via FROM outbox WHERE status = 'sent' AND channel = ? AND sentAt IS NOT NULL ORDER BY sentAt DESC, id DESC LIMIT 1",
+                sql:
+                    "SELECT sentAt, via FROM outbox WHERE status = 'sent' AND channel = ? AND sentAt IS NOT NULL ORDER BY sentAt DESC, id DESC LIMIT 1",
                 arguments: [channel.rawValue]
             ).map { (Timestamp(millisecondsSinceEpoch: $0[0]), $0[1]) }
         }

@@ -21,9 +21,12 @@ private func desktopFollowUp(_ store: GraphStore? = nil, goal existing: Node? = 
     return (store, item, goal)
 }
 
-private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at time: Timestamp = t0) -> ShownNotification {
+private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at time: Timestamp = t0)
+    -> ShownNotification
+{
     ShownNotification(
-        outboxId: item.id, serverId: id, server: server, kind: item.kind, ref: item.ref, withActions: true, sender: .agent,
+        outboxId: item.id, serverId: id, server: server, kind: item.kind, ref: item.ref, withActions: true,
+        sender: .agent,
         shownAt: time)
 }
 
@@ -82,7 +85,9 @@ private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at t
         try store.recordShown(shown(first, id: 11))
         #expect(try store.replaceableNotificationID(for: first, server: ":1.9") == 11)
         #expect(try store.markSent(first, via: "desktop notification", at: t0))
-        #expect(try store.replaceableNotificationID(for: first, server: ":1.12") == nil, "a restarted server's 11 is not ours")
+        #expect(
+            try store.replaceableNotificationID(for: first, server: ":1.12") == nil,
+            "a restarted server's 11 is not ours")
         // The goal is snoozed from the CLI (the notification stays on screen); later a new
         // follow-up about it replaces the old notification instead of stacking a second.
         _ = try store.snooze(goal.id, until: t0.adding(seconds: 3600), at: t0.adding(seconds: 60))
@@ -101,7 +106,8 @@ private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at t
     @Test func yesterdaysDigest_stillOnScreen_isReplacedByTodays() throws {
         let store = try GraphStore.inMemory()
         for (date, time) in [("2026-11-21", t0.adding(seconds: -86_400)), ("2026-11-22", t0)] {
-            let row = OutboxItem(kind: .digest, ref: date, channel: .desktop, title: "t", body: "b", notBefore: time, createdAt: time)
+            let row = OutboxItem(
+                kind: .digest, ref: date, channel: .desktop, title: "t", body: "b", notBefore: time, createdAt: time)
             #expect(try store.recordDigest(localDate: date, title: "t", body: "b", outbox: [row], at: time))
         }
         let rows = try store.dueOutbox(channels: [.desktop], at: t0)

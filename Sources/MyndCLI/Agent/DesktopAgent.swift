@@ -33,7 +33,8 @@ final class DesktopAgent {
         let mynd = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "mynd"
         answers = AnswerHandler(
             store: store, snoozeDefault: context.config.snoozeDefault, zone: context.zone,
-            open: OpenCommand(configured: context.config.desktop.openCommand, mynd: mynd, globalArguments: globalArguments),
+            open: OpenCommand(
+                configured: context.config.desktop.openCommand, mynd: mynd, globalArguments: globalArguments),
             programs: programs)
     }
 
@@ -47,12 +48,15 @@ final class DesktopAgent {
         } catch {
             throw CLIError(
                 .unavailable,
-                "no D-Bus session bus (\(error)): run `mynd agent` in your desktop session (systemctl --user start mynd-agent), or set DBUS_SESSION_BUS_ADDRESS")
+                "no D-Bus session bus (\(error)): run `mynd agent` in your desktop session (systemctl --user start mynd-agent), or set DBUS_SESSION_BUS_ADDRESS"
+            )
         }
         var woken = true  // deliver what waited while no agent ran
         var events: [NotificationEvent] = []
         let exported = try busCall("export \(AgentBusName.interface).Wake") {
-            try bus.exportMethod(path: AgentBusName.objectPath, interface: AgentBusName.interface, member: AgentBusName.wake) {
+            try bus.exportMethod(
+                path: AgentBusName.objectPath, interface: AgentBusName.interface, member: AgentBusName.wake
+            ) {
                 woken = true
             }
         }
@@ -64,7 +68,8 @@ final class DesktopAgent {
         } catch .system(_, let code) where code == EEXIST {
             throw CLIError(
                 .tempFail,
-                "another mynd agent already owns \(AgentBusName.name) on this session bus: stop it first (systemctl --user stop mynd-agent)")
+                "another mynd agent already owns \(AgentBusName.name) on this session bus: stop it first (systemctl --user stop mynd-agent)"
+            )
         } catch {
             throw CLIError(.unavailable, "cannot take \(AgentBusName.name): \(error): check the session bus's policy")
         }
@@ -91,7 +96,9 @@ final class DesktopAgent {
                 lastPing = ContinuousClock.now
             }
             // Something may have arrived while we worked: sleep only if nothing did.
-            if try busCall("read the session bus", { try bus.processPending() }) > 0 || !events.isEmpty || woken { continue }
+            if try busCall("read the session bus", { try bus.processPending() }) > 0 || !events.isEmpty || woken {
+                continue
+            }
             let next = (try? store.nextPending(channel: .desktop)) ?? nil
             let sleep = timer.sleep(now: clock.now(), nextDue: next)
             try wait(bus: bus, signals: signals, seconds: sleep)
@@ -109,7 +116,9 @@ final class DesktopAgent {
     private func wait(bus: Bus, signals: SignalPipe, seconds: Double?) throws {
         let busTimeout = try busCall("read the session bus") { try bus.pollTimeout() }
         let limit = [seconds, busTimeout].compactMap { $0 }.min()
-        let (busDescriptor, busEvents) = try busCall("read the session bus") { (try bus.fileDescriptor(), try bus.pollEvents()) }
+        let (busDescriptor, busEvents) = try busCall("read the session bus") {
+            (try bus.fileDescriptor(), try bus.pollEvents())
+        }
         var descriptors = [
             pollfd(fd: busDescriptor, events: busEvents, revents: 0),
             pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
@@ -134,7 +143,9 @@ final class DesktopAgent {
                 switch channel.deliver(item) {
                 case .sent(let via):
                     let recorded = try store.markSent(item, via: via, at: clock.now())
-                    log("\(item.kind.rawValue) \(item.ref) sent via \(via)\(recorded ? "" : " (already sent or closed meanwhile)")")
+                    log(
+                        "\(item.kind.rawValue) \(item.ref) sent via \(via)\(recorded ? "" : " (already sent or closed meanwhile)")"
+                    )
                 case .retryLater(let reason):
                     try store.markFailed(item, error: reason, at: clock.now())
                     log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")

@@ -18,7 +18,9 @@ final class SignalPipe {
     init(catching signals: [Int32]) throws(CLIError) {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else {
-            throw CLIError(.failure, "cannot create a pipe: \(String(cString: strerror(errno))): the system is out of file descriptors?")
+            throw CLIError(
+                .failure,
+                "cannot create a pipe: \(String(cString: strerror(errno))): the system is out of file descriptors?")
         }
         for descriptor in descriptors {
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

@@ -3,7 +3,8 @@ import ArgumentParser
 extension Mynd {
     struct Agent: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Stay running in the desktop session: show notifications with Later and I handled it, and act on the answers.",
+            abstract:
+                "Stay running in the desktop session: show notifications with Later and I handled it, and act on the answers.",
             discussion: """
                 The agent owns io.mynd.Agent on the session bus; jobs wake it (method io.mynd.Agent1.Wake on \
                 /io/mynd/Agent) after writing desktop rows, and it shows them at once, outside quiet hours. \

@@ -38,7 +38,8 @@ extension Mynd.Doctor {
         if programs.find(open) == nil { parts.append("open: \(open) not on PATH") }
 
         let link = DesktopLink.current(
-            busReachable: busReachable, agentRunning: agentRunning, serverAnswers: serverAnswers, helperFound: helperPath != nil)
+            busReachable: busReachable, agentRunning: agentRunning, serverAnswers: serverAnswers,
+            helperFound: helperPath != nil)
         let use: String
         switch link {
         case .agent: use = "jobs use: the agent (with Later / I handled it)"

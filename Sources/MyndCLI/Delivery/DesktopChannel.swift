@@ -114,9 +114,11 @@ final class DesktopChannel: DeliveryChannel {
             // Recorded before the row is marked sent: if marking it fails, the next attempt
             // replaces this notification instead of stacking a second one.
             do {
-                try records.recordShown(ShownNotification(
-                    outboxId: item.id, serverId: id, server: server, kind: item.kind, ref: item.ref, withActions: actions,
-                    sender: asAgent ? .agent : .job, shownAt: now()))
+                try records.recordShown(
+                    ShownNotification(
+                        outboxId: item.id, serverId: id, server: server, kind: item.kind, ref: item.ref,
+                        withActions: actions,
+                        sender: asAgent ? .agent : .job, shownAt: now()))
             } catch {
                 // Shown all the same; only its answers will not be understood.
                 return .delivered(.sent(via: "\(via) (not recorded: \(CLIError.from(error).message))"))

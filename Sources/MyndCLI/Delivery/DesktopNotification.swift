@@ -23,7 +23,9 @@ enum DesktopNotification {
             appName: "mynd", replacesID: replacesID, summary: plain(item.title, keepNewlines: false),
             body: markup ? escaped(body) : body,
             actions: actions
-                ? DesktopAction.offered(for: item.kind).map { NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind)) }
+                ? DesktopAction.offered(for: item.kind).map {
+                    NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind))
+                }
                 : [],
             hints: NotificationHints(urgency: .normal, category: category(for: item.kind), desktopEntry: "mynd"),
             expireTimeout: -1)
@@ -33,7 +35,9 @@ enum DesktopNotification {
     /// choke on them); the summary on one line.
     static func plain(_ text: String, keepNewlines: Bool) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(String.UnicodeScalarView(line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }))
+            String(
+                String.UnicodeScalarView(
+                    line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }))
         }
         return lines.joined(separator: keepNewlines ? "\n" : " ")
     }

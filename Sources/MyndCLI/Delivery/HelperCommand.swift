@@ -7,11 +7,14 @@ enum HelperCommand {
     static func arguments(_ helper: CommandWords, for item: OutboxItem) -> [String] {
         var arguments = helper.words
         if arguments[0].split(separator: "/").last == "notify-send" {
-            arguments += ["--app-name=mynd", "--urgency=normal", "--category=\(DesktopNotification.category(for: item.kind))"]
+            arguments += [
+                "--app-name=mynd", "--urgency=normal", "--category=\(DesktopNotification.category(for: item.kind))",
+            ]
         }
         // "--": a goal that starts with "-" is text, not an option.
         return arguments + [
-            "--", DesktopNotification.plain(item.title, keepNewlines: false), DesktopNotification.plain(item.body, keepNewlines: true),
+            "--", DesktopNotification.plain(item.title, keepNewlines: false),
+            DesktopNotification.plain(item.body, keepNewlines: true),
         ]
     }
 }

@@ -25,7 +25,9 @@ enum ProgramOutcome: Equatable {
     var summary: String {
         switch self {
         case .exited(let status, let stderr):
-            let said = stderr.split(whereSeparator: \.isNewline).first.map { ": " + Terminal.line(String($0), limit: 120) } ?? ""
+            let said =
+                stderr.split(whereSeparator: \.isNewline).first.map { ": " + Terminal.line(String($0), limit: 120) }
+                ?? ""
             return "exit \(status)\(said)"
         case .started(let pid): return "started (pid \(pid))"
         case .signalled(let signal): return "killed by signal \(signal)"

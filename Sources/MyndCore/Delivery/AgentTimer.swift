@@ -36,7 +36,9 @@ public struct AgentTimer: Sendable {
     public func nextQuietEnd(after now: Timestamp) -> Timestamp? {
         guard let quietHours else { return nil }
         if quietHours.contains(now, in: zone) { return quietHours.end(after: now, in: zone) }
-        return (0...2).lazy.map { zone.firstMoment(showing: quietHours.end, onDayOf: now, plusDays: $0) }.first { $0 > now }
+        return (0...2).lazy.map { zone.firstMoment(showing: quietHours.end, onDayOf: now, plusDays: $0) }.first {
+            $0 > now
+        }
     }
 
     /// Seconds to sleep before looking again, given the earliest pending desktop row's

@@ -37,7 +37,8 @@ public enum DesktopAnswer: Equatable, Sendable {
         let answered = shown.action.flatMap(DesktopAction.init(rawValue:)).map { $0 != .open } ?? false
         switch reply {
         case .action(let key):
-            guard let action = DesktopAction(rawValue: key), DesktopAction.offered(for: shown.kind).contains(action) else {
+            guard let action = DesktopAction(rawValue: key), DesktopAction.offered(for: shown.kind).contains(action)
+            else {
                 return .recordOnly("unknown action \"\(key)\"")
             }
             if shown.kind == .digest { return .openDigest(date: shown.ref) }

@@ -35,7 +35,8 @@ extension DesktopTests {
             let folder = try TemporaryDirectory(prefix: "mynd-ns")
             let socket = try DatagramSocket(path: folder.appending("notify").path)
             // A 0.6 s watchdog: pings every 0.3 s.
-            let agent = try AgentProcess(sandbox, now: nil, extra: ["NOTIFY_SOCKET": socket.path, "WATCHDOG_USEC": "600000"])
+            let agent = try AgentProcess(
+                sandbox, now: nil, extra: ["NOTIFY_SOCKET": socket.path, "WATCHDOG_USEC": "600000"])
             let ready = try #require(socket.receive(timeout: 5), "no READY: \(agent.log)")
             #expect(ready == "READY=1\nSTATUS=listening on io.mynd.Agent")
             var pings = 0

@@ -98,7 +98,12 @@ struct DesktopFollowUpView: Decodable {
 
 /// `run --json`, the parts these tests read.
 struct DesktopRunView: Decodable {
-    struct Delivery: Decodable { var kind: String; var channel: String; var outcome: String; var detail: String }
+    struct Delivery: Decodable {
+        var kind: String
+        var channel: String
+        var outcome: String
+        var detail: String
+    }
     var outcome: String
     var planned: Int
     var delivered: Int
@@ -130,7 +135,8 @@ extension Sandbox {
     /// path. `exit` is its exit status.
     func argvRecorder(_ name: String, exit status: Int = 0) throws -> String {
         let path = root.appendingPathComponent(name).path
-        try writeExecutable("""
+        try writeExecutable(
+            """
             #!/bin/sh
             for a in "$@"; do printf '%s\\0' "$a"; done > '\(path).argv'
             exit \(status)
@@ -140,8 +146,12 @@ extension Sandbox {
 
     /// What `argvRecorder(name)` saved, or nil if it never ran.
     func recordedArguments(_ name: String) -> [String]? {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(name).path + ".argv") else { return nil }
-        return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(name).path + ".argv") else {
+            return nil
+        }
+        return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 }
 
@@ -150,6 +160,8 @@ func secondsBetween(_ from: String, _ to: String) throws -> Double {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     let plain = ISO8601DateFormatter()
-    func date(_ text: String) throws -> Date { try #require(formatter.date(from: text) ?? plain.date(from: text), "\(text)") }
+    func date(_ text: String) throws -> Date {
+        try #require(formatter.date(from: text) ?? plain.date(from: text), "\(text)")
+    }
     return try date(to).timeIntervalSince(date(from))
 }

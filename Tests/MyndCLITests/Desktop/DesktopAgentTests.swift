@@ -22,7 +22,9 @@ extension DesktopTests {
     /// is a script that picks the line `[<id>,<key>]` a test writes to `choice`, and
     /// `dunstctl context` opens the menu — the same ActionInvoked a mouse click sends.
     @Suite(
-        .enabled(if: Tools.haveDesktop, "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
+        .enabled(
+            if: Tools.haveDesktop,
+            "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
         .desktopSession)
     final class DesktopAgentTests {
         let session: DesktopSession
@@ -48,7 +50,8 @@ extension DesktopTests {
 
         /// Waits for dunst to show `summary`; its id.
         private func shown(_ summary: String, timeout: Double = 5) throws -> (id: UInt32, values: [String: String]) {
-            try #require(session.waitForNotification(summary: summary, timeout: timeout), "dunst never showed \(summary)")
+            try #require(
+                session.waitForNotification(summary: summary, timeout: timeout), "dunst never showed \(summary)")
         }
 
         /// Chooses action `key` of notification `id` in dunst's menu, as the person would.
@@ -95,7 +98,8 @@ extension DesktopTests {
             let sinceExit = (ContinuousClock.now - jobDone).seconds
             let sinceStart = (ContinuousClock.now - started).seconds
             #expect(sinceExit < 1, "shown \(sinceExit) s after the job exited (\(sinceStart) s after it started)")
-            #expect(try sandbox.eventually(timeout: 1) { try sandbox.followUps(now: morning).first?.status == "delivered" })
+            #expect(
+                try sandbox.eventually(timeout: 1) { try sandbox.followUps(now: morning).first?.status == "delivered" })
             #expect(agent.log.contains("sent via desktop notification with actions"), "\(agent.log)")
             #expect(agent.terminate().status == 0)
         }
@@ -107,7 +111,8 @@ extension DesktopTests {
             _ = try refresh()
             let notification = try shown("Renew the passport")
             try choose("snooze", on: notification.id)
-            #expect(try sandbox.eventually { try sandbox.node(goal.id, now: later).snoozedUntil != nil }, "\(agent.log)")
+            #expect(
+                try sandbox.eventually { try sandbox.node(goal.id, now: later).snoozedUntil != nil }, "\(agent.log)")
             // What `mynd snooze ID` does: snoozed by snooze_default (1 h) from now, the goal
             // touched now, its follow-up closed as snoozed at the same moment.
             let node = try sandbox.node(goal.id, now: later)
@@ -148,7 +153,9 @@ extension DesktopTests {
             _ = try refresh()
             _ = try shown("Water the plants")
             try session.dunstctl("close")
-            #expect(try sandbox.eventually { try sandbox.followUps(now: later).first?.status == "dismissed" }, "\(agent.log)")
+            #expect(
+                try sandbox.eventually { try sandbox.followUps(now: later).first?.status == "dismissed" },
+                "\(agent.log)")
             let node = try sandbox.node(goal.id, now: later)
             #expect(node.completedAt == nil && node.snoozedUntil == nil)
             #expect(node.lastAccessedAt == goal.lastAccessedAt, "dismiss does not touch the goal")
@@ -187,10 +194,13 @@ extension DesktopTests {
             let agentName = try #require(try bus.nameOwner("io.mynd.Agent"))
             try ChildProcess.run(
                 try #require(Tools.dbusSend),
-                ["--session", "--type=signal", "--dest=\(agentName)", "/org/freedesktop/Notifications",
-                 "org.freedesktop.Notifications.ActionInvoked", "uint32:\(notification.id)", "string:done"],
+                [
+                    "--session", "--type=signal", "--dest=\(agentName)", "/org/freedesktop/Notifications",
+                    "org.freedesktop.Notifications.ActionInvoked", "uint32:\(notification.id)", "string:done",
+                ],
                 environment: session.environment)
-            #expect(try sandbox.eventually { try sandbox.node(goal.id, now: later).completedAt != nil }, "\(second.log)")
+            #expect(
+                try sandbox.eventually { try sandbox.node(goal.id, now: later).completedAt != nil }, "\(second.log)")
             #expect(second.terminate().status == 0)
         }
 
@@ -205,7 +215,9 @@ extension DesktopTests {
             let agent = try AgentProcess(sandbox, now: morning)
             try agent.waitUntilListening()
             let with = try sandbox.run(["doctor", "--json"], now: morning)
-            let detail = try #require(try JSONDecoder().decode([DoctorView].self, from: with.stdoutData).first { $0.name == "desktop" }).detail
+            let detail = try #require(
+                try JSONDecoder().decode([DoctorView].self, from: with.stdoutData).first { $0.name == "desktop" }
+            ).detail
             #expect(detail.contains("agent: running") && detail.contains("jobs use: the agent"), "\(detail)")
             #expect(agent.terminate().status == 0)
             // No bus and a helper that is not there: only the terminal is left, which is a problem.
@@ -224,7 +236,8 @@ extension DesktopTests {
             let agent = try AgentProcess(sandbox, now: "2026-11-22T06:59:57Z")
             try agent.waitUntilListening()
             let started = ContinuousClock.now
-            let run = try sandbox.json(DesktopRunView.self, ["run", "digest", "--force", "--json"], now: "2026-11-22T06:59:57Z")
+            let run = try sandbox.json(
+                DesktopRunView.self, ["run", "digest", "--force", "--json"], now: "2026-11-22T06:59:57Z")
             #expect(run.planned == 1 && run.deliveries.isEmpty)
             func digestShown() -> Bool {
                 session.recordedNotifications().values.contains { $0["DUNST_CATEGORY"] == "x-mynd.nudge.digest" }

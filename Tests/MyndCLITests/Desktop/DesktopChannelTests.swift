@@ -8,8 +8,10 @@ import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
 
-private func row(_ kind: OutboxItem.Kind = .followup, id: Int64 = 1, title: String = "Plant the garden",
-                 body: String = "Still thinking about Plant the garden?") -> OutboxItem {
+private func row(
+    _ kind: OutboxItem.Kind = .followup, id: Int64 = 1, title: String = "Plant the garden",
+    body: String = "Still thinking about Plant the garden?"
+) -> OutboxItem {
     OutboxItem(
         id: id, kind: kind, ref: kind == .digest ? "2026-11-22" : "0f0f0000-0000-4000-8000-00000000000\(id)",
         channel: .desktop, title: title, body: body, notBefore: t0, createdAt: t0)
@@ -52,10 +54,16 @@ private struct Chain {
         #expect(request.summary == "Plant the garden")
         #expect(request.body == "Still thinking about Plant the garden?")
         #expect(request.actions.isEmpty, "the job exits: nobody would hear an answer")
-        #expect(request.hints == NotificationHints(urgency: .normal, category: "x-mynd.nudge.followup", desktopEntry: "mynd"))
+        #expect(
+            request.hints
+                == NotificationHints(urgency: .normal, category: "x-mynd.nudge.followup", desktopEntry: "mynd"))
         #expect(request.replacesID == 0 && request.expireTimeout == -1)
-        #expect(chain.records.shown == [ShownNotification(
-            outboxId: 1, serverId: 42, server: ":1.5", kind: .followup, ref: row().ref, withActions: false, sender: .job, shownAt: t0)])
+        #expect(
+            chain.records.shown == [
+                ShownNotification(
+                    outboxId: 1, serverId: 42, server: ":1.5", kind: .followup, ref: row().ref, withActions: false,
+                    sender: .job, shownAt: t0)
+            ])
     }
 
     @Test func theAgent_offersLaterAndIHandledIt_whenTheServerListsActions() throws {
@@ -63,10 +71,11 @@ private struct Chain {
         #expect(chain.channel.deliver(row()) == .sent(via: "desktop notification with actions"))
         #expect(!chain.bus.calls.contains("Wake"), "the agent never wakes itself")
         let followUp = try #require(chain.bus.sent.first)
-        #expect(followUp.actions == [
-            NotificationAction(key: "default", label: "Open"), NotificationAction(key: "snooze", label: "Later"),
-            NotificationAction(key: "done", label: "I handled it"),
-        ])
+        #expect(
+            followUp.actions == [
+                NotificationAction(key: "default", label: "Open"), NotificationAction(key: "snooze", label: "Later"),
+                NotificationAction(key: "done", label: "I handled it"),
+            ])
         #expect(chain.records.shown.first?.withActions == true && chain.records.shown.first?.sender == .agent)
         _ = chain.channel.deliver(row(.digest, id: 2, title: "Good morning", body: "3 goals"))
         let digest = try #require(chain.bus.sent.last)
@@ -86,7 +95,12 @@ private struct Chain {
         let chain = Chain(asAgent: true)
         chain.records.failure = .busy(path: "/x/mynd.sqlite")
         let outcome = chain.channel.deliver(row())
-        #expect(outcome == .sent(via: "desktop notification with actions (not recorded: /x/mynd.sqlite is locked by another mynd process that did not finish in time: try again)"))
+        #expect(
+            outcome
+                == .sent(
+                    via:
+                        "desktop notification with actions (not recorded: /x/mynd.sqlite is locked by another mynd process that did not finish in time: try again)"
+                ))
         #expect(chain.bus.sent.count == 1 && chain.programs.ran.isEmpty, "shown once, not again by the helper")
     }
 
@@ -114,10 +128,13 @@ private struct Chain {
     @Test func noSessionBus_runsTheHelper_withTheTextsAsArguments() {
         let chain = Chain(bus: .missing)
         #expect(chain.channel.deliver(row()) == .sent(via: "helper notify-send, after: no session bus"))
-        #expect(chain.programs.ran == [[
-            "notify-send", "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--",
-            "Plant the garden", "Still thinking about Plant the garden?",
-        ]])
+        #expect(
+            chain.programs.ran == [
+                [
+                    "notify-send", "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--",
+                    "Plant the garden", "Still thinking about Plant the garden?",
+                ]
+            ])
         // The next row does not try the bus again.
         _ = chain.channel.deliver(row(id: 2))
         #expect(chain.bus.calls == ["Wake"])
@@ -135,8 +152,12 @@ private struct Chain {
     @Test func helperFailing_endsOnTheTerminal_andSaysWhyForEachLink() {
         let chain = Chain(bus: .missing)
         chain.programs.outcome = .exited(status: 1, stderr: "Cannot autolaunch D-Bus without X11 $DISPLAY\n")
-        #expect(chain.channel.deliver(row()) == .sent(
-            via: "stderr, after: no session bus; helper notify-send: exit 1: Cannot autolaunch D-Bus without X11 $DISPLAY"))
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(
+                    via:
+                        "stderr, after: no session bus; helper notify-send: exit 1: Cannot autolaunch D-Bus without X11 $DISPLAY"
+                ))
         #expect(chain.terminal.shown.map(\.id) == [1])
         chain.programs.outcome = .notFound("notify-send")
         _ = chain.channel.deliver(row(id: 2))
@@ -148,8 +169,12 @@ private struct Chain {
         let bus = FakeDesktopBus()
         bus.capabilities = .failure(.timedOut(operation: "org.freedesktop.Notifications.GetCapabilities", seconds: 2))
         let chain = Chain(bus: bus)
-        #expect(chain.channel.deliver(row()) == .sent(
-            via: "helper notify-send, after: no mynd agent running; notification server: org.freedesktop.Notifications.GetCapabilities: no answer within 2.0 s: is the peer hung?"))
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(
+                    via:
+                        "helper notify-send, after: no mynd agent running; notification server: org.freedesktop.Notifications.GetCapabilities: no answer within 2.0 s: is the peer hung?"
+                ))
         _ = chain.channel.deliver(row(id: 2))
         #expect(bus.calls == ["Wake", "GetCapabilities"], "the hung server costs its timeout once per run")
     }
@@ -158,16 +183,24 @@ private struct Chain {
         let bus = FakeDesktopBus()
         bus.agent = .failure(.timedOut(operation: "io.mynd.Agent1.Wake", seconds: 1))
         let chain = Chain(bus: bus)
-        #expect(chain.channel.deliver(row()) == .sent(
-            via: "desktop notification, after: mynd agent: io.mynd.Agent1.Wake: no answer within 1.0 s: is the peer hung?"))
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(
+                    via:
+                        "desktop notification, after: mynd agent: io.mynd.Agent1.Wake: no answer within 1.0 s: is the peer hung?"
+                ))
     }
 
     @Test func noNotificationServer_onTheBus_isTheHelpersTurn() {
         let bus = FakeDesktopBus()
-        bus.capabilities = .failure(.remote(
-            operation: "org.freedesktop.Notifications.GetCapabilities", name: "org.freedesktop.DBus.Error.ServiceUnknown",
-            message: "The name is not activatable"))
+        bus.capabilities = .failure(
+            .remote(
+                operation: "org.freedesktop.Notifications.GetCapabilities",
+                name: "org.freedesktop.DBus.Error.ServiceUnknown",
+                message: "The name is not activatable"))
         let chain = Chain(bus: bus)
-        #expect(chain.channel.deliver(row()) == .sent(via: "helper notify-send, after: no mynd agent running; no notification server"))
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(via: "helper notify-send, after: no mynd agent running; no notification server"))
     }
 }

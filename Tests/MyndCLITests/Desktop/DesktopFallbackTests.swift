@@ -38,7 +38,8 @@ extension DesktopTests {
             #expect(detail.hasPrefix("helper \(helper), after: no session bus"), "\(detail)")
             let text = try #require(try sandbox.followUps(now: morning).first?.text)
             // A follow-up's summary is one line (the job folds line breaks); each text is one argument.
-            #expect(sandbox.recordedArguments("helper") == ["--", goal.replacingOccurrences(of: "\n", with: " "), text])
+            #expect(
+                sandbox.recordedArguments("helper") == ["--", goal.replacingOccurrences(of: "\n", with: " "), text])
             #expect(!FileManager.default.fileExists(atPath: pwned), "a shell ran the goal's text")
         }
 
@@ -65,9 +66,11 @@ extension DesktopTests {
             sandbox.environment["PATH"] = "\(folder.path):/usr/local/bin:/usr/bin:/bin"
             _ = try refresh()
             let arguments = try #require(sandbox.recordedArguments("bin/notify-send"), "\(recorder) never ran")
-            #expect(Array(arguments.prefix(5)) == [
-                "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--", "-n looks like an option",
-            ])
+            #expect(
+                Array(arguments.prefix(5)) == [
+                    "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--",
+                    "-n looks like an option",
+                ])
         }
 
         @Test func noBus_noHelper_theMessageGoesToStderr() throws {
@@ -76,10 +79,14 @@ extension DesktopTests {
             try sandbox.writeConfig("[desktop]\nhelper = \"no-such-helper-anywhere --flag\"\n")
             let (report, result) = try refresh()
             #expect(report.delivered == 1)
-            #expect(report.deliveries.first?.detail
-                == "stderr, after: no session bus (connect to the session bus: No such file or directory); helper no-such-helper-anywhere: no-such-helper-anywhere not found on PATH")
+            #expect(
+                report.deliveries.first?.detail
+                    == "stderr, after: no session bus (connect to the session bus: No such file or directory); helper no-such-helper-anywhere: no-such-helper-anywhere not found on PATH"
+            )
             #expect(result.stderrLines.count == 1, "\(result)")
-            #expect(result.stderr.hasPrefix("mynd: followup: Write to grandma — Still thinking about Write to grandma?"), "\(result)")
+            #expect(
+                result.stderr.hasPrefix("mynd: followup: Write to grandma — Still thinking about Write to grandma?"),
+                "\(result)")
         }
 
         @Test func aHelperThatFails_isPassedBy_andSaysWhy() throws {
@@ -88,7 +95,8 @@ extension DesktopTests {
             let helper = try sandbox.argvRecorder("helper", exit: 3)
             try sandbox.writeConfig("[desktop]\nhelper = \"\(helper)\"\n")
             let (report, result) = try refresh()
-            #expect(report.deliveries.first?.detail.hasSuffix("helper \(helper): exit 3") == true, "\(report.deliveries)")
+            #expect(
+                report.deliveries.first?.detail.hasSuffix("helper \(helper): exit 3") == true, "\(report.deliveries)")
             #expect(result.stderr.contains("mynd: followup: Sort the photos"))
             // The outbox says which link delivered it.
             let doctor = try sandbox.run(["doctor"], now: morning)
@@ -111,7 +119,10 @@ extension DesktopTests {
             let (report, _) = try refresh()
             let elapsed = (ContinuousClock.now - started).seconds
             #expect(report.delivered == 1)
-            #expect(report.deliveries.first?.detail == "helper \(helper), after: no mynd agent running; notification server: org.freedesktop.Notifications.GetCapabilities: no answer within 2.0 s: is the peer hung?")
+            #expect(
+                report.deliveries.first?.detail
+                    == "helper \(helper), after: no mynd agent running; notification server: org.freedesktop.Notifications.GetCapabilities: no answer within 2.0 s: is the peer hung?"
+            )
             #expect(sandbox.recordedArguments("helper")?.count == 3)
             // The server's 2 s, once; then on.
             #expect(elapsed >= 2 && elapsed < 6, "the job took \(elapsed) s")
@@ -133,8 +144,10 @@ extension DesktopTests {
             // The digest is a second desktop row in the same kind of run.
             let digest = try sandbox.json(DesktopRunView.self, ["run", "digest", "--force", "--json"], now: morning)
             let elapsed = (ContinuousClock.now - started).seconds
-            #expect(digest.deliveries.first?.detail.hasPrefix("helper \(helper), after: mynd agent: io.mynd.Agent1.Wake: no answer within 1.0 s") == true,
-                    "\(digest.deliveries)")
+            #expect(
+                digest.deliveries.first?.detail.hasPrefix(
+                    "helper \(helper), after: mynd agent: io.mynd.Agent1.Wake: no answer within 1.0 s") == true,
+                "\(digest.deliveries)")
             // Two runs, each Wake 1 s + GetCapabilities 2 s.
             #expect(elapsed >= 6 && elapsed < 12, "took \(elapsed) s")
             withExtendedLifetime(silent) {}

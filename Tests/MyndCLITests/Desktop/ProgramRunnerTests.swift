@@ -27,8 +27,10 @@ import Testing
         _ = try script("record", "for a in \"$@\"; do printf '%s\\0' \"$a\"; done > '\(out)'\n")
         let tricky = ["$(touch \(folder.path)/pwned)", "a; b", "\"q\" 'x'", "line\nbreak", "-n", ""]
         #expect(runner.run(["record"] + tricky, timeout: 5) == .exited(status: 0, stderr: ""))
-        let recorded = try Data(contentsOf: URL(fileURLWithPath: out)).split(separator: 0, omittingEmptySubsequences: false)
-            .dropLast().map { String(decoding: $0, as: UTF8.self) }
+        let recorded = try Data(contentsOf: URL(fileURLWithPath: out)).split(
+            separator: 0, omittingEmptySubsequences: false
+        )
+        .dropLast().map { String(decoding: $0, as: UTF8.self) }
         #expect(recorded == tricky)
         #expect(!FileManager.default.fileExists(atPath: folder.appending("pwned").path))
     }
@@ -64,7 +66,10 @@ import Testing
         let status = try String(contentsOfFile: out, encoding: .utf8)
         #expect(status.contains("SigBlk:\t0000000000000000"), "\(status)")
         // SIGTERM is signal 15: bit 14 of SigIgn.
-        let ignored = status.split(separator: "\n").first { $0.hasPrefix("SigIgn") }.flatMap { UInt64($0.split(separator: "\t").last ?? "", radix: 16) } ?? 0
+        let ignored =
+            status.split(separator: "\n").first { $0.hasPrefix("SigIgn") }.flatMap {
+                UInt64($0.split(separator: "\t").last ?? "", radix: 16)
+            } ?? 0
         #expect(ignored & (1 << 14) == 0, "\(status)")
     }
 

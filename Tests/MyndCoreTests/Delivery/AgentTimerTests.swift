@@ -16,7 +16,9 @@ private let quiet = QuietHours(start: ClockTime(hour: 22, minute: 0)!, end: Cloc
         #expect(timer.sleep(now: utc("2026-11-22T12:00:00+01:00"), nextDue: nil) == Double(19 * 3600))
         #expect(timer.sleep(now: utc("2026-11-22T23:00:00+01:00"), nextDue: nil) == Double(8 * 3600))
         #expect(timer.nextQuietEnd(after: utc("2026-11-23T07:00:00+01:00")) == utc("2026-11-24T07:00:00+01:00"))
-        let lunch = AgentTimer(quietHours: QuietHours(start: ClockTime(hour: 13, minute: 0)!, end: ClockTime(hour: 14, minute: 0)!), zone: berlin)
+        let lunch = AgentTimer(
+            quietHours: QuietHours(start: ClockTime(hour: 13, minute: 0)!, end: ClockTime(hour: 14, minute: 0)!),
+            zone: berlin)
         #expect(lunch.nextQuietEnd(after: utc("2026-11-22T12:00:00+01:00")) == utc("2026-11-22T14:00:00+01:00"))
         // Across the autumn DST change the night is nine hours long on the wall clock's terms.
         #expect(timer.nextQuietEnd(after: utc("2026-10-24T23:00:00+02:00")) == utc("2026-10-25T07:00:00+01:00"))

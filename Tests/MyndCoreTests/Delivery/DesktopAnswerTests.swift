@@ -20,7 +20,9 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
 
     @Test func click_opensTheGoal_orTheDigest() {
         #expect(DesktopAnswer.decide(.action(key: "default"), for: shown(), goal: goal) == .openGoal(goal))
-        #expect(DesktopAnswer.decide(.action(key: "default"), for: shown(.digest), goal: nil) == .openDigest(date: "2026-11-22"))
+        #expect(
+            DesktopAnswer.decide(.action(key: "default"), for: shown(.digest), goal: nil)
+                == .openDigest(date: "2026-11-22"))
     }
 
     @Test func closedByThePerson_withoutAnAnswer_dismissesTheFollowUp() {
@@ -29,7 +31,9 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
 
     @Test(arguments: [UInt32(1), 3, 4, 99])
     func closedOtherwise_isOnlyRecorded(reason: UInt32) {
-        #expect(DesktopAnswer.decide(.closed(reason: reason), for: shown(), goal: goal) == .recordOnly("closed (reason \(reason))"))
+        #expect(
+            DesktopAnswer.decide(.closed(reason: reason), for: shown(), goal: goal)
+                == .recordOnly("closed (reason \(reason))"))
     }
 
     @Test func closeAfterAnAnswer_isTheServerTidyingUp_notADismissal() {
@@ -40,29 +44,46 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
     }
 
     @Test func closeAfterOpening_dismisses_sinceOpeningAnswersNothing() {
-        #expect(DesktopAnswer.decide(.closed(reason: 2), for: shown(action: "default"), goal: goal) == .dismiss(followUp: followUp))
+        #expect(
+            DesktopAnswer.decide(.closed(reason: 2), for: shown(action: "default"), goal: goal)
+                == .dismiss(followUp: followUp))
     }
 
     @Test func aSecondSnoozeOrDone_onAResidentNotification_countsOnce() {
-        #expect(DesktopAnswer.decide(.action(key: "done"), for: shown(action: "snooze"), goal: goal) == .recordOnly("already answered with snooze"))
-        #expect(DesktopAnswer.decide(.action(key: "snooze"), for: shown(action: "done"), goal: goal) == .recordOnly("already answered with done"))
+        #expect(
+            DesktopAnswer.decide(.action(key: "done"), for: shown(action: "snooze"), goal: goal)
+                == .recordOnly("already answered with snooze"))
+        #expect(
+            DesktopAnswer.decide(.action(key: "snooze"), for: shown(action: "done"), goal: goal)
+                == .recordOnly("already answered with done"))
         // Opening first does not answer it: Later still works afterwards.
-        #expect(DesktopAnswer.decide(.action(key: "snooze"), for: shown(action: "default"), goal: goal) == .snooze(goal: goal))
+        #expect(
+            DesktopAnswer.decide(.action(key: "snooze"), for: shown(action: "default"), goal: goal)
+                == .snooze(goal: goal))
     }
 
     @Test func unknownOrUnofferedActions_changeNothing() {
-        #expect(DesktopAnswer.decide(.action(key: "later"), for: shown(), goal: goal) == .recordOnly("unknown action \"later\""))
+        #expect(
+            DesktopAnswer.decide(.action(key: "later"), for: shown(), goal: goal)
+                == .recordOnly("unknown action \"later\""))
         // A digest offers no snooze: a forged or confused key does not snooze anything.
-        #expect(DesktopAnswer.decide(.action(key: "snooze"), for: shown(.digest), goal: goal) == .recordOnly("unknown action \"snooze\""))
+        #expect(
+            DesktopAnswer.decide(.action(key: "snooze"), for: shown(.digest), goal: goal)
+                == .recordOnly("unknown action \"snooze\""))
     }
 
     @Test func aFollowUpThatIsGone_changesNothing() {
-        #expect(DesktopAnswer.decide(.action(key: "done"), for: shown(), goal: nil) == .recordOnly("the follow-up no longer exists"))
-        #expect(DesktopAnswer.decide(.closed(reason: 2), for: shown(), goal: nil) == .recordOnly("the follow-up no longer exists"))
+        #expect(
+            DesktopAnswer.decide(.action(key: "done"), for: shown(), goal: nil)
+                == .recordOnly("the follow-up no longer exists"))
+        #expect(
+            DesktopAnswer.decide(.closed(reason: 2), for: shown(), goal: nil)
+                == .recordOnly("the follow-up no longer exists"))
     }
 
     @Test func digestClosed_isOnlyRecorded() {
-        #expect(DesktopAnswer.decide(.closed(reason: 2), for: shown(.digest), goal: nil) == .recordOnly("digest closed"))
+        #expect(
+            DesktopAnswer.decide(.closed(reason: 2), for: shown(.digest), goal: nil) == .recordOnly("digest closed"))
     }
 
     @Test func offeredActions_followSeed001() {
