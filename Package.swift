@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 
         // Test peers and fakes shared by the test targets (never linked into mynd).
-        .target(name: "MyndTestSupport", path: "Tests/Support", swiftSettings: swiftSettings),
+        .target(name: "MyndTestSupport", dependencies: ["MyndSystemd"], path: "Tests/Support", swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCoreTests",
             dependencies: ["MyndCore", "MyndTestSupport"],
@@ -71,12 +71,12 @@ let package = Package(
         ),
         .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
-        .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
-            dependencies: ["MyndCLI", "MyndCore", "MyndHTTP", "MyndTestSupport", "mynd"],
+            dependencies: ["MyndCLI", "MyndCore", "MyndHTTP", "MyndSystemd", "MyndTestSupport", "mynd"],
             // Read from the source tree by path (golden files a test may rewrite).
             exclude: ["Golden"],
             swiftSettings: swiftSettings

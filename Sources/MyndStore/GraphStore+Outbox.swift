@@ -27,13 +27,13 @@ extension GraphStore {
 
     /// Records a row as sent — only if it is still pending, so two senders racing for one
     /// row record it once. Returns false when someone else already did. A follow-up becomes
-    /// delivered with its first sent row.
+    /// delivered with its first sent row. `via` names the link that delivered it.
     @discardableResult
-    public func markSent(_ item: OutboxItem, at now: Timestamp) throws -> Bool {
+    public func markSent(_ item: OutboxItem, via: String? = nil, at now: Timestamp) throws -> Bool {
         try write { db in
             try db.execute(
-                sql: "UPDATE outbox SET status = 'sent', sentAt = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending'",
-                arguments: [now.millisecondsSinceEpoch, item.id])
+                sql: "UPDATE outbox SET status = 'sent', sentAt = ?, via = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending'",
+                arguments: [now.millisecondsSinceEpoch, via, item.id])
             guard db.changesCount == 1 else { return false }
             if item.kind == .followup {
                 try db.execute(

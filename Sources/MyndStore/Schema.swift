@@ -153,6 +153,31 @@ enum Schema {
                 CREATE INDEX batch_open ON batch(createdAt) WHERE status = 'submitted';
                 """)
         }
+        migrator.registerMigration("v4-desktop") { db in
+            try db.execute(sql: """
+                -- A desktop notification shown for an outbox row: the id the notification server
+                -- gave it (unique only while that server, named by its unique bus name, runs), so
+                -- the agent knows what an answer means even after a restart; and what became of
+                -- it. A row shown again keeps one record. closedAt without a closeReason: another
+                -- notification took over its id (replaces_id, or a restarted server).
+                CREATE TABLE notification (
+                    outboxId INTEGER PRIMARY KEY NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+                    serverId INTEGER NOT NULL CHECK (serverId > 0),
+                    server TEXT NOT NULL,
+                    withActions INTEGER NOT NULL CHECK (withActions IN (0, 1)),
+                    sender TEXT NOT NULL CHECK (sender IN ('agent', 'job')),
+                    shownAt INTEGER NOT NULL,
+                    action TEXT,
+                    actionAt INTEGER,
+                    closedAt INTEGER,
+                    closeReason INTEGER
+                );
+                CREATE INDEX notification_open ON notification(serverId) WHERE closedAt IS NULL;
+
+                -- Which link delivered a row: "desktop notification", "helper notify-send", "stderr" …
+                ALTER TABLE outbox ADD COLUMN via TEXT;
+                """)
+        }
         return migrator
     }
 }

@@ -90,7 +90,7 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
 
         let followUps = try sandbox.json([FollowUpView].self, ["followups", "--json"], now: "2026-11-22T22:00:00+01:00")
         #expect(followUps.count == 5)
-        #expect(followUps.allSatisfy { $0.status == "delivered" && $0.source == "fallback" && $0.channels == ["terminal"] && $0.text.count <= 100 })
+        #expect(followUps.allSatisfy { $0.status == "delivered" && $0.source == "fallback" && $0.channels == ["desktop"] && $0.text.count <= 100 })
     }
 
     @Test func snoozedGoal_isHeldUntilTheSnoozeEnds() throws {

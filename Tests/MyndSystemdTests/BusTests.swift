@@ -1,5 +1,6 @@
 import Foundation
 import MyndSystemd
+import MyndTestSupport
 import Synchronization
 import Testing
 
@@ -48,6 +49,15 @@ extension SystemdTests {
             #expect(try other.nameHasOwner("io.mynd.Test.Agent") == false)
             try agent.requestName("io.mynd.Test.Agent")
             #expect(try other.nameHasOwner("io.mynd.Test.Agent"))
+        }
+
+        @Test func nameOwner_isTheOwnersUniqueName_orNilWhenUnowned() throws {
+            let agent = try Bus(address: daemon.address)
+            let other = try Bus(address: daemon.address)
+            #expect(try other.nameOwner("io.mynd.Test.Agent") == nil)
+            try agent.requestName("io.mynd.Test.Agent")
+            #expect(try other.nameOwner("io.mynd.Test.Agent") == (try agent.uniqueName()))
+            #expect(try other.nameOwner("io.mynd.Test.Agent") != (try other.uniqueName()))
         }
 
         @Test func requestName_ownedByAnotherConnection_failsWithEEXIST() throws {

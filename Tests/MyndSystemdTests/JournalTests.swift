@@ -1,5 +1,6 @@
 import Foundation
 import MyndSystemd
+import MyndTestSupport
 import Testing
 
 extension SystemdTests {

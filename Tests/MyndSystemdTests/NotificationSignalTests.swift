@@ -1,4 +1,5 @@
 import MyndSystemd
+import MyndTestSupport
 import Testing
 
 extension SystemdTests {

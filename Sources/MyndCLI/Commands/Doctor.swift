@@ -7,7 +7,7 @@ import MyndTemplates
 extension Mynd {
     struct Doctor: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check the setup: config, database, templates, Claude (the key is never shown).",
+            abstract: "Check the setup: config, database, templates, Claude (the key is never shown), desktop notifications.",
             discussion: "--privacy shows exactly what the last requests to Claude contained (the key travels in a header and is not stored).")
 
         @OptionGroup var global: GlobalOptions
@@ -40,6 +40,7 @@ extension Mynd {
                 checks.append(DoctorCheck(name: "templates", ok: false, detail: "\(error)"))
             }
             checks.append(try claudeCheck(context, store))
+            checks.append(try desktopCheck(context, store))
             checks.append(emailCheck(context))
             if output.json {
                 Output.json(checks)

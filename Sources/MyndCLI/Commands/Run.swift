@@ -49,6 +49,11 @@ extension Mynd {
                 channels[.email] = EmailSetup(smtp: context.config.smtp, environment: context.environment).channel(
                     context: context, store: store, templates: templates, budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
             }
+            let now = context.now
+            let desktop = DesktopChannel(
+                bus: SessionBus(), programs: ProgramRunner(environment: context.environment), helper: context.config.desktop.helper,
+                records: store, asAgent: false, now: { now })
+            channels[.desktop] = desktop
             let runner = JobRunner(
                 context: context, store: store, templates: templates,
                 probe: SystemProbe(config: context.config, environment: environment),
@@ -73,6 +78,10 @@ extension Mynd {
             for h in report.heldBack {
                 let rank = h.rank.map { "rank \($0), " } ?? ""
                 Output.line("  held \(id(h.goalId)) (\(rank)\(h.reason)): \(Terminal.line(h.detail, limit: 120))")
+            }
+            for d in report.deliveries {
+                let outcome = d.outcome == "sent" ? "sent via" : d.outcome == "handed_off" ? "handed to" : d.outcome + ":"
+                Output.line("  \(d.kind) on \(d.channel): \(outcome) \(Terminal.line(d.detail, limit: 200))")
             }
         }
     }

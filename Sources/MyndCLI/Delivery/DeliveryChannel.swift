@@ -8,6 +8,9 @@ enum DeliveryOutcome: Equatable {
     case retryLater(String)
     /// Never (a 5xx reply): the row is failed with this reason.
     case failed(String)
+    /// Passed on to a process that sends and records it itself (a desktop row to the running
+    /// `mynd agent`, which can hear the answers): the row stays pending, neither sent nor failed.
+    case handedOff(to: String)
 }
 
 /// One way out of the outbox. Each implementation stands for one `Channel` and never throws:

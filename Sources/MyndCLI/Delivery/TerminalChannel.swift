@@ -25,12 +25,11 @@ struct TerminalChannel: DeliveryChannel {
 }
 
 extension Channel {
-    /// The channels this build can deliver to, for what the config asks. Desktop arrives with
-    /// the delivery work; until then the desktop chain ends where SPEC says it does when
-    /// nothing else works — the terminal or journal. Email only when `[smtp]` is set up
-    /// (`email`), as SPEC has it off while `[smtp] url` is empty.
+    /// The channels this build can deliver to, for what the config asks. Desktop rows go
+    /// down the desktop chain (agent, notification server, helper, terminal or journal);
+    /// email only when `[smtp]` is set up (`email`), as SPEC has it off while `[smtp] url`
+    /// is empty.
     static func deliverable(_ configured: [Channel], email: Bool) -> [Channel] {
-        (configured.contains(.desktop) || configured.contains(.terminal) ? [.terminal] : [])
-            + (email && configured.contains(.email) ? [.email] : [])
+        configured.filter { $0 != .email || email }
     }
 }

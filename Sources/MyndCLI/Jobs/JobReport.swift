@@ -25,6 +25,17 @@ struct JobReport: Encodable {
         var detail: String
     }
 
+    /// One outbox row this run tried to deliver, and which link took it.
+    struct Delivery: Encodable {
+        /// followup or digest.
+        var kind: String
+        var channel: String
+        /// sent, handed_off (to the running agent, which sends it), retry or failed.
+        var outcome: String
+        /// The link that delivered it and why earlier links did not, or what went wrong.
+        var detail: String
+    }
+
     var job: String
     /// ran, deferred, expired, failed — or dry-run.
     var outcome: String
@@ -38,4 +49,18 @@ struct JobReport: Encodable {
     var heldBack: [HeldBack] = []
     var planned = 0
     var delivered = 0
+    var deliveries: [Delivery] = []
+}
+
+extension JobReport.Delivery {
+    init(item: OutboxItem, outcome: DeliveryOutcome) {
+        kind = item.kind.rawValue
+        channel = item.channel.rawValue
+        switch outcome {
+        case .sent(let via): (self.outcome, detail) = ("sent", via)
+        case .handedOff(let to): (self.outcome, detail) = ("handed_off", to)
+        case .retryLater(let reason): (self.outcome, detail) = ("retry", reason)
+        case .failed(let reason): (self.outcome, detail) = ("failed", reason)
+        }
+    }
 }

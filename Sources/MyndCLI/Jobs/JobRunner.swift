@@ -283,9 +283,14 @@ struct JobRunner {
         for item in try store.dueOutbox(channels: Array(channels.keys), at: context.now) {
             try step(expiration)
             guard let channel = channels[item.channel] else { continue }
-            switch channel.deliver(item) {
-            case .sent:
-                if try store.markSent(item, at: context.now) { sent += 1 }
+            let outcome = channel.deliver(item)
+            report.deliveries.append(JobReport.Delivery(item: item, outcome: outcome))
+            switch outcome {
+            case .sent(let via):
+                if try store.markSent(item, via: via, at: context.now) { sent += 1 }
+            case .handedOff:
+                // The agent sends it and records it; the row stays pending until it does.
+                break
             case .retryLater(let reason):
                 try store.markFailed(item, error: reason, at: context.now)
                 report.reasons.append("\(item.channel.rawValue) delivery will be retried: \(reason)")

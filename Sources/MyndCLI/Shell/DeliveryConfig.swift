@@ -1,23 +1,34 @@
 import Foundation
+import MyndCore
 import TOMLKit
 
 /// `[desktop]`: what runs when the notification bus is missing, and for the "open" action.
+/// Both are command lines split into argv here (see `CommandWords`) and never given to a shell.
 struct DesktopConfig {
-    /// Called without a shell, the summary and body as arguments.
-    var helper = "notify-send"
-    /// Run for a notification's "open" action, `{id}` replaced by the goal's short id;
-    /// empty: a terminal showing `mynd show ID`.
-    var openCommand: String?
+    /// Called with `--`, the summary and the body as arguments (notify-send also gets mynd's
+    /// app name, urgency and category).
+    var helper = CommandWords(words: ["notify-send"])
+    /// Run for a follow-up's "open" action, `{id}` replaced by the goal's short id;
+    /// nil: a terminal showing `mynd show ID`.
+    var openCommand: CommandWords?
 
     static func parse(_ reader: Config.Reader) throws -> DesktopConfig {
         var desktop = DesktopConfig()
         if let helper = try reader.string("desktop", "helper") {
-            guard !helper.isEmpty, !helper.contains(where: \.isNewline) else {
+            guard !helper.contains(where: \.isNewline), let words = try? CommandWords(parsing: helper) else {
                 throw CLIError(.config, "\(reader.path): desktop.helper must name a program, like \"notify-send\"")
             }
-            desktop.helper = helper
+            desktop.helper = words
         }
-        if let command = try reader.string("desktop", "open_command"), !command.isEmpty { desktop.openCommand = command }
+        if let command = try reader.string("desktop", "open_command"), !command.isEmpty {
+            do {
+                desktop.openCommand = try CommandWords(parsing: command)
+            } catch {
+                throw CLIError(
+                    .config,
+                    "\(reader.path): desktop.open_command = \"\(command)\": \(error): write it as a command line, like \"foot -e mynd show {id}\"")
+            }
+        }
         return desktop
     }
 }

@@ -1,4 +1,5 @@
 import MyndSystemd
+import MyndTestSupport
 
 /// Runs `bus`'s event loop until `done()` holds or `timeout` seconds pass, the way the
 /// agent will: dispatch what has arrived, then sleep in `wait` until more comes.

@@ -1,19 +1,19 @@
-import Foundation
+public import Foundation
 
 /// A fresh folder under the system's temporary directory, removed with everything in it
 /// when the last reference goes. Short names keep unix socket paths under 108 bytes.
-final class TemporaryDirectory: Sendable {
-    let url: URL
+public final class TemporaryDirectory: Sendable {
+    public let url: URL
 
-    init(prefix: String) throws {
+    public init(prefix: String) throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(prefix)-\(UUID().uuidString.prefix(8).lowercased())", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    var path: String { url.path }
+    public var path: String { url.path }
 
-    func appending(_ name: String) -> URL {
+    public func appending(_ name: String) -> URL {
         url.appendingPathComponent(name)
     }
 

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import MyndSystemd
-import Testing
+public import Testing
 
 /// A private desktop for the notification tests: our own dbus-daemon, an `Xvfb` display and
 /// a real `dunst` (Debian 12 ships 1.9.0) with its own config.
@@ -13,20 +13,20 @@ import Testing
 ///   `DUNST_*` variables (urgency, category, desktop entry as dunst understood them) in
 ///   `seen-<id>`.
 /// - nothing expires and there is no display limit, so notifications stay until closed.
-final class DesktopSession: Sendable {
-    @TaskLocal static var current: DesktopSession?
+public final class DesktopSession: Sendable {
+    @TaskLocal public static var current: DesktopSession?
 
-    let bus: PrivateBus
+    public let bus: PrivateBus
     private let xvfb: ChildProcess
     private let dunst: ChildProcess
-    let display: String
+    public let display: String
 
-    var directory: URL { bus.directory }
-    var choiceFile: URL { directory.appendingPathComponent("choice") }
+    public var directory: URL { bus.directory }
+    public var choiceFile: URL { directory.appendingPathComponent("choice") }
     /// The environment for dunstctl and other clients of this desktop.
-    var environment: [String: String] { bus.environment.merging(["DISPLAY": display]) { $1 } }
+    public var environment: [String: String] { bus.environment.merging(["DISPLAY": display]) { $1 } }
 
-    init() throws {
+    public init() throws {
         guard let xvfbPath = Tools.xvfb, let dunstPath = Tools.dunst else {
             throw TestSetupError("Xvfb or dunst is not installed")
         }
@@ -70,7 +70,7 @@ final class DesktopSession: Sendable {
         throw TestSetupError("dunst did not take \(Notifications.busName): \(log)")
     }
 
-    func stop() {
+    public func stop() {
         dunst.stop()
         xvfb.stop()
     }
@@ -81,13 +81,13 @@ final class DesktopSession: Sendable {
 
     /// Runs `dunstctl` against this desktop.
     @discardableResult
-    func dunstctl(_ arguments: String...) throws -> String {
+    public func dunstctl(_ arguments: String...) throws -> String {
         guard let dunstctl = Tools.dunstctl else { throw TestSetupError("dunstctl is not installed") }
         return try ChildProcess.run(dunstctl, arguments, environment: environment)
     }
 
     /// What `record.sh` saw for notification `id`, as `DUNST_*` name → value.
-    func recorded(id: UInt32) -> [String: String]? {
+    public func recorded(id: UInt32) -> [String: String]? {
         let file = directory.appendingPathComponent("seen-\(id)")
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
         var values: [String: String] = [:]
@@ -98,24 +98,44 @@ final class DesktopSession: Sendable {
         return values
     }
 
+    /// Every notification dunst has shown so far, by id, as `recorded(id:)` reads them.
+    public func recordedNotifications() -> [UInt32: [String: String]] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        var shown: [UInt32: [String: String]] = [:]
+        for name in names where name.hasPrefix("seen-") {
+            if let id = UInt32(name.dropFirst(5)), let values = recorded(id: id) { shown[id] = values }
+        }
+        return shown
+    }
+
+    /// The first notification dunst shows whose summary is `summary`, waiting up to
+    /// `timeout` seconds for it; nil if none came.
+    public func waitForNotification(summary: String, timeout: Double = 5) -> (id: UInt32, values: [String: String])? {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        repeat {
+            if let match = recordedNotifications().filter({ $0.value["DUNST_SUMMARY"] == summary }).min(by: { $0.key < $1.key }) {
+                return (match.key, match.value)
+            }
+            usleep(20_000)
+        } while ContinuousClock.now < deadline
+        return nil
+    }
+
     private static func writeScripts(in directory: URL) throws {
         let pick = directory.appendingPathComponent("pick.sh")
         let record = directory.appendingPathComponent("record.sh")
         // dunst writes one "#<label> (<summary>) [<id>,<key>]" line per action to stdin and
         // invokes the line printed back.
-        try """
-        #!/bin/sh
-        grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
-        """.write(to: pick, atomically: true, encoding: .utf8)
+        try writeExecutable("""
+            #!/bin/sh
+            grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
+            """, to: pick.path)
         // Written under a temporary name and renamed, so a test never reads half a file.
-        try """
-        #!/bin/sh
-        env | grep '^DUNST_' > '\(directory.path)/.seen-'"$DUNST_ID"
-        mv '\(directory.path)/.seen-'"$DUNST_ID" '\(directory.path)/seen-'"$DUNST_ID"
-        """.write(to: record, atomically: true, encoding: .utf8)
-        for script in [pick, record] {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        }
+        try writeExecutable("""
+            #!/bin/sh
+            env | grep '^DUNST_' > '\(directory.path)/.seen-'"$DUNST_ID"
+            mv '\(directory.path)/.seen-'"$DUNST_ID" '\(directory.path)/seen-'"$DUNST_ID"
+            """, to: record.path)
         try """
         [global]
             dmenu = \(pick.path)
@@ -134,8 +154,8 @@ final class DesktopSession: Sendable {
 }
 
 /// Starts one `DesktopSession` for a whole suite and stops it afterwards.
-struct DesktopSessionTrait: SuiteTrait, TestScoping {
-    func provideScope(
+public struct DesktopSessionTrait: SuiteTrait, TestScoping {
+    public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let session = try DesktopSession()
@@ -148,5 +168,5 @@ struct DesktopSessionTrait: SuiteTrait, TestScoping {
 
 extension Trait where Self == DesktopSessionTrait {
     /// Runs the suite against a private dbus-daemon + Xvfb + dunst.
-    static var desktopSession: Self { Self() }
+    public static var desktopSession: Self { Self() }
 }

@@ -1,17 +1,17 @@
-import Foundation
+public import Foundation
 
 /// A program a test started and must stop: `dbus-daemon`, `Xvfb`, `dunst`.
 ///
 /// Children get an explicit environment (never the test process's), so a variable a test
 /// sets, such as NOTIFY_SOCKET, cannot leak into them.
-final class ChildProcess: Sendable {
-    let name: String
+public final class ChildProcess: Sendable {
+    public let name: String
     private let process: Process
     /// The read end of the child's stdout, when the test wants its first line.
     private let output: FileHandle?
 
     /// Starts `executable`. stdout goes to a pipe when `captureOutput`, else with stderr to `log`.
-    init(_ executable: String, _ arguments: [String], environment: [String: String], log: URL, captureOutput: Bool)
+    public init(_ executable: String, _ arguments: [String], environment: [String: String], log: URL, captureOutput: Bool)
         throws
     {
         name = URL(fileURLWithPath: executable).lastPathComponent
@@ -34,11 +34,11 @@ final class ChildProcess: Sendable {
         try withCleanSignalMask { try process.run() }
     }
 
-    var isRunning: Bool { process.isRunning }
+    public var isRunning: Bool { process.isRunning }
 
     /// The child's first line of output (dbus-daemon's address, Xvfb's display number),
     /// waiting at most `timeout` seconds for it.
-    func firstLine(timeout: Double) throws -> String {
+    public func firstLine(timeout: Double) throws -> String {
         guard let output else { throw TestSetupError("\(name): output not captured") }
         let descriptor = output.fileDescriptor
         var line: [UInt8] = []
@@ -58,7 +58,7 @@ final class ChildProcess: Sendable {
     }
 
     /// SIGTERM, then SIGKILL if it has not exited within two seconds.
-    func stop() {
+    public func stop() {
         guard process.isRunning else { return }
         process.terminate()
         let deadline = ContinuousClock.now + .seconds(2)
@@ -69,7 +69,7 @@ final class ChildProcess: Sendable {
 
     /// Runs a short command (dunstctl, dbus-send) to completion and returns its stdout.
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -92,7 +92,7 @@ final class ChildProcess: Sendable {
 /// Tests run on libdispatch worker threads, which block almost every signal, and a spawned
 /// child inherits its parent thread's mask: dbus-daemon, Xvfb and dunst would start with
 /// SIGTERM blocked and ignore `terminate()`.
-func withCleanSignalMask<T>(_ body: () throws -> T) rethrows -> T {
+public func withCleanSignalMask<T>(_ body: () throws -> T) rethrows -> T {
     var none = sigset_t()
     var saved = sigset_t()
     sigemptyset(&none)
@@ -102,13 +102,14 @@ func withCleanSignalMask<T>(_ body: () throws -> T) rethrows -> T {
 }
 
 /// Why the real peers could not be set up; the message says what to look at.
-struct TestSetupError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct TestSetupError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
 }
 
 extension Duration {
-    var seconds: Double {
+    /// The span in seconds, for deadlines and elapsed-time checks.
+    public var seconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }

@@ -1,15 +1,15 @@
-import Foundation
+public import Foundation
 
 /// A `dbus-daemon` of our own, listening on a socket in a fresh temporary folder, so tests
 /// never touch (or depend on) the desktop's session bus. Stopped and removed on deinit.
-final class PrivateBus: Sendable {
+public final class PrivateBus: Sendable {
     private let folder: TemporaryDirectory
-    var directory: URL { folder.url }
+    public var directory: URL { folder.url }
     /// The D-Bus address to hand to `Bus(address:)` and to child processes.
-    let address: String
+    public let address: String
     private let daemon: ChildProcess
 
-    init() throws {
+    public init() throws {
         folder = try TemporaryDirectory(prefix: "mynd-sd")
         let directory = folder.url
         guard let executable = Tools.dbusDaemon else { throw TestSetupError("dbus-daemon is not installed") }
@@ -43,7 +43,7 @@ final class PrivateBus: Sendable {
     }
 
     /// The environment for a child that should talk to this bus.
-    var environment: [String: String] {
+    public var environment: [String: String] {
         ["PATH": Tools.path, "HOME": directory.path, "DBUS_SESSION_BUS_ADDRESS": address]
     }
 

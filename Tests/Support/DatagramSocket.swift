@@ -1,11 +1,11 @@
 import Foundation
 
 /// A bound unix datagram socket standing in for systemd's NOTIFY_SOCKET.
-final class DatagramSocket {
-    let path: String
+public final class DatagramSocket {
+    public let path: String
     private let descriptor: Int32
 
-    init(path: String) throws {
+    public init(path: String) throws {
         self.path = path
         descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
         guard descriptor >= 0 else { throw TestSetupError("socket: errno \(errno)") }
@@ -34,7 +34,7 @@ final class DatagramSocket {
     }
 
     /// The next datagram as text, or nil if none comes within `timeout` seconds.
-    func receive(timeout: Double = 2) -> String? {
+    public func receive(timeout: Double = 2) -> String? {
         var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&entry, 1, Int32(timeout * 1000)) > 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 4096)

@@ -1,0 +1,197 @@
+import Foundation
+import Glibc
+import MyndCore
+import MyndStore
+import MyndSystemd
+
+/// `mynd agent`: owns a session-bus connection and `io.mynd.Agent`, shows desktop rows with
+/// actions, and acts on the answers, which notification servers send to the connection that
+/// showed the notification — a one-shot job has exited by then.
+///
+/// One thread, one loop: dispatch bus traffic (Wake calls, ActionInvoked, NotificationClosed),
+/// apply the answers, deliver what is due, then sleep in `poll()` on the bus and the signal
+/// pipe — with no timeout unless a row waits for its time, quiet hours or the watchdog.
+final class DesktopAgent {
+    private let context: Context
+    private let store: GraphStore
+    private let clock: AgentClock
+    private let timer: AgentTimer
+    private let programs: ProgramRunner
+    private let answers: AnswerHandler
+    private let notifier = ServiceNotifier()
+    private let watchdog: Double?
+
+    init(context: Context, store: GraphStore, globalArguments: [String]) {
+        self.context = context
+        self.store = store
+        clock = AgentClock(fixedStart: context.environment["MYND_NOW"].flatMap { $0.isEmpty ? nil : context.now })
+        watchdog = ((try? ServiceNotifier().watchdogInterval()) ?? nil).map {
+            Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18
+        }
+        timer = AgentTimer(quietHours: context.config.quietHours, zone: context.zone, watchdogSeconds: watchdog)
+        programs = ProgramRunner(environment: context.environment)
+        let mynd = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "mynd"
+        answers = AnswerHandler(
+            store: store, snoozeDefault: context.config.snoozeDefault, zone: context.zone,
+            open: OpenCommand(
+                configured: context.config.desktop.openCommand, mynd: mynd, globalArguments: globalArguments),
+            programs: programs)
+    }
+
+    /// Runs until SIGTERM or SIGINT; returns normally then (exit 0).
+    func run() throws {
+        // First, so a SIGTERM during startup already ends in a clean stop.
+        let signals = try SignalPipe(catching: [SIGTERM, SIGINT, SIGCHLD])
+        let bus: Bus
+        do {
+            bus = try Bus.session()
+        } catch {
+            throw CLIError(
+                .unavailable,
+                "no D-Bus session bus (\(error)): run `mynd agent` in your desktop session (systemctl --user start mynd-agent), or set DBUS_SESSION_BUS_ADDRESS"
+            )
+        }
+        var woken = true  // deliver what waited while no agent ran
+        var events: [NotificationEvent] = []
+        let exported = try busCall("export \(AgentBusName.interface).Wake") {
+            try bus.exportMethod(
+                path: AgentBusName.objectPath, interface: AgentBusName.interface, member: AgentBusName.wake
+            ) {
+                woken = true
+            }
+        }
+        let subscription = try busCall("listen to the notification server") {
+            try Notifications(bus: bus).subscribe { events.append($0) }
+        }
+        do {
+            try bus.requestName(AgentBusName.name)
+        } catch .system(_, let code) where code == EEXIST {
+            throw CLIError(
+                .tempFail,
+                "another mynd agent already owns \(AgentBusName.name) on this session bus: stop it first (systemctl --user stop mynd-agent)"
+            )
+        } catch {
+            throw CLIError(.unavailable, "cannot take \(AgentBusName.name): \(error): check the session bus's policy")
+        }
+        log("listening on \(AgentBusName.name)")
+        _ = try? notifier.ready(status: "listening on \(AgentBusName.name)")
+
+        var lastPing = ContinuousClock.now
+        while !signals.stopping {
+            try busCall("read the session bus") { _ = try bus.processPending() }
+            if !events.isEmpty {
+                let batch = events
+                events = []
+                answer(batch, bus: bus)
+            }
+            let now = clock.now()
+            let nextDue = (try? store.nextPending(channel: .desktop)) ?? nil
+            if woken || nextDue.map({ $0 <= now }) == true {
+                woken = false
+                deliverDue(bus: bus, now: now)
+            }
+            programs.reapFinished()
+            if let watchdog, ContinuousClock.now - lastPing >= .milliseconds(Int(watchdog * 500)) {
+                _ = try? notifier.watchdog()
+                lastPing = ContinuousClock.now
+            }
+            // Something may have arrived while we worked: sleep only if nothing did.
+            if try busCall("read the session bus", { try bus.processPending() }) > 0 || !events.isEmpty || woken {
+                continue
+            }
+            let next = (try? store.nextPending(channel: .desktop)) ?? nil
+            let sleep = timer.sleep(now: clock.now(), nextDue: next)
+            try wait(bus: bus, signals: signals, seconds: sleep)
+            _ = signals.drain()
+        }
+        _ = try? notifier.stopping()
+        log("stopping")
+        withExtendedLifetime((exported, subscription)) {}
+    }
+
+    // MARK: - Steps
+
+    /// Sleeps in `poll()` until the bus or the signal pipe has something, or `seconds` pass
+    /// (nil: no limit). This is the only place the agent waits, and it uses no CPU there.
+    private func wait(bus: Bus, signals: SignalPipe, seconds: Double?) throws {
+        let busTimeout = try busCall("read the session bus") { try bus.pollTimeout() }
+        let limit = [seconds, busTimeout].compactMap { $0 }.min()
+        let (busDescriptor, busEvents) = try busCall("read the session bus") {
+            (try bus.fileDescriptor(), try bus.pollEvents())
+        }
+        var descriptors = [
+            pollfd(fd: busDescriptor, events: busEvents, revents: 0),
+            pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = limit.map { Int32(min(max(0, $0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
+        if poll(&descriptors, 2, milliseconds) < 0 && errno != EINTR {
+            throw CLIError(.failure, "poll: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Shows the due desktop rows (outside quiet hours) and records each outcome, as the
+    /// job runner does.
+    private func deliverDue(bus: Bus, now: Timestamp) {
+        guard timer.mayDeliver(at: now) else { return }
+        do {
+            let due = try store.dueOutbox(channels: [.desktop], at: now)
+            guard !due.isEmpty else { return }
+            let channel = DesktopChannel(
+                bus: SessionBus(bus: bus), programs: programs, helper: context.config.desktop.helper, records: store,
+                asAgent: true, now: clock.now)
+            for item in due {
+                switch channel.deliver(item) {
+                case .sent(let via):
+                    let recorded = try store.markSent(item, via: via, at: clock.now())
+                    log(
+                        "\(item.kind.rawValue) \(item.ref) sent via \(via)\(recorded ? "" : " (already sent or closed meanwhile)")"
+                    )
+                case .retryLater(let reason):
+                    try store.markFailed(item, error: reason, at: clock.now())
+                    log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
+                case .failed(let reason):
+                    try store.markFailed(item, error: reason, permanent: true, at: clock.now())
+                    log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
+                case .handedOff:
+                    break  // not in the agent's chain
+                }
+            }
+            _ = try? notifier.status("listening on \(AgentBusName.name); last delivery \(context.zone.describe(now))")
+        } catch {
+            log("delivery stopped: \(CLIError.from(error).message)")
+        }
+    }
+
+    /// Acts on the answers that arrived.
+    private func answer(_ events: [NotificationEvent], bus: Bus) {
+        guard let server = (try? bus.nameOwner(Notifications.busName, timeout: 2)) ?? nil else {
+            log("answers arrived but no notification server owns \(Notifications.busName) now: ignored")
+            return
+        }
+        for event in events {
+            do {
+                if let line = try answers.handle(event, server: server, at: clock.now()) {
+                    log(line)
+                    _ = try? notifier.status("listening on \(AgentBusName.name); last answer: \(line)")
+                }
+            } catch {
+                log("answer not recorded: \(CLIError.from(error).message)")
+            }
+        }
+    }
+
+    /// Runs a bus operation the agent cannot do without; a failure ends the agent (systemd
+    /// restarts it) with one line saying what broke.
+    private func busCall<T>(_ what: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as BusError {
+            throw CLIError(.unavailable, "cannot \(what): \(error): did the session bus go away? start the agent again")
+        }
+    }
+
+    /// One line on stderr: the journal under systemd.
+    private func log(_ text: String) {
+        FileHandle.standardError.write(Data("mynd agent: \(Terminal.line(text, limit: 300))\n".utf8))
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+
+extension Mynd {
+    struct Agent: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract:
+                "Stay running in the desktop session: show notifications with Later and I handled it, and act on the answers.",
+            discussion: """
+                The agent owns io.mynd.Agent on the session bus; jobs wake it (method io.mynd.Agent1.Wake on \
+                /io/mynd/Agent) after writing desktop rows, and it shows them at once, outside quiet hours. \
+                Later snoozes the goal by snooze_default, I handled it completes it, clicking it runs \
+                [desktop] open_command, closing it dismisses the follow-up — each exactly as the CLI command \
+                would. Runs until SIGTERM; under systemd (Type=notify) it reports ready, status and watchdog.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            // The terminal that "open" starts shows the same graph the agent uses.
+            var globals: [String] = []
+            if let config = global.configPath { globals += ["--config", config] }
+            if let database = global.databasePath { globals += ["--db", database] }
+            try DesktopAgent(context: context, store: store, globalArguments: globals).run()
+        }
+    }
+}

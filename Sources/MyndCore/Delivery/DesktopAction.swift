@@ -1,0 +1,26 @@
+/// The buttons a desktop notification offers, as the Desktop Notifications spec's action
+/// keys. Seed 001 §5.2: a follow-up has open, *Later* (snooze) and *I handled it* (done);
+/// the morning insight has open.
+public enum DesktopAction: String, CaseIterable, Sendable {
+    /// "default" is the spec's key for clicking the notification itself.
+    case open = "default"
+    case snooze
+    case done
+
+    /// The offered actions for a kind of message, in the order they are shown.
+    public static func offered(for kind: OutboxItem.Kind) -> [DesktopAction] {
+        switch kind {
+        case .followup: return [.open, .snooze, .done]
+        case .digest: return [.open]
+        }
+    }
+
+    /// The button text. Servers may not show the default action's label at all.
+    public func label(for kind: OutboxItem.Kind) -> String {
+        switch self {
+        case .open: return kind == .digest ? "See more" : "Open"
+        case .snooze: return "Later"
+        case .done: return "I handled it"
+        }
+    }
+}

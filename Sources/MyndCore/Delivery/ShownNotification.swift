@@ -1,0 +1,51 @@
+/// A desktop notification mynd showed for one outbox row: the notification server's id for
+/// it and what became of it. Persisted, so a restarted agent still knows what an
+/// `ActionInvoked` for that id means while the server still shows it.
+public struct ShownNotification: Hashable, Sendable {
+    /// Who called `Notify`: only the agent's connection hears the answers.
+    public enum Sender: String, Sendable { case agent, job }
+
+    /// The outbox row it carries.
+    public var outboxId: Int64
+    /// The id the notification server gave it.
+    public var serverId: UInt32
+    /// The server's unique bus name (`:1.7`) when it gave the id: ids are unique only while
+    /// that server runs, so an id from another server instance means something else.
+    public var server: String
+    public var kind: OutboxItem.Kind
+    /// The follow-up id, or the digest's local date (as the outbox row's `ref`).
+    public var ref: String
+    /// Whether it offered buttons (the server lists "actions" and the agent sent it).
+    public var withActions: Bool
+    public var sender: Sender
+    public var shownAt: Timestamp
+    /// The action key the person chose ("default", "snooze", "done"), once they did.
+    public var action: String?
+    public var actionAt: Timestamp?
+    /// When it left the screen, and the spec's reason number (1 expired, 2 dismissed by the
+    /// person, 3 closed by a call, 4 undefined).
+    public var closedAt: Timestamp?
+    public var closeReason: UInt32?
+
+    public init(
+        outboxId: Int64, serverId: UInt32, server: String, kind: OutboxItem.Kind, ref: String, withActions: Bool,
+        sender: Sender, shownAt: Timestamp, action: String? = nil, actionAt: Timestamp? = nil,
+        closedAt: Timestamp? = nil, closeReason: UInt32? = nil
+    ) {
+        self.outboxId = outboxId
+        self.serverId = serverId
+        self.server = server
+        self.kind = kind
+        self.ref = ref
+        self.withActions = withActions
+        self.sender = sender
+        self.shownAt = shownAt
+        self.action = action
+        self.actionAt = actionAt
+        self.closedAt = closedAt
+        self.closeReason = closeReason
+    }
+
+    /// The spec's close reason for "dismissed by the user".
+    public static let dismissedByUser: UInt32 = 2
+}

@@ -1,0 +1,139 @@
+import GRDB
+public import MyndCore
+
+/// Desktop notifications shown for outbox rows: the server's id for each, so an answer that
+/// arrives later (even at a restarted agent) finds its follow-up, and what became of them.
+extension GraphStore {
+    /// Records that `shown.outboxId`'s row is on screen as `shown.serverId`. Another open
+    /// record with the same id from the same server has been replaced (replaces_id) or belongs
+    /// to a server instance that is gone: it is closed, so an answer can only mean this one.
+    public func recordShown(_ shown: ShownNotification) throws {
+        try write { db in
+            try db.execute(
+                sql: """
+                    UPDATE notification SET closedAt = ?
+                    WHERE serverId = ? AND server = ? AND outboxId <> ? AND closedAt IS NULL
+                    """,
+                arguments: [shown.shownAt.millisecondsSinceEpoch, Int64(shown.serverId), shown.server, shown.outboxId])
+            try db.execute(
+                sql: """
+                    INSERT INTO notification (outboxId, serverId, server, withActions, sender, shownAt)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (outboxId) DO UPDATE SET
+                        serverId = excluded.serverId, server = excluded.server, withActions = excluded.withActions,
+                        sender = excluded.sender, shownAt = excluded.shownAt,
+                        action = NULL, actionAt = NULL, closedAt = NULL, closeReason = NULL
+                    """,
+                arguments: [
+                    shown.outboxId, Int64(shown.serverId), shown.server, shown.withActions, shown.sender.rawValue,
+                    shown.shownAt.millisecondsSinceEpoch,
+                ])
+        }
+    }
+
+    /// The notification still on screen (as far as mynd knows) that the server `server`
+    /// calls `serverId`; nil for ids mynd did not show.
+    public func shownNotification(serverId: UInt32, server: String) throws -> ShownNotification? {
+        try read { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT \(ShownNotification.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId
+                    WHERE n.serverId = ? AND n.server = ? AND n.closedAt IS NULL
+                    ORDER BY n.shownAt DESC LIMIT 1
+                    """,
+                arguments: [Int64(serverId), server]
+            ).map { ShownNotification(row: $0) }
+        }
+    }
+
+    /// The record of the notification shown for outbox row `outboxId`, if any.
+    public func shownNotification(outboxId: Int64) throws -> ShownNotification? {
+        try read { db in
+            try Row.fetchOne(
+                db,
+                sql:
+                    "SELECT \(ShownNotification.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId WHERE n.outboxId = ?",
+                arguments: [outboxId]
+            ).map { ShownNotification(row: $0) }
+        }
+    }
+
+    /// The id a new notification for `item` should replace on the server `server`, so a nudge
+    /// shown again replaces instead of stacking: the one this row got before, else one still
+    /// open about the same goal (an earlier follow-up) or an earlier digest.
+    public func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? {
+        try read { db in
+            let goal =
+                item.kind == .followup
+                ? try String.fetchOne(db, sql: "SELECT goalId FROM followup WHERE id = ?", arguments: [item.ref]) : nil
+            let id = try Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT n.serverId FROM notification n JOIN outbox o ON o.id = n.outboxId
+                    WHERE n.server = ? AND n.closedAt IS NULL AND (
+                        n.outboxId = ?
+                        OR (o.kind = 'followup' AND o.ref IN (SELECT id FROM followup WHERE goalId = ?))
+                        OR (o.kind = 'digest' AND ? = 'digest'))
+                    ORDER BY n.outboxId = ? DESC, n.shownAt DESC LIMIT 1
+                    """,
+                arguments: [server, item.id, goal, item.kind.rawValue, item.id])
+            return id.map { UInt32(truncatingIfNeeded: $0) }
+        }
+    }
+
+    /// Records the action the person chose on the notification for `outboxId`.
+    public func recordAction(_ key: String, outboxId: Int64, at now: Timestamp) throws {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE notification SET action = ?, actionAt = ? WHERE outboxId = ?",
+                arguments: [key, now.millisecondsSinceEpoch, outboxId])
+        }
+    }
+
+    /// Records that the notification for `outboxId` left the screen, for the spec's `reason`.
+    public func recordClosed(outboxId: Int64, reason: UInt32, at now: Timestamp) throws {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE notification SET closedAt = ?, closeReason = ? WHERE outboxId = ? AND closedAt IS NULL",
+                arguments: [now.millisecondsSinceEpoch, Int64(reason), outboxId])
+        }
+    }
+
+    /// The earliest `notBefore` of a pending row for `channel`: when the agent must look again.
+    public func nextPending(channel: Channel) throws -> Timestamp? {
+        try read { db in
+            try Int64.fetchOne(
+                db, sql: "SELECT min(notBefore) FROM outbox WHERE status = 'pending' AND channel = ?",
+                arguments: [channel.rawValue]
+            ).map(Timestamp.init(millisecondsSinceEpoch:))
+        }
+    }
+
+    /// The last row sent on `channel`: when, and through which link.
+    public func lastSent(channel: Channel) throws -> (at: Timestamp, via: String?)? {
+        try read { db in
+            try Row.fetchOne(
+                db,
+                sql:
+                    "SELECT sentAt, via FROM outbox WHERE status = 'sent' AND channel = ? AND sentAt IS NOT NULL ORDER BY sentAt DESC, id DESC LIMIT 1",
+                arguments: [channel.rawValue]
+            ).map { (Timestamp(millisecondsSinceEpoch: $0[0]), $0[1]) }
+        }
+    }
+}
+
+extension ShownNotification {
+    static let columns =
+        "n.outboxId, n.serverId, n.server, o.kind, o.ref, n.withActions, n.sender, n.shownAt, n.action, n.actionAt, n.closedAt, n.closeReason"
+
+    init(row: Row) {
+        self.init(
+            outboxId: row[0], serverId: UInt32(truncatingIfNeeded: row[1] as Int64), server: row[2],
+            kind: OutboxItem.Kind(rawValue: row[3]) ?? .followup, ref: row[4], withActions: row[5],
+            sender: Sender(rawValue: row[6]) ?? .job, shownAt: Timestamp(millisecondsSinceEpoch: row[7]),
+            action: row[8], actionAt: (row[9] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
+            closedAt: (row[10] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
+            closeReason: (row[11] as Int64?).map { UInt32(truncatingIfNeeded: $0) })
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import MyndCore
+import MyndStore
+import MyndSystemd
+import Testing
+
+@testable import MyndCLI
+
+private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
+
+private func row(
+    _ kind: OutboxItem.Kind = .followup, id: Int64 = 1, title: String = "Plant the garden",
+    body: String = "Still thinking about Plant the garden?"
+) -> OutboxItem {
+    OutboxItem(
+        id: id, kind: kind, ref: kind == .digest ? "2026-11-22" : "0f0f0000-0000-4000-8000-00000000000\(id)",
+        channel: .desktop, title: title, body: body, notBefore: t0, createdAt: t0)
+}
+
+/// A channel over the twins, as a job (or with `asAgent`, as the agent) uses it.
+private struct Chain {
+    let bus: FakeDesktopBus
+    let programs = FakePrograms()
+    let records = FakeRecords()
+    let terminal = FakeTerminal()
+    let channel: DesktopChannel
+
+    init(bus: FakeDesktopBus = FakeDesktopBus(), asAgent: Bool = false, helper: [String] = ["notify-send"]) {
+        self.bus = bus
+        channel = DesktopChannel(
+            bus: bus, programs: programs, helper: CommandWords(words: helper), records: records, terminal: terminal,
+            asAgent: asAgent, now: { t0 })
+    }
+}
+
+@Suite struct DesktopChannelTests {
+    @Test func aRunningAgent_getsTheRow_andNothingIsShownByTheJob() {
+        let bus = FakeDesktopBus()
+        bus.agent = .success(true)
+        let chain = Chain(bus: bus)
+        #expect(chain.channel.deliver(row()) == .handedOff(to: "mynd agent"))
+        #expect(chain.channel.deliver(row(.digest, id: 2)) == .handedOff(to: "mynd agent"))
+        #expect(bus.calls == ["Wake"], "one Wake: the agent reads every due row")
+        #expect(chain.programs.ran.isEmpty && chain.terminal.shown.isEmpty && chain.records.shown.isEmpty)
+    }
+
+    @Test func noAgent_theJobShowsItItself_withoutActions_andRecordsIt() throws {
+        let chain = Chain()
+        // The outcome says why there are no buttons: no agent would hear them.
+        #expect(chain.channel.deliver(row()) == .sent(via: "desktop notification, after: no mynd agent running"))
+        #expect(chain.bus.calls == ["Wake", "GetCapabilities", "GetNameOwner", "Notify"])
+        let request = try #require(chain.bus.sent.first)
+        #expect(request.appName == "mynd")
+        #expect(request.summary == "Plant the garden")
+        #expect(request.body == "Still thinking about Plant the garden?")
+        #expect(request.actions.isEmpty, "the job exits: nobody would hear an answer")
+        #expect(
+            request.hints
+                == NotificationHints(urgency: .normal, category: "x-mynd.nudge.followup", desktopEntry: "mynd"))
+        #expect(request.replacesID == 0 && request.expireTimeout == -1)
+        #expect(
+            chain.records.shown == [
+                ShownNotification(
+                    outboxId: 1, serverId: 42, server: ":1.5", kind: .followup, ref: row().ref, withActions: false,
+                    sender: .job, shownAt: t0)
+            ])
+    }
+
+    @Test func theAgent_offersLaterAndIHandledIt_whenTheServerListsActions() throws {
+        let chain = Chain(asAgent: true)
+        #expect(chain.channel.deliver(row()) == .sent(via: "desktop notification with actions"))
+        #expect(!chain.bus.calls.contains("Wake"), "the agent never wakes itself")
+        let followUp = try #require(chain.bus.sent.first)
+        #expect(
+            followUp.actions == [
+                NotificationAction(key: "default", label: "Open"), NotificationAction(key: "snooze", label: "Later"),
+                NotificationAction(key: "done", label: "I handled it"),
+            ])
+        #expect(chain.records.shown.first?.withActions == true && chain.records.shown.first?.sender == .agent)
+        _ = chain.channel.deliver(row(.digest, id: 2, title: "Good morning", body: "3 goals"))
+        let digest = try #require(chain.bus.sent.last)
+        #expect(digest.actions == [NotificationAction(key: "default", label: "See more")])
+        #expect(digest.hints.category == "x-mynd.nudge.digest")
+    }
+
+    @Test func aServerWithoutActions_getsNone_evenFromTheAgent() throws {
+        let bus = FakeDesktopBus()
+        bus.capabilities = .success(["body"])
+        let chain = Chain(bus: bus, asAgent: true)
+        #expect(chain.channel.deliver(row()) == .sent(via: "desktop notification"))
+        #expect(try #require(bus.sent.first).actions.isEmpty)
+    }
+
+    @Test func aNotificationShownButNotRecorded_stillCounts_andSaysSo() {
+        let chain = Chain(asAgent: true)
+        chain.records.failure = .busy(path: "/x/mynd.sqlite")
+        let outcome = chain.channel.deliver(row())
+        #expect(
+            outcome
+                == .sent(
+                    via:
+                        "desktop notification with actions (not recorded: /x/mynd.sqlite is locked by another mynd process that did not finish in time: try again)"
+                ))
+        #expect(chain.bus.sent.count == 1 && chain.programs.ran.isEmpty, "shown once, not again by the helper")
+    }
+
+    @Test func aRowShownBefore_replacesItsNotification() throws {
+        let chain = Chain()
+        chain.records.replaceable = 17
+        _ = chain.channel.deliver(row())
+        #expect(try #require(chain.bus.sent.first).replacesID == 17)
+    }
+
+    @Test func markupServers_getTheGoalEscaped_othersGetItAsWritten() throws {
+        let text = "Fix <b>the</b> bike & the \u{1B}[31mshed"
+        let chain = Chain()
+        _ = chain.channel.deliver(row(title: "A\nB", body: text))
+        let request = try #require(chain.bus.sent.first)
+        #expect(request.body == "Fix &lt;b&gt;the&lt;/b&gt; bike &amp; the [31mshed")
+        #expect(request.summary == "A B")
+        let plainBus = FakeDesktopBus()
+        plainBus.capabilities = .success(["body"])
+        let plain = Chain(bus: plainBus)
+        _ = plain.channel.deliver(row(body: text))
+        #expect(try #require(plainBus.sent.first).body == "Fix <b>the</b> bike & the [31mshed")
+    }
+
+    @Test func noSessionBus_runsTheHelper_withTheTextsAsArguments() {
+        let chain = Chain(bus: .missing)
+        #expect(chain.channel.deliver(row()) == .sent(via: "helper notify-send, after: no session bus"))
+        #expect(
+            chain.programs.ran == [
+                [
+                    "notify-send", "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--",
+                    "Plant the garden", "Still thinking about Plant the garden?",
+                ]
+            ])
+        // The next row does not try the bus again.
+        _ = chain.channel.deliver(row(id: 2))
+        #expect(chain.bus.calls == ["Wake"])
+        #expect(chain.programs.ran.count == 2)
+    }
+
+    @Test func aCustomHelper_getsOnlyTheTexts_eachOneArgument() {
+        let chain = Chain(bus: .missing, helper: ["/opt/bin/my-notifier", "--quiet"])
+        let title = #"Fix $(touch /tmp/pwned); "q" 'x'"#
+        let body = "line one\nline two; rm -rf ~"
+        _ = chain.channel.deliver(row(title: title, body: body))
+        #expect(chain.programs.ran == [["/opt/bin/my-notifier", "--quiet", "--", title, body]])
+    }
+
+    @Test func helperFailing_endsOnTheTerminal_andSaysWhyForEachLink() {
+        let chain = Chain(bus: .missing)
+        chain.programs.outcome = .exited(status: 1, stderr: "Cannot autolaunch D-Bus without X11 $DISPLAY\n")
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(
+                    via:
+                        "stderr, after: no session bus; helper notify-send: exit 1: Cannot autolaunch D-Bus without X11 $DISPLAY"
+                ))
+        #expect(chain.terminal.shown.map(\.id) == [1])
+        chain.programs.outcome = .notFound("notify-send")
+        _ = chain.channel.deliver(row(id: 2))
+        #expect(chain.programs.ran.count == 1, "a failed helper is not run again for the next row")
+        #expect(chain.terminal.shown.map(\.id) == [1, 2])
+    }
+
+    @Test func aServerThatDoesNotAnswer_isPassedBy_once() {
+        let bus = FakeDesktopBus()
+        bus.capabilities = .failure(.timedOut(operation: "org.freedesktop.Notifications.GetCapabilities", seconds: 2))
+        let chain = Chain(bus: bus)
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(
+                    via:
+                        "helper notify-send, after: no mynd agent running; notification server: org.freedesktop.Notifications.GetCapabilities: no answer within 2.0 s: is the peer hung?"
+                ))
+        _ = chain.channel.deliver(row(id: 2))
+        #expect(bus.calls == ["Wake", "GetCapabilities"], "the hung server costs its timeout once per run")
+    }
+
+    @Test func aHungAgent_isPassedBy_andTheJobShowsTheRowItself() {
+        let bus = FakeDesktopBus()
+        bus.agent = .failure(.timedOut(operation: "io.mynd.Agent1.Wake", seconds: 1))
+        let chain = Chain(bus: bus)
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(
+                    via:
+                        "desktop notification, after: mynd agent: io.mynd.Agent1.Wake: no answer within 1.0 s: is the peer hung?"
+                ))
+    }
+
+    @Test func noNotificationServer_onTheBus_isTheHelpersTurn() {
+        let bus = FakeDesktopBus()
+        bus.capabilities = .failure(
+            .remote(
+                operation: "org.freedesktop.Notifications.GetCapabilities",
+                name: "org.freedesktop.DBus.Error.ServiceUnknown",
+                message: "The name is not activatable"))
+        let chain = Chain(bus: bus)
+        #expect(
+            chain.channel.deliver(row())
+                == .sent(via: "helper notify-send, after: no mynd agent running; no notification server"))
+    }
+}

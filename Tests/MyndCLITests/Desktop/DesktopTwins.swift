@@ -1,0 +1,92 @@
+import Foundation
+import MyndCore
+import MyndStore
+import MyndSystemd
+
+@testable import MyndCLI
+
+/// The session bus as a script: what each call answers, and a log of the calls made.
+final class FakeDesktopBus: DesktopBus {
+    var agent: Result<Bool, BusError> = .success(false)
+    var capabilities: Result<[String], BusError> = .success(["actions", "body", "body-markup"])
+    var owner: Result<String?, BusError> = .success(":1.5")
+    var nextID: UInt32 = 41
+    var notifyError: BusError?
+    private(set) var calls: [String] = []
+    private(set) var sent: [NotificationRequest] = []
+
+    /// A bus that is not there at all.
+    static var missing: FakeDesktopBus {
+        let bus = FakeDesktopBus()
+        bus.agent = .failure(.noSessionBus)
+        bus.capabilities = .failure(.noSessionBus)
+        bus.owner = .failure(.noSessionBus)
+        bus.notifyError = .noSessionBus
+        return bus
+    }
+
+    func wakeAgent() throws(BusError) -> Bool {
+        calls.append("Wake")
+        return try agent.get()
+    }
+
+    func serverCapabilities() throws(BusError) -> [String] {
+        calls.append("GetCapabilities")
+        return try capabilities.get()
+    }
+
+    func serverOwner() throws(BusError) -> String? {
+        calls.append("GetNameOwner")
+        return try owner.get()
+    }
+
+    func notify(_ request: NotificationRequest) throws(BusError) -> UInt32 {
+        calls.append("Notify")
+        if let notifyError { throw notifyError }
+        sent.append(request)
+        nextID += 1
+        return nextID
+    }
+}
+
+/// Programs that are not run: each call is logged and answered with `outcome`.
+final class FakePrograms: ProgramRunning {
+    var outcome: ProgramOutcome = .exited(status: 0, stderr: "")
+    private(set) var ran: [[String]] = []
+    private(set) var launched: [[String]] = []
+
+    func run(_ arguments: [String], timeout: Double) -> ProgramOutcome {
+        ran.append(arguments)
+        return outcome
+    }
+
+    func launch(_ arguments: [String]) -> ProgramOutcome {
+        launched.append(arguments)
+        return outcome.succeeded ? .started(pid: 4242) : outcome
+    }
+}
+
+/// The notification records in memory.
+final class FakeRecords: NotificationRecording {
+    var replaceable: UInt32?
+    /// Thrown by `recordShown` when set (a database that stays locked).
+    var failure: StoreError?
+    private(set) var shown: [ShownNotification] = []
+
+    func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? { replaceable }
+
+    func recordShown(_ shown: ShownNotification) throws {
+        if let failure { throw failure }
+        self.shown.append(shown)
+    }
+}
+
+/// The last link, recording what reached it.
+final class FakeTerminal: DeliveryChannel {
+    private(set) var shown: [OutboxItem] = []
+
+    func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+        shown.append(item)
+        return .sent(via: "stderr")
+    }
+}
