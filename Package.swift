@@ -76,7 +76,10 @@ let package = Package(
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
-            dependencies: ["MyndCLI", "MyndCore", "MyndTestSupport", "mynd"],
+            dependencies: [
+                "MyndCLI", "MyndCore", "MyndSystemd", "MyndTestSupport", "mynd",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             // Read from the source tree by path (golden files a test may rewrite).
             exclude: ["Golden"],
             swiftSettings: swiftSettings
