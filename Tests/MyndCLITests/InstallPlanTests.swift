@@ -102,3 +102,12 @@ import Testing
         #expect(UninstallPlan.make(unitDirectory: Self.folder, existing: [:], statuses: []).isEmpty)
     }
 }
+
+extension InstallPlanTests {
+    @Test func sameFiles_butNotYetReadByTheManager_reloads() throws {
+        var statuses = Self.settled
+        statuses[0].needsDaemonReload = true
+        let plan = try InstallPlan.make(units: Self.units, unitDirectory: Self.folder, existing: Self.written, folders: [], statuses: statuses)
+        #expect(Self.commands(plan.steps) == ["systemctl --user daemon-reload"])
+    }
+}

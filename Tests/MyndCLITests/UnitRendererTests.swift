@@ -102,3 +102,18 @@ import Testing
         #expect(throws: UnitRenderer.Refusal.self) { try UnitRenderer.render(settings) }
     }
 }
+
+extension UnitRendererTests {
+    @Test func render_keepsAPrivateTmp_unlessTheDataFolderIsInTmp() throws {
+        #expect(try Self.unit("mynd-refresh.service").contains("\nPrivateTmp=yes\n"))
+        var demo = Self.settings
+        demo.dataDirectory = "/tmp/mynd-demo"
+        #expect(try !Self.unit("mynd-refresh.service", demo).contains("\nPrivateTmp=yes\n"))
+        var carried = Self.settings
+        carried.environment = ["MYND_HOME": "/var/tmp/mynd"]
+        #expect(try !Self.unit("mynd-digest.service", carried).contains("\nPrivateTmp=yes\n"))
+        var lookalike = Self.settings
+        lookalike.dataDirectory = "/tmpfiles/mynd"
+        #expect(try Self.unit("mynd-refresh.service", lookalike).contains("\nPrivateTmp=yes\n"))
+    }
+}

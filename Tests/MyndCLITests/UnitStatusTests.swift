@@ -10,6 +10,7 @@ import Testing
         ActiveState=active
         SubState=waiting
         UnitFileState=enabled
+        NeedDaemonReload=yes
 
         ExecStart={ path=/home/ana/.local/bin/mynd ; argv[]=/home/ana/.local/bin/mynd run refresh ; ignore_errors=no ; start_time=[n/a] ; stop_time=[n/a] ; pid=0 ; code=(null) ; status=0/0 }
         NextElapseUSecRealtime=
@@ -32,6 +33,7 @@ import Testing
         #expect(units.map(\.id) == ["mynd-refresh.timer", "mynd-refresh.service", "mynd-gone.timer"])
         #expect(units[0].isEnabled && units[0].isActive && units[0].subState == "waiting")
         #expect(units[0].nextElapse == "Sat 2026-11-21 21:45:00 UTC")
+        #expect(units[0].needsDaemonReload && !units[1].needsDaemonReload)
         #expect(units[1].execStart == ["/home/ana/.local/bin/mynd", "run", "refresh"])
         #expect(!units[1].isEnabled && !units[1].isActive)
         #expect(units[2].loadState == "not-found" && units[2].unitFileState.isEmpty)

@@ -38,9 +38,12 @@ struct InstallPlan: Equatable {
             steps.append(.write(path: path, contents: unit.contents))
             changed.insert(unit.name)
         }
-        if !changed.isEmpty { steps.append(.run(SystemctlCommand("daemon-reload"))) }
-
         let byID = Dictionary((statuses ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Also reload when the manager has not read files already on disk: an install
+        // interrupted between writing and reloading is finished by the next one.
+        if !changed.isEmpty || byID.values.contains(where: \.needsDaemonReload) {
+            steps.append(.run(SystemctlCommand("daemon-reload")))
+        }
         func settled(_ name: String) -> Bool { byID[name].map { $0.isEnabled && $0.isActive } ?? false }
         let timers = UnitRenderer.enabled.filter { $0.hasSuffix(".timer") && !settled($0) }
         if !timers.isEmpty { steps.append(.run(SystemctlCommand(arguments: ["enable", "--now"] + timers))) }

@@ -14,7 +14,9 @@ struct RenderedUnit: Equatable {
 /// - `ReadWritePaths=-%h/.local/share/mynd` names `dataDirectory`;
 /// - `LoadCredential=NAME:…` names the file in `credentialsDirectory`, and is dropped when
 ///   that file does not exist;
-/// - the digest timer's `OnCalendar=` is the morning time (and time zone) from config.
+/// - the digest timer's `OnCalendar=` is the morning time (and time zone) from config;
+/// - `PrivateTmp=yes` is dropped when the data folder or a carried path lies in `/tmp` or
+///   `/var/tmp`, which a private /tmp would hide from the job (a demo's or a test's MYND_HOME).
 enum UnitRenderer {
     /// The first line of every installed unit: how `mynd uninstall` (and a second install)
     /// knows the file is its own.
@@ -61,6 +63,10 @@ enum UnitRenderer {
             calendar += " \(zone)"
         }
 
+        let temporary = ([settings.dataDirectory] + settings.environment.values).contains { path in
+            ["/tmp", "/var/tmp"].contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+
         return names.compactMap { name in
             guard let text = units[name] else { return nil }
             var lines: [String] = [marker]
@@ -73,6 +79,8 @@ enum UnitRenderer {
                 } else if line.hasPrefix("LoadCredential=") {
                     let id = String(line.dropFirst("LoadCredential=".count).prefix { $0 != ":" })
                     if settings.credentials.contains(id) { lines.append("LoadCredential=\(id):\(credentials)/\(id)") }
+                } else if line == "PrivateTmp=yes", temporary {
+                    lines.append("# PrivateTmp=yes left out: it would hide the data folder, which is in /tmp.")
                 } else if name == "mynd-digest.timer", line.hasPrefix("OnCalendar=") {
                     lines.append("OnCalendar=" + calendar)
                 } else {

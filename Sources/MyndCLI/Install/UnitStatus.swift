@@ -16,9 +16,12 @@ struct UnitStatus: Equatable {
     var nextElapse: String = ""
     /// The main program and its arguments, from `ExecStart={ path=… ; argv[]=… ; … }`.
     var execStart: [String] = []
+    /// The file changed on disk since the manager last read it (a write without a reload,
+    /// e.g. an install that was interrupted).
+    var needsDaemonReload = false
 
     /// The properties `parse` reads, for `systemctl show -p`.
-    static let properties = "Id,LoadState,UnitFileState,ActiveState,SubState,NextElapseUSecRealtime,ExecStart"
+    static let properties = "Id,LoadState,UnitFileState,ActiveState,SubState,NextElapseUSecRealtime,ExecStart,NeedDaemonReload"
 
     var isEnabled: Bool { unitFileState == "enabled" || unitFileState == "enabled-runtime" }
     var isActive: Bool { activeState == "active" || activeState == "activating" || activeState == "reloading" }
@@ -48,6 +51,7 @@ struct UnitStatus: Equatable {
             case "SubState": unit.subState = value
             case "NextElapseUSecRealtime": unit.nextElapse = value
             case "ExecStart": unit.execStart = argv(fromExecStart: value)
+            case "NeedDaemonReload": unit.needsDaemonReload = value == "yes"
             default: break
             }
             current = unit
