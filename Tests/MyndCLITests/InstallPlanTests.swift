@@ -7,7 +7,7 @@ import Testing
     static let folder = "/home/ana/.config/systemd/user"
     static let units = try! UnitRenderer.render(UnitRendererTests.settings)
     static let written = Dictionary(uniqueKeysWithValues: units.map { ($0.name, $0.contents) })
-    static let folders: [(path: String, exists: Bool)] = [(folder, true), ("/home/ana/.local/share/mynd", false)]
+    static let folders: [(path: String, exists: Bool)] = [(folder, true), ("/home/ana/.config/mynd/credentials", false)]
 
     static func status(_ name: String, enabled: Bool, active: String) -> UnitStatus {
         UnitStatus(id: name, loadState: "loaded", unitFileState: enabled ? "enabled" : "disabled", activeState: active)
@@ -21,7 +21,7 @@ import Testing
 
     @Test func fresh_createsMissingFolders_writesEveryUnit_reloads_thenEnablesTimersAndAgent() throws {
         let plan = try InstallPlan.make(units: Self.units, unitDirectory: Self.folder, existing: [:], folders: Self.folders, statuses: [])
-        #expect(plan.steps.first == .makeDirectory(path: "/home/ana/.local/share/mynd", mode: 0o700))
+        #expect(plan.steps.first == .makeDirectory(path: "/home/ana/.config/mynd/credentials", mode: 0o700))
         let writes = plan.steps.compactMap { if case .write(let path, _) = $0 { path } else { nil } }
         #expect(writes == UnitRenderer.names.map { Self.folder + "/" + $0 })
         #expect(Self.commands(plan.steps) == [

@@ -50,12 +50,7 @@ TimeoutStopSec=10s
 LoadCredential=anthropic-api-key:%E/mynd/credentials/anthropic-api-key
 LoadCredential=smtp-password:%E/mynd/credentials/smtp-password
 # Sandbox: as mynd-refresh.service.
-PrivateUsers=yes
-PrivateTmp=yes
-ProtectSystem=strict
-ReadWritePaths=-%h/.local/share/mynd
 NoNewPrivileges=yes
-ProtectHostname=yes
 RestrictNamespaces=yes
 RestrictRealtime=yes
 RestrictSUIDSGID=yes
@@ -108,12 +103,7 @@ TimeoutStopSec=10s
 LoadCredential=anthropic-api-key:%E/mynd/credentials/anthropic-api-key
 LoadCredential=smtp-password:%E/mynd/credentials/smtp-password
 # Sandbox: as mynd-refresh.service.
-PrivateUsers=yes
-PrivateTmp=yes
-ProtectSystem=strict
-ReadWritePaths=-%h/.local/share/mynd
 NoNewPrivileges=yes
-ProtectHostname=yes
 RestrictNamespaces=yes
 RestrictRealtime=yes
 RestrictSUIDSGID=yes
@@ -144,8 +134,8 @@ WantedBy=timers.target
         "mynd-refresh.service": #"""
 # The refresh job (iOS's BGAppRefreshTask): plans at most one follow-up and delivers what the
 # outbox holds. Started by mynd-refresh.timer. `mynd install` copies this file into
-# ~/.config/systemd/user/ with ExecStart= naming the installed binary, the data folder and
-# the credentials that exist; see units/README.md for every setting's reason.
+# ~/.config/systemd/user/ with ExecStart= naming the installed binary and LoadCredential=
+# naming the credentials that exist; units/README.md gives every setting's reason.
 [Unit]
 Description=mynd refresh: follow up on goals that went quiet
 Documentation=man:mynd(1)
@@ -161,15 +151,10 @@ TimeoutStopSec=10s
 # `mynd install` keeps a line only while its 0600 file exists (a missing one fails the unit).
 LoadCredential=anthropic-api-key:%E/mynd/credentials/anthropic-api-key
 LoadCredential=smtp-password:%E/mynd/credentials/smtp-password
-# Sandbox (tested under a user manager; units/README.md lists what is left out and why).
-# PrivateUsers= is what lets an unprivileged manager set up the mount namespace below:
-# systemd 252 silently ignores PrivateTmp=/ProtectSystem= in user units without it.
-PrivateUsers=yes
-PrivateTmp=yes
-ProtectSystem=strict
-ReadWritePaths=-%h/.local/share/mynd
+# Sandbox: what works in an unprivileged user manager (systemd 252, Debian 12) beside the
+# credentials — seccomp filters and prctl()s, no mount namespace. units/README.md lists what
+# is left out and why.
 NoNewPrivileges=yes
-ProtectHostname=yes
 RestrictNamespaces=yes
 RestrictRealtime=yes
 RestrictSUIDSGID=yes

@@ -28,8 +28,6 @@ struct Installation {
         return path
     }
 
-    var dataDirectory: String { (context.paths.database as NSString).deletingLastPathComponent }
-
     /// The 0600 files the units load as credentials live next to the config.
     var credentialsDirectory: String { (context.paths.config as NSString).deletingLastPathComponent + "/credentials" }
 
@@ -50,7 +48,7 @@ struct Installation {
         let carried = ["MYND_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"]
         let environment = context.environment.filter { carried.contains($0.key) && !$0.value.isEmpty }
         return UnitSettings(
-            binary: try Self.runningBinary(), dataDirectory: dataDirectory, credentialsDirectory: credentialsDirectory,
+            binary: try Self.runningBinary(), credentialsDirectory: credentialsDirectory,
             credentials: present, morning: context.config.morning, timeZone: context.config.timeZoneName,
             environment: environment)
     }
@@ -66,10 +64,10 @@ struct Installation {
         return result
     }
 
-    /// The folders install creates when missing: the unit folder, the data folder (the jobs'
-    /// sandbox can only bind a folder that exists) and the credentials folder.
+    /// The folders install creates when missing: the unit folder, and the credentials folder
+    /// the person puts their secrets in.
     var folders: [(path: String, exists: Bool)] {
-        [unitDirectory, dataDirectory, credentialsDirectory].map { ($0, FileManager.default.fileExists(atPath: $0)) }
+        [unitDirectory, credentialsDirectory].map { ($0, FileManager.default.fileExists(atPath: $0)) }
     }
 
     /// The manager's view of mynd's units.

@@ -11,12 +11,9 @@ struct RenderedUnit: Equatable {
 /// The shipped units are valid as they stand (for `make install PREFIX=~/.local` and a
 /// default config); rendering changes only what the installation decides:
 /// - `ExecStart=%h/.local/bin/mynd …` names `binary`; `Environment=` lines follow it;
-/// - `ReadWritePaths=-%h/.local/share/mynd` names `dataDirectory`;
 /// - `LoadCredential=NAME:…` names the file in `credentialsDirectory`, and is dropped when
 ///   that file does not exist;
-/// - the digest timer's `OnCalendar=` is the morning time (and time zone) from config;
-/// - `PrivateTmp=yes` is dropped when the data folder or a carried path lies in `/tmp` or
-///   `/var/tmp`, which a private /tmp would hide from the job (a demo's or a test's MYND_HOME).
+/// - the digest timer's `OnCalendar=` is the morning time (and time zone) from config.
 enum UnitRenderer {
     /// The first line of every installed unit: how `mynd uninstall` (and a second install)
     /// knows the file is its own.
@@ -32,7 +29,6 @@ enum UnitRenderer {
     static let enabled = ["mynd-refresh.timer", "mynd-processing.timer", "mynd-digest.timer", "mynd-agent.service"]
 
     static let shippedBinary = "%h/.local/bin/mynd"
-    static let shippedDataDirectory = "-%h/.local/share/mynd"
     static let shippedCredentials = "%E/mynd/credentials/"
 
     /// Why a setting cannot go into a unit file.
@@ -49,7 +45,6 @@ enum UnitRenderer {
             return value
         }
         let binary = try checked(settings.binary, "binary")
-        let data = try checked(settings.dataDirectory, "data folder")
         let credentials = try checked(settings.credentialsDirectory, "credentials folder")
         var environment: [String] = []
         for (name, value) in settings.environment.sorted(by: { $0.key < $1.key }) {
@@ -63,10 +58,6 @@ enum UnitRenderer {
             calendar += " \(zone)"
         }
 
-        let temporary = ([settings.dataDirectory] + settings.environment.values).contains { path in
-            ["/tmp", "/var/tmp"].contains { path == $0 || path.hasPrefix($0 + "/") }
-        }
-
         return names.compactMap { name in
             guard let text = units[name] else { return nil }
             var lines: [String] = [marker]
@@ -74,13 +65,9 @@ enum UnitRenderer {
                 if line.hasPrefix("ExecStart=" + shippedBinary) {
                     lines.append("ExecStart=" + binary + line.dropFirst(("ExecStart=" + shippedBinary).count))
                     lines += environment
-                } else if line == "ReadWritePaths=" + shippedDataDirectory {
-                    lines.append("ReadWritePaths=-" + data)
                 } else if line.hasPrefix("LoadCredential=") {
                     let id = String(line.dropFirst("LoadCredential=".count).prefix { $0 != ":" })
                     if settings.credentials.contains(id) { lines.append("LoadCredential=\(id):\(credentials)/\(id)") }
-                } else if line == "PrivateTmp=yes", temporary {
-                    lines.append("# PrivateTmp=yes left out: it would hide the data folder, which is in /tmp.")
                 } else if name == "mynd-digest.timer", line.hasPrefix("OnCalendar=") {
                     lines.append("OnCalendar=" + calendar)
                 } else {

@@ -5,8 +5,6 @@ import MyndCore
 struct UnitSettings: Equatable {
     /// The absolute path of the mynd binary the units run (`/proc/self/exe` of the installer).
     var binary: String
-    /// The folder that holds the database: the jobs' one writable place in their sandbox.
-    var dataDirectory: String
     /// Where the person keeps the 0600 files the units load as credentials.
     var credentialsDirectory: String
     /// The credentials (`anthropic-api-key`, `smtp-password`) whose file exists; a unit that
