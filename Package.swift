@@ -73,6 +73,8 @@ let package = Package(
         .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
+        // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).
+        .testTarget(name: "IntegrationTests", dependencies: ["mynd"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.

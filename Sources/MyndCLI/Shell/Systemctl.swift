@@ -80,7 +80,9 @@ struct Systemctl {
 
     /// The one-line error for a failed systemctl run.
     static func failure(_ command: SystemctlCommand, _ result: Result) -> CLIError {
-        let said = result.stderr.split(whereSeparator: \.isNewline).first.map(String.init) ?? "no message"
+        // enable/disable report their symlinks on stderr too; the complaint is another line.
+        let said = result.stderr.split(whereSeparator: \.isNewline).map(String.init)
+            .first { !$0.hasPrefix("Created symlink") && !$0.hasPrefix("Removed ") } ?? "no message"
         if said.contains("Failed to connect to bus") || said.contains("Failed to connect to user scope bus") {
             return CLIError(.unavailable, "no systemd user manager answers (\(command): \(said)): log in to a session with systemd, or run the jobs some other way (see the README)")
         }
