@@ -68,6 +68,14 @@ struct SystemdUserTests {
         }
         #expect(try manager.property("mynd-digest.timer", "TimersCalendar").contains("08:00:00"))
 
+        // doctor sees the units, this binary, the timers with their next elapse.
+        let doctor = try mynd(manager, ["doctor"])
+        // It reads the manager's ExecStart=, so it also sees the stand-in's drop-in.
+        let units = Self.hasAgent ? "ok   units: 7 in" : "FAIL units: mynd-agent.service runs /usr/bin/python3, not this binary"
+        for line in [units, "ok   mynd-refresh.timer: enabled, active, next", "ok   mynd-digest.timer: enabled, active, next"] {
+            #expect(doctor.stdout.contains(line), "\(doctor)")
+        }
+
         // A second install changes nothing, and says so.
         let again = try mynd(manager, ["install"])
         #expect(again.status == 0 && again.stdout.hasPrefix("nothing to change"), "\(again)")

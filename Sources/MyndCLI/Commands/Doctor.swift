@@ -40,6 +40,7 @@ extension Mynd {
                 checks.append(DoctorCheck(name: "templates", ok: false, detail: "\(error)"))
             }
             checks.append(try claudeCheck(context, store))
+            checks += Self.systemdChecks(context)
             if output.json {
                 Output.json(checks)
             } else {
