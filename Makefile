@@ -1,10 +1,20 @@
-# The two commands in README.md: `make demo` and `make test`. Both install what they need.
+# The commands in README.md: `make demo`, `make test`, `make install PREFIX=~/.local` and
+# `make uninstall`. demo and test install the Debian packages they need.
 SWIFT ?= swift
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-dev pkg-config python3 python3-aiosmtpd openssl dbus dbus-daemon dunst xvfb libnotify-bin procps
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-dev pkg-config python3 python3-aiosmtpd openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux
 
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3
 
-.PHONY: deps build test demo bench bench-smoke clean
+.PHONY: deps build test demo bench bench-smoke clean install uninstall
+
+# Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
+PREFIX ?= /usr/local
+BINDIR = $(PREFIX)/bin
+SHAREDIR = $(PREFIX)/share
+# Everything `make install` writes, so `make uninstall` removes exactly that.
+INSTALLED = $(BINDIR)/mynd $(SHAREDIR)/mynd $(SHAREDIR)/man/man1/mynd.1 \
+	$(SHAREDIR)/bash-completion/completions/mynd $(SHAREDIR)/zsh/site-functions/_mynd \
+	$(SHAREDIR)/fish/vendor_completions.d/mynd.fish
 
 # Debian packages mynd builds and tests against; installed only when missing.
 deps:
@@ -32,3 +42,26 @@ bench-smoke: deps
 
 clean:
 	rm -rf .build
+
+# The binary, the shipped templates and units (for reference: `mynd install` writes the units
+# your user manager runs), shell completions and a man page, both generated from the command
+# definitions (swift-argument-parser; its generate-manual plugin works offline).
+install: deps
+	$(SWIFT) build -c release --product mynd
+	install -D -m 755 "$$($(SWIFT) build -c release --show-bin-path)/mynd" "$(DESTDIR)$(BINDIR)/mynd"
+	install -d "$(DESTDIR)$(SHAREDIR)/mynd/templates" "$(DESTDIR)$(SHAREDIR)/mynd/units"
+	install -m 644 templates/*.mustache "$(DESTDIR)$(SHAREDIR)/mynd/templates/"
+	install -m 644 units/*.service units/*.timer units/README.md "$(DESTDIR)$(SHAREDIR)/mynd/units/"
+	install -d "$(DESTDIR)$(SHAREDIR)/bash-completion/completions" "$(DESTDIR)$(SHAREDIR)/zsh/site-functions" \
+		"$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d" "$(DESTDIR)$(SHAREDIR)/man/man1"
+	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script bash > "$(DESTDIR)$(SHAREDIR)/bash-completion/completions/mynd"
+	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script zsh > "$(DESTDIR)$(SHAREDIR)/zsh/site-functions/_mynd"
+	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script fish > "$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/mynd.fish"
+	$(SWIFT) package generate-manual
+	install -m 644 .build/plugins/GenerateManual/outputs/mynd/mynd.1 "$(DESTDIR)$(SHAREDIR)/man/man1/mynd.1"
+	@echo "installed $(BINDIR)/mynd; now run: mynd install   (the timers and the agent, see README)"
+
+# Removes what `make install` wrote. Run `mynd uninstall` first if you installed the units;
+# your config, data and credentials stay.
+uninstall:
+	rm -rf $(addprefix "$(DESTDIR),$(addsuffix ",$(INSTALLED)))

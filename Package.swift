@@ -73,10 +73,15 @@ let package = Package(
         .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
+        // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).
+        .testTarget(name: "IntegrationTests", dependencies: ["mynd"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
-            dependencies: ["MyndCLI", "MyndCore", "MyndHTTP", "MyndSystemd", "MyndTestSupport", "mynd"],
+            dependencies: [
+                "MyndCLI", "MyndCore", "MyndHTTP", "MyndSystemd", "MyndTestSupport", "mynd",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             // Read from the source tree by path (golden files a test may rewrite).
             exclude: ["Golden"],
             swiftSettings: swiftSettings

@@ -31,6 +31,9 @@ extension Mynd {
         @Option(help: ArgumentHelp("Evaluate as if it were this time (same forms as snooze, or ISO 8601).", valueName: "when"))
         var at: String?
 
+        @Flag(help: "Run only when the job is due (processing: nightly, or deferred and waiting); the timers use this.")
+        var ifDue = false
+
         func run() throws {
             var context = try Context(global)
             if let at { context.now = try context.whenParser.parse(at) }
@@ -60,8 +63,9 @@ extension Mynd {
                 claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
                 channels: channels,
                 stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
-                budgetOverride: budgetOverride)
-            let report = try runner.run(job, .init(force: force, dryRun: dryRun))
+                budgetOverride: budgetOverride,
+                log: dryRun ? StderrJobLog() : JobLogs.standard())
+            let report = try runner.run(job, .init(force: force, dryRun: dryRun, ifDue: ifDue))
             if output.json {
                 Output.json(report)
                 return

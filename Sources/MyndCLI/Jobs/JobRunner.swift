@@ -1,6 +1,7 @@
 import Foundation
 import MyndCore
 import MyndStore
+import MyndSystemd
 import MyndTemplates
 
 /// Runs one job the way BGTaskScheduler runs a task: check its requirements (defer with a
@@ -22,10 +23,15 @@ struct JobRunner {
     /// Overrides the job's budget in seconds: `MYND_JOB_BUDGET`, for tests and demos (a hung
     /// server is cut off after this, not after the real 30 s).
     var budgetOverride: Double?
+    /// Where the run's story goes: the journal under systemd, stderr otherwise.
+    var log: any JobLog = StderrJobLog()
 
     struct Options {
         var force = false
         var dryRun = false
+        /// Only run when the job is due (`JobSchedule.nextDue`): how the hourly processing
+        /// timer retries a deferred run without redoing a finished one.
+        var ifDue = false
     }
 
     /// A run stopped by its expiration handler.
@@ -33,6 +39,16 @@ struct JobRunner {
 
     func run(_ job: JobKind, _ options: Options) throws -> JobReport {
         var report = JobReport(job: job.rawValue, outcome: options.dryRun ? "dry-run" : RunOutcome.ran.rawValue, decision: "")
+        if options.ifDue, !options.force {
+            let next = JobSchedule.nextDue(job, history: try store.history(job), now: context.now, zone: context.zone, morning: context.config.morning)
+            if next > context.now {
+                report.outcome = "not_due"
+                report.decision = "not_due"
+                report.reasons = ["not due until \(context.describe.when(next))"]
+                if !options.dryRun { log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug)) }
+                return report
+            }
+        }
         let power = probe.power()
         let network = probe.network()
         if case .deferred(let reason) = JobGate.check(
@@ -43,6 +59,7 @@ struct JobRunner {
             if !options.dryRun {
                 report.outcome = RunOutcome.deferred.rawValue
                 try store.recordDeferral(job, reason: reason, at: context.now)
+                log.record(JobEvent(kind: .deferral, job: job, message: "deferred: \(reason)", priority: .notice, outcome: report.outcome, reason: reason))
             }
             return report
         }
@@ -55,15 +72,24 @@ struct JobRunner {
         let expiration = Expiration(budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
         expiration.catchTermination()
         let runID = try store.startRun(job, at: context.now)
+        log.record(JobEvent(kind: .runStart, job: job, message: "run started (budget \(Int(budgetOverride ?? Double(job.budgetSeconds))) s)"))
         do {
             report = try work(job, report, options, expiration, ai)
             try store.finishRun(runID, outcome: .ran, reason: report.reasons.first, planned: report.planned, delivered: report.delivered, at: context.now)
+            log.record(JobEvent(
+                kind: .runFinish, job: job, message: "run finished: \(report.decision), \(report.planned) planned, \(report.delivered) delivered",
+                outcome: report.outcome, reason: report.reasons.first))
         } catch let expired as Expired {
             report.outcome = RunOutcome.expired.rawValue
             report.reasons.insert(expired.reason, at: 0)
             try store.finishRun(runID, outcome: .expired, reason: expired.reason, planned: report.planned, delivered: report.delivered, at: context.now)
+            log.record(JobEvent(
+                kind: .expiry, job: job, message: "run expired: \(expired.reason); what was done is kept", priority: .warning,
+                outcome: report.outcome, reason: expired.reason))
         } catch {
-            try? store.finishRun(runID, outcome: .failed, reason: CLIError.from(error).message, planned: report.planned, delivered: report.delivered, at: context.now)
+            let message = CLIError.from(error).message
+            try? store.finishRun(runID, outcome: .failed, reason: message, planned: report.planned, delivered: report.delivered, at: context.now)
+            log.record(JobEvent(kind: .runFinish, job: job, message: "run failed: \(message)", priority: .error, outcome: RunOutcome.failed.rawValue, reason: message))
             throw error
         }
         return report
@@ -108,7 +134,7 @@ struct JobRunner {
             report = try planDigest(into: report, options, ai, expiration: expiration)
         }
         try step(expiration)
-        report.delivered = try deliver(expiration, into: &report)
+        report.delivered = try deliver(job, expiration, into: &report)
         return report
     }
 
@@ -266,6 +292,33 @@ struct JobRunner {
         return report
     }
 
+    /// The log's account of one delivery: which message, through which channel, how it went
+    /// (the text itself stays out of the log).
+    private func deliveryEvent(_ item: OutboxItem, _ outcome: DeliveryOutcome, job: JobKind) throws -> JobEvent {
+        let goal = item.kind == .followup ? try UUID(uuidString: item.ref).flatMap { try store.followUp($0) }?.goalId : nil
+        let what = item.kind == .followup ? "follow-up" : "digest \(item.ref)"
+        var event = JobEvent(kind: .delivery, job: job, message: "", goalID: goal, channel: item.channel.rawValue)
+        switch outcome {
+        case .sent(let via):
+            event.message = "\(what) delivered via \(via)"
+            event.outcome = "sent"
+        case .retryLater(let reason):
+            event.message = "\(what) not delivered via \(item.channel.rawValue), will retry: \(reason)"
+            event.priority = .warning
+            event.outcome = "retry"
+            event.reason = reason
+        case .failed(let reason):
+            event.message = "\(what) could not be delivered via \(item.channel.rawValue): \(reason)"
+            event.priority = .error
+            event.outcome = "failed"
+            event.reason = reason
+        case .handedOff(let agent):
+            event.message = "\(what) handed to \(agent)"
+            event.outcome = "handed_off"
+        }
+        return event
+    }
+
     /// When the current quiet hours end, or nil outside them.
     private func quietEnd(after now: Timestamp) -> Timestamp? {
         guard let quiet = context.config.quietHours, quiet.contains(now, in: context.zone) else { return nil }
@@ -274,7 +327,7 @@ struct JobRunner {
 
     /// Sends what the outbox holds for now, one row at a time, each recorded as it goes: a
     /// crash between sending and recording is the only way a row is sent twice.
-    private func deliver(_ expiration: Expiration, into report: inout JobReport) throws -> Int {
+    private func deliver(_ job: JobKind, _ expiration: Expiration, into report: inout JobReport) throws -> Int {
         if let end = quietEnd(after: context.now) {
             report.reasons.append("quiet hours: delivery waits until \(context.describe.when(end))")
             return 0
@@ -298,6 +351,7 @@ struct JobRunner {
                 try store.markFailed(item, error: reason, permanent: true, at: context.now)
                 report.reasons.append("\(item.channel.rawValue) delivery failed: \(reason)")
             }
+            log.record(try deliveryEvent(item, outcome, job: job))
         }
         return sent
     }

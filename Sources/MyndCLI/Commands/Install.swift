@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+
+extension Mynd {
+    struct Install: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Put mynd to work under your systemd user manager: its timers, jobs and agent.",
+            discussion: """
+                Writes mynd-refresh, mynd-processing and mynd-digest (.service and .timer) and \
+                mynd-agent.service into $XDG_CONFIG_HOME/systemd/user/, each running this binary; \
+                reloads the manager, then enables and starts the three timers and the agent. The digest \
+                timer fires at [schedule] morning_insight_time. Secrets in the credentials folder next to \
+                the config (anthropic-api-key, smtp-password; chmod 600) are passed to the jobs as \
+                systemd credentials. Run it again after moving the binary, changing the morning time or \
+                adding a credential; when nothing has changed it changes nothing.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Install for your user manager (the only kind; accepted for clarity).")
+        var user = false
+
+        @Flag(help: "Print the files it would write and the commands it would run, and change nothing.")
+        var dryRun = false
+
+        func validate() throws {
+            if global.configPath != nil || global.databasePath != nil {
+                throw ValidationError("the units use the default files or MYND_HOME: --config and --db cannot be carried into them")
+            }
+        }
+
+        func run() throws {
+            let installation = Installation(context: try Context(global))
+            let units = try render(installation)
+            let statuses = try managerView(installation)
+            let plan = try planned(units, installation, statuses)
+            if dryRun { return show(plan) }
+            if plan.isEmpty {
+                Output.line("nothing to change: the \(units.count) units in \(installation.unitDirectory) are up to date, the timers and the agent enabled and running")
+            } else {
+                try installation.apply(plan.steps) { Output.line($0) }
+            }
+            try showTimers(installation)
+            for name in UnitSettings.knownCredentials where !units.contains(where: { $0.contents.contains("LoadCredential=\(name):") }) {
+                Output.line("no \(name) credential: to add one, put it in \(installation.credentialsDirectory)/\(name) (chmod 600), then run mynd install again")
+            }
+        }
+
+        private func render(_ installation: Installation) throws -> [RenderedUnit] {
+            let settings = try installation.settings()
+            switch Result(catching: { () throws(UnitRenderer.Refusal) in try UnitRenderer.render(settings) }) {
+            case .success(let units): return units
+            case .failure(let refusal): throw CLIError(.cantCreate, "\(refusal.message): move it, then run mynd install again")
+            }
+        }
+
+        /// The manager's view of the units; a dry run goes on without one, assuming nothing is
+        /// enabled, so it can show what install would do on a machine still being set up.
+        private func managerView(_ installation: Installation) throws -> [UnitStatus]? {
+            switch Result(catching: { () throws(CLIError) in try installation.statuses() }) {
+            case .success(let statuses): return statuses
+            case .failure(let error):
+                guard dryRun else { throw error }
+                Output.line("(no user manager answers, so this plan assumes nothing is enabled: \(error.message))")
+                return nil
+            }
+        }
+
+        private func planned(_ units: [RenderedUnit], _ installation: Installation, _ statuses: [UnitStatus]?) throws -> InstallPlan {
+            let make = { () throws(InstallPlan.Foreign) in
+                try InstallPlan.make(
+                    units: units, unitDirectory: installation.unitDirectory, existing: installation.existingUnits(),
+                    folders: installation.folders, statuses: statuses)
+            }
+            switch Result(catching: make) {
+            case .success(let plan): return plan
+            case .failure(let foreign):
+                throw CLIError(.cantCreate, "\(foreign.path) was not written by mynd install: move it away, then run mynd install again")
+            }
+        }
+
+        private func show(_ plan: InstallPlan) {
+            Output.line("dry run: nothing is changed")
+            for path in plan.unchanged { Output.line("unchanged \(path)") }
+            for step in plan.steps {
+                if case .write(let path, let contents) = step {
+                    Output.line("would write \(path):")
+                    FileHandle.standardOutput.write(Data(contents.utf8))
+                } else {
+                    Output.line("would \(step.summary)")
+                }
+            }
+            if plan.isEmpty { Output.line("nothing to change") }
+        }
+
+        /// Each timer and when it fires next, so the person sees the install took.
+        private func showTimers(_ installation: Installation) throws {
+            let timers = UnitRenderer.enabled.filter { $0.hasSuffix(".timer") }
+            for status in try installation.statuses(timers) {
+                let next = status.nextElapse.isEmpty ? "not scheduled" : "next \(status.nextElapse)"
+                Output.line("\(status.id): \(status.unitFileState), \(status.activeState), \(next)")
+            }
+        }
+    }
+}

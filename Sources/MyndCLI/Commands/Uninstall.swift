@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+
+extension Mynd {
+    struct Uninstall: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stop and remove the systemd units mynd install wrote; your data, config and credentials stay.",
+            discussion: "Only files that mynd install wrote are removed; a file of the same name written by hand is left and named.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Print what it would stop and remove, and change nothing.")
+        var dryRun = false
+
+        func run() throws {
+            let installation = Installation(context: try Context(global))
+            let existing = installation.existingUnits()
+            var statuses: [UnitStatus]?
+            if !existing.isEmpty {
+                switch Result(catching: { () throws(CLIError) in try installation.statuses() }) {
+                case .success(let view): statuses = view
+                case .failure(let error): Output.line("no user manager answers (\(error.message)): removing the files only")
+                }
+            }
+            let plan = UninstallPlan.make(unitDirectory: installation.unitDirectory, existing: existing, statuses: statuses)
+            if dryRun {
+                Output.line("dry run: nothing is changed")
+                for step in plan.steps { Output.line("would \(step.summary)") }
+            } else {
+                try installation.apply(plan.steps) { Output.line($0) }
+            }
+            for path in plan.foreign { Output.line("left \(path): mynd install did not write it") }
+            if plan.isEmpty { Output.line("nothing to remove: no unit of mynd's in \(installation.unitDirectory)") }
+        }
+    }
+}
