@@ -23,6 +23,10 @@ struct JobRunner {
     /// Overrides the job's budget in seconds: `MYND_JOB_BUDGET`, for tests and demos (a hung
     /// server is cut off after this, not after the real 30 s).
     var budgetOverride: Double?
+    /// `MYND_TEST_CRASH_AFTER_SEND=1`: the process kills itself with SIGKILL right after a row
+    /// is sent and before it is recorded — the outbox's one window for a duplicate, opened on
+    /// purpose so a test can show what the resend looks like.
+    var crashAfterSend = false
     /// Where the run's story goes: the journal under systemd, stderr otherwise.
     var log: any JobLog = StderrJobLog()
 
@@ -340,6 +344,7 @@ struct JobRunner {
             report.deliveries.append(JobReport.Delivery(item: item, outcome: outcome))
             switch outcome {
             case .sent(let via):
+                if crashAfterSend { kill(getpid(), SIGKILL) }
                 if try store.markSent(item, via: via, at: context.now) { sent += 1 }
             case .handedOff:
                 // The agent sends it and records it; the row stays pending until it does.
