@@ -33,6 +33,17 @@ public final class Bus {
         return Bus(handle: handle)
     }
 
+    /// Connects to the system bus as sd-bus finds it: `DBUS_SYSTEM_BUS_ADDRESS`, else
+    /// `/run/dbus/system_bus_socket`. Where logind lives.
+    ///
+    /// - Throws: `BusError.system` when there is none (a container, a minimal system).
+    public static func system() throws(BusError) -> Bus {
+        var handle: OpaquePointer?
+        try BusError.check(sd_bus_open_system(&handle), "connect to the system bus")
+        guard let handle else { throw .system(operation: "connect to the system bus", errno: EINVAL) }
+        return Bus(handle: handle)
+    }
+
     /// Connects as a client to the bus at `address` (a D-Bus address such as
     /// `unix:path=/tmp/x/bus`), e.g. a private `dbus-daemon` in tests.
     public convenience init(address: String) throws(BusError) {

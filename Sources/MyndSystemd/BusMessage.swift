@@ -122,6 +122,30 @@ final class BusMessage {
         return value != 0
     }
 
+    /// Reads a `h` (a Unix file descriptor) and returns a duplicate the caller owns: the
+    /// one in the message is the message's, closed when it is freed. The duplicate is
+    /// close-on-exec, so no child of ours inherits it by accident.
+    func readFileDescriptor() throws(BusError) -> Int32 {
+        var borrowed: Int32 = -1
+        try read("h", into: &borrowed)
+        let owned = fcntl(borrowed, F_DUPFD_CLOEXEC, 3)
+        guard owned >= 0 else { throw .system(operation: "\(operation): duplicate fd", errno: errno) }
+        return owned
+    }
+
+    /// Appends a `h`; sd-bus duplicates `descriptor`, so the caller still owns (and closes) it.
+    func append(fileDescriptor descriptor: Int32) throws(BusError) {
+        var value = descriptor
+        try BusError.check(sd_bus_message_append_basic(handle, Self.type("h"), &value), "\(operation): append h")
+    }
+
+    /// Reads the leading string arguments (stops at the first that is not one).
+    func readLeadingStrings() -> [String] {
+        var strings: [String] = []
+        while let next = try? readString() { strings.append(next) }
+        return strings
+    }
+
     /// Reads an `as`.
     func readStrings() throws(BusError) -> [String] {
         let entered = sd_bus_message_enter_container(handle, Self.type("a"), "s")

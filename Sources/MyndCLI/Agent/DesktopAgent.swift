@@ -20,6 +20,8 @@ final class DesktopAgent {
     private let answers: AnswerHandler
     private let notifier = ServiceNotifier()
     private let watchdog: Double?
+    private let probe: SystemProbe
+    private let processing: ProcessingStarter
 
     init(context: Context, store: GraphStore, globalArguments: [String]) {
         self.context = context
@@ -31,6 +33,9 @@ final class DesktopAgent {
         timer = AgentTimer(quietHours: context.config.quietHours, zone: context.zone, watchdogSeconds: watchdog)
         programs = ProgramRunner(environment: context.environment)
         let mynd = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "mynd"
+        probe = SystemProbe(config: context.config, environment: context.environment)
+        processing = ProcessingStarter(
+            programs: programs, mynd: mynd, globalArguments: globalArguments, environment: context.environment)
         answers = AnswerHandler(
             store: store, snoozeDefault: context.config.snoozeDefault, zone: context.zone,
             open: OpenCommand(
@@ -73,6 +78,10 @@ final class DesktopAgent {
         } catch {
             throw CLIError(.unavailable, "cannot take \(AgentBusName.name): \(error): check the session bus's policy")
         }
+        let (powerEvents, powerNote) = PowerEventSource.open(environment: context.environment)
+        log(powerNote)
+        // The state the next power event is compared with (kept here, in the loop's owner).
+        var power = probe.power()
         log("listening on \(AgentBusName.name)")
         _ = try? notifier.ready(status: "listening on \(AgentBusName.name)")
 
@@ -101,8 +110,9 @@ final class DesktopAgent {
             }
             let next = (try? store.nextPending(channel: .desktop)) ?? nil
             let sleep = timer.sleep(now: clock.now(), nextDue: next)
-            try wait(bus: bus, signals: signals, seconds: sleep)
+            let powerChanged = try wait(bus: bus, signals: signals, power: powerEvents, seconds: sleep)
             _ = signals.drain()
+            if powerChanged { power = reactToPower(after: power) }
         }
         _ = try? notifier.stopping()
         log("stopping")
@@ -111,9 +121,10 @@ final class DesktopAgent {
 
     // MARK: - Steps
 
-    /// Sleeps in `poll()` until the bus or the signal pipe has something, or `seconds` pass
-    /// (nil: no limit). This is the only place the agent waits, and it uses no CPU there.
-    private func wait(bus: Bus, signals: SignalPipe, seconds: Double?) throws {
+    /// Sleeps in `poll()` until the bus, the signal pipe or the power events have something,
+    /// or `seconds` pass (nil: no limit). This is the only place the agent waits, and it uses
+    /// no CPU there. Returns whether a power supply event arrived.
+    private func wait(bus: Bus, signals: SignalPipe, power: (any PowerEvents)?, seconds: Double?) throws -> Bool {
         let busTimeout = try busCall("read the session bus") { try bus.pollTimeout() }
         let limit = [seconds, busTimeout].compactMap { $0 }.min()
         let (busDescriptor, busEvents) = try busCall("read the session bus") {
@@ -122,11 +133,31 @@ final class DesktopAgent {
         var descriptors = [
             pollfd(fd: busDescriptor, events: busEvents, revents: 0),
             pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+            // A negative descriptor is skipped by poll(): no power events to watch.
+            pollfd(fd: power?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
         ]
         let milliseconds = limit.map { Int32(min(max(0, $0 * 1000).rounded(.up), Double(Int32.max))) } ?? -1
-        if poll(&descriptors, 2, milliseconds) < 0 && errno != EINTR {
+        if poll(&descriptors, nfds_t(descriptors.count), milliseconds) < 0 && errno != EINTR {
             throw CLIError(.failure, "poll: \(String(cString: strerror(errno)))")
         }
+        guard let power, descriptors[2].revents != 0 else { return false }
+        return power.drain()
+    }
+
+    /// A power supply changed: reads power again and, when AC came back while processing
+    /// waits for it (`ProcessingTrigger`), starts processing now. Returns the new state.
+    private func reactToPower(after before: PowerState) -> PowerState {
+        let after = probe.power()
+        do {
+            let history = try store.history(.processing)
+            if ProcessingTrigger.shouldStart(before: before, after: after, history: history) {
+                let outcome = processing.start()
+                log("AC power is back (\(after.summary)): starting processing: \(outcome.summary)")
+            }
+        } catch {
+            log("power changed but processing's history is unreadable: \(CLIError.from(error).message)")
+        }
+        return after
     }
 
     /// Shows the due desktop rows (outside quiet hours) and records each outcome, as the

@@ -65,7 +65,8 @@ extension Mynd {
                 stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
                 budgetOverride: budgetOverride,
                 crashAfterSend: environment["MYND_TEST_CRASH_AFTER_SEND"] == "1",
-                log: dryRun ? StderrJobLog() : JobLogs.standard())
+                log: dryRun ? StderrJobLog() : JobLogs.standard(),
+                sleepInhibitor: LogindSleepInhibitor())
             let report = try runner.run(job, .init(force: force, dryRun: dryRun, ifDue: ifDue))
             if output.json {
                 Output.json(report)

@@ -29,6 +29,8 @@ struct JobRunner {
     var crashAfterSend = false
     /// Where the run's story goes: the journal under systemd, stderr otherwise.
     var log: any JobLog = StderrJobLog()
+    /// Held while processing runs (logind's sleep delay lock); nil takes none.
+    var sleepInhibitor: (any SleepInhibiting)?
 
     struct Options {
         var force = false
@@ -76,7 +78,11 @@ struct JobRunner {
         let expiration = Expiration(budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
         expiration.catchTermination()
         let runID = try store.startRun(job, at: context.now)
-        log.record(JobEvent(kind: .runStart, job: job, message: "run started (budget \(Int(budgetOverride ?? Double(job.budgetSeconds))) s)"))
+        // Processing is the long one: a suspend waits for it (released on every way out).
+        let sleepLock = job == .processing ? sleepInhibitor?.acquire() : nil
+        defer { if let sleepLock { sleepInhibitor?.release(sleepLock) } }
+        let lockNote = job != .processing ? "" : sleepLock == nil ? ", no sleep inhibitor" : ", holding a sleep delay inhibitor"
+        log.record(JobEvent(kind: .runStart, job: job, message: "run started (budget \(Int(budgetOverride ?? Double(job.budgetSeconds))) s\(lockNote))"))
         do {
             report = try work(job, report, options, expiration, ai)
             try store.finishRun(runID, outcome: .ran, reason: report.reasons.first, planned: report.planned, delivered: report.delivered, at: context.now)

@@ -1,0 +1,120 @@
+import Foundation
+import Glibc
+import MyndTestSupport
+import Testing
+
+@testable import MyndCLI
+
+/// `status --json`, the processing job's part.
+struct PowerStatusView: Decodable {
+    struct Run: Decodable { var outcome: String; var reason: String? }
+    struct Job: Decodable { var job: String; var lastRun: Run?; var pending: Bool }
+    var jobs: [Job]
+    var processing: Job? { jobs.first { $0.job == "processing" } }
+}
+
+extension DesktopTests {
+    /// The agent's AC plug-in reaction (issue 6), through the built binary: a fake
+    /// /sys/class/power_supply and a FIFO in place of the kernel's uevent socket
+    /// (`MYND_POWER_EVENTS_FIFO`).
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"))
+    final class AgentPowerTests {
+        let bus: PrivateBus
+        let sandbox: Sandbox
+        let supplies: URL
+        let fifo: String
+
+        init() throws {
+            bus = try PrivateBus()
+            sandbox = try Sandbox()
+            sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+            supplies = sandbox.root.appendingPathComponent("power")
+            sandbox.environment["MYND_POWER_SUPPLY_DIR"] = supplies.path
+            fifo = sandbox.root.appendingPathComponent("power-events").path
+            #expect(mkfifo(fifo, 0o600) == 0)
+            try setPower(onAC: false)
+        }
+
+        /// A laptop: an AC adapter and a discharging battery at 55 %.
+        func setPower(onAC: Bool) throws {
+            for (name, files) in [
+                ("AC", ["type": "Mains", "online": onAC ? "1" : "0"]),
+                ("BAT0", ["type": "Battery", "status": onAC ? "Charging" : "Discharging", "capacity": "55", "present": "1"]),
+            ] {
+                let folder = supplies.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                for (file, value) in files {
+                    try (value + "\n").write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+                }
+            }
+        }
+
+        /// Writes one uevent line to the FIFO, as the kernel would announce the adapter.
+        func announce(_ line: String = "change@/devices/LNXSYSTM:00/ACPI0003:00/power_supply/AC ACTION=change SUBSYSTEM=power_supply") throws {
+            let handle = try #require(FileHandle(forWritingAtPath: fifo))
+            handle.write(Data((line + "\n").utf8))
+            try handle.close()
+        }
+
+        func processing() throws -> PowerStatusView.Job {
+            try #require(try sandbox.json(PowerStatusView.self, ["status", "--json"]).processing)
+        }
+
+        @Test func plugIn_whileProcessingIsDeferred_runsItAtOnce() throws {
+            let deferred = try sandbox.run(["run", "processing"])
+            #expect(deferred.stdout.hasPrefix("processing: deferred"), "\(deferred)")
+            #expect(try processing().pending)
+
+            let agent = try AgentProcess(sandbox, now: nil, extra: ["MYND_POWER_EVENTS_FIFO": fifo])
+            try agent.waitUntilListening()
+            #expect(agent.log.contains("watching power events from \(fifo)"), "\(agent.log)")
+
+            // An event while still on battery, and one of another subsystem: nothing starts.
+            try announce()
+            try announce("change@/devices/x ACTION=change SUBSYSTEM=backlight")
+            usleep(300_000)
+            #expect(try processing().lastRun?.outcome == "deferred")
+
+            try setPower(onAC: true)
+            try announce()
+            let ran = try sandbox.eventually(timeout: 10) { try processing().lastRun?.outcome == "ran" }
+            #expect(ran, "\(agent.log)")
+            #expect(try !processing().pending)
+            #expect(agent.log.contains("AC power is back (AC power, battery 55%): starting processing: started (pid "), "\(agent.log)")
+            #expect(agent.log.components(separatedBy: "starting processing").count == 2, "\(agent.log)")
+            #expect(agent.terminate().status == 0)
+        }
+
+        @Test func plugIn_withNothingDeferred_startsNothing() throws {
+            try setPower(onAC: true)
+            _ = try sandbox.ok(["run", "processing"])
+            try setPower(onAC: false)
+            let agent = try AgentProcess(sandbox, now: nil, extra: ["MYND_POWER_EVENTS_FIFO": fifo])
+            try agent.waitUntilListening()
+            try setPower(onAC: true)
+            try announce()
+            #expect(!agent.waitForLog(timeout: 1) { $0.contains("starting processing") }, "\(agent.log)")
+            #expect(agent.terminate().status == 0)
+        }
+    }
+}
+
+@Suite struct ProcessingStarterTests {
+    @Test func underSystemd_startsTheUnit_withoutWaiting() {
+        let programs = FakePrograms()
+        let starter = ProcessingStarter(
+            programs: programs, mynd: "/usr/bin/mynd", globalArguments: ["--config", "/c.toml"],
+            environment: ["INVOCATION_ID": "4f1c"])
+        #expect(starter.start() == .started(pid: 4242))
+        #expect(programs.launched == [["systemctl", "--user", "start", "--no-block", "mynd-processing.service"]])
+    }
+
+    @Test func outsideSystemd_runsItsOwnBinary_withItsGlobalOptions() {
+        let programs = FakePrograms()
+        let starter = ProcessingStarter(
+            programs: programs, mynd: "/usr/bin/mynd", globalArguments: ["--config", "/c.toml"],
+            environment: ["INVOCATION_ID": ""])
+        _ = starter.start()
+        #expect(programs.launched == [["/usr/bin/mynd", "--config", "/c.toml", "run", "processing"]])
+    }
+}
