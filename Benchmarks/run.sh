@@ -9,8 +9,10 @@ quick=0; [ "${1:-}" = "--quick" ] && quick=1
 runs=10; warmup=3; sizes="10000 100000"
 [ $quick = 1 ] && runs=3 && warmup=1 && sizes="10000"
 
-swift build -c release --product mynd >/dev/null
-mynd=$(swift build -c release --show-bin-path)/mynd
+# RELEASE: the build flags `make install` uses (the Makefile passes them).
+release=${RELEASE:--c release -Xswiftc -static-stdlib}
+swift build $release --product mynd >/dev/null
+mynd=$(swift build $release --show-bin-path)/mynd
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 export TZ=UTC MYND_NOW=2026-11-21T10:00:00Z
 unset ANTHROPIC_API_KEY ANTHROPIC_BASE_URL CREDENTIALS_DIRECTORY
