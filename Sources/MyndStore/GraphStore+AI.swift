@@ -171,8 +171,8 @@ extension GraphStore {
     public func preparedOrPending(_ kind: AICall.Purpose) throws -> Set<String> {
         try read { db in
             var refs = Set(try String.fetchAll(db, sql: "SELECT ref FROM prepared WHERE kind = ?", arguments: [kind.rawValue]))
-            for ids in try String.fetchAll(db, sql: "SELECT customIds FROM batch WHERE status = 'submitted'") {
-                for id in (try? JSONDecoder().decode([String].self, from: Data(ids.utf8))) ?? [] {
+            for batch in try openBatches(db) {
+                for id in batch.customIds {
                     if let item = BatchItemID(id), item.kind == kind { refs.insert(item.ref) }
                 }
             }
@@ -215,14 +215,16 @@ extension GraphStore {
 
     /// Batches sent and not yet collected, oldest first.
     public func openBatches() throws -> [BatchRecord] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, createdAt, customIds FROM batch WHERE status = 'submitted' ORDER BY createdAt, id")
-                .map { row in
-                    BatchRecord(
-                        id: row[0], createdAt: Timestamp(millisecondsSinceEpoch: row[1]),
-                        customIds: (try? JSONDecoder().decode([String].self, from: Data((row[2] as String).utf8))) ?? [])
-                }
-        }
+        try read { db in try openBatches(db) }
+    }
+
+    func openBatches(_ db: Database) throws -> [BatchRecord] {
+        try Row.fetchAll(db, sql: "SELECT id, createdAt, customIds FROM batch WHERE status = 'submitted' ORDER BY createdAt, id")
+            .map { row in
+                BatchRecord(
+                    id: row[0], createdAt: Timestamp(millisecondsSinceEpoch: row[1]),
+                    customIds: (try? JSONDecoder().decode([String].self, from: Data((row[2] as String).utf8))) ?? [])
+            }
     }
 
     public func markBatchChecked(_ id: String, at now: Timestamp) throws {

@@ -47,14 +47,8 @@ final class ClaudeScene {
         }
     }
 
-    /// Rows of a query on the database, through sqlite3's JSON mode.
     func query(_ sql: String) throws -> [[String: Any]] {
-        let result = try Sandbox.execute(
-            URL(fileURLWithPath: Sandbox.sqlite3), ["-readonly", "-json", sandbox.databasePath, sql],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": sandbox.root.path], stdin: nil, scratch: sandbox.root)
-        guard result.status == 0 else { throw SandboxError("sqlite3 failed: \(result)") }
-        if result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [] }
-        return try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        try sandbox.query(sql)
     }
 
     func followUps() throws -> [[String: Any]] {

@@ -35,7 +35,7 @@ private final class RecordingLog: JobLog, Sendable {
         try store.add(goal)
         let runner = JobRunner(
             context: context, store: store, templates: try TemplateSet(), probe: SystemProbe(config: context.config, environment: environment),
-            claude: nil, channels: [.terminal: TerminalChannel(interactive: false)], log: log)
+            aiSetup: AISetup(config: context.config.ai, environment: environment), claude: nil, channels: [.terminal: TerminalChannel(interactive: false)], log: log)
         return (runner, goal.id)
     }
 

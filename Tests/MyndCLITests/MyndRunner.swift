@@ -125,6 +125,19 @@ final class Sandbox {
 
     static let sqlite3 = "/usr/bin/sqlite3"
 
+    /// The rows of a read-only query on the database, through sqlite3's JSON mode.
+    func query(_ sql: String) throws -> [[String: Any]] {
+        let result = try Self.execute(
+            URL(fileURLWithPath: Self.sqlite3), ["-readonly", "-json", databasePath, sql],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: nil, scratch: root)
+        guard result.status == 0 else { throw SandboxError("sqlite3 failed: \(result)") }
+        if result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [] }
+        guard let rows = try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]] else {
+            throw SandboxError("sqlite3 -json printed no rows: \(result)")
+        }
+        return rows
+    }
+
     // MARK: - Finding and running the binary
 
     /// The `mynd` executable `swift test` built next to this test bundle (the test target

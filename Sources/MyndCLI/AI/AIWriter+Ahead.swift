@@ -90,28 +90,32 @@ extension AIWriter {
         var calls: [GraphStore.AICall] = []
         for result in results {
             guard let id = BatchItemID(result.customId), batch.customIds.contains(result.customId) else { continue }
-            let model = id.kind == .followup ? setup.config.followUpModel : setup.config.digestModel
-            var call = GraphStore.AICall(at: now, purpose: id.kind, ref: id.ref, model: model, outcome: .failed)
-            call.batchId = batch.id
+            var call: GraphStore.AICall
             switch result.outcome {
             case .succeeded(let text, let stopReason, let answeredModel, let usage):
-                var answer = Answer(text: text, stopReason: stopReason, usage: usage)
-                answer.requestBody = nil
-                let (prepared, row) = checked(answer, for: id, model: answeredModel)
+                let (prepared, row) = checked(Answer(text: text, stopReason: stopReason, usage: usage), for: id, model: answeredModel)
                 call = row
-                call.batchId = batch.id
                 // Written from the graph as it was when the batch was sent.
                 if var prepared {
                     prepared.createdAt = batch.createdAt
                     texts.append(prepared)
                 }
-            case .errored(let message): call.detail = "errored: \(message)"
-            case .expired: call.detail = "expired: not processed within 24 hours"
-            case .canceled: call.detail = "canceled"
+            case .errored(let message): call = failed(id, "errored: \(message)")
+            case .expired: call = failed(id, "expired: not processed within 24 hours")
+            case .canceled: call = failed(id, "canceled")
             }
+            call.batchId = batch.id
             calls.append(call)
         }
         try store.finishBatch(batch.id, texts: texts, calls: calls, at: now)
+    }
+
+    /// The ledger row of a batch item that brought no answer (its model is the one asked for).
+    private func failed(_ id: BatchItemID, _ detail: String) -> GraphStore.AICall {
+        let model = id.kind == .followup ? setup.config.followUpModel : setup.config.digestModel
+        var call = GraphStore.AICall(at: now, purpose: id.kind, ref: id.ref, model: model, outcome: .failed)
+        call.detail = detail
+        return call
     }
 
     /// An answer checked for its kind, as a text to keep (or none) and its ledger row.

@@ -18,8 +18,6 @@ struct Answer: Sendable {
     var attempts = 1
     /// One line when there was no usable response ("529 overloaded_error: …").
     var failure: String?
-    /// The API said the key is not valid (401): `doctor` reports it.
-    var keyRejected = false
     /// The JSON body sent, for `doctor --privacy` (the key travels in a header, never here).
     var requestBody: String?
 }

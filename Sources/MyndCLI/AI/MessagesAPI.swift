@@ -28,7 +28,6 @@ struct MessagesAPI: ClaudeAsking {
             answer.attempts = reply.attempts.count
         } catch {
             answer.failure = error.description
-            answer.keyRejected = error.authenticationFailed
             if case .api(_, _, _, let requestID) = error { answer.requestId = requestID }
         }
         return answer

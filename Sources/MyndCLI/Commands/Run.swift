@@ -60,7 +60,7 @@ extension Mynd {
             let runner = JobRunner(
                 context: context, store: store, templates: templates,
                 probe: SystemProbe(config: context.config, environment: environment),
-                claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
+                aiSetup: setup, claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
                 channels: channels,
                 stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
                 budgetOverride: budgetOverride,

@@ -13,6 +13,8 @@ struct JobRunner {
     var store: GraphStore
     var templates: TemplateSet
     var probe: SystemProbe
+    /// The key, endpoint and models this run uses, or why Claude cannot be asked.
+    var aiSetup: AISetup
     /// Claude as this run may reach it; nil asks no one (texts fall back, with the reason).
     var claude: (any ClaudeAsking)?
     /// Where outbox rows go, by channel; rows of a channel not here wait.
@@ -70,7 +72,7 @@ struct JobRunner {
             return report
         }
         let ai = AIWriter(
-            setup: AISetup(config: context.config.ai, environment: context.environment), claude: claude, store: store,
+            setup: aiSetup, claude: claude, store: store,
             prompts: Prompts(templates: templates, zone: context.zone), now: context.now, zone: context.zone, online: network.online)
         if options.dryRun { return try plan(job, into: report, options, ai) }
 

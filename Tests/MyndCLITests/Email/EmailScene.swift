@@ -51,13 +51,7 @@ final class EmailScene {
 
     /// The outbox's email rows, through sqlite3's JSON mode.
     func emailRows() throws -> [[String: Any]] {
-        let result = try Sandbox.execute(
-            URL(fileURLWithPath: Sandbox.sqlite3),
-            ["-readonly", "-json", sandbox.databasePath, "SELECT kind, ref, status, attempts, lastError FROM outbox WHERE channel = 'email' ORDER BY id"],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": sandbox.root.path], stdin: nil, scratch: sandbox.root)
-        guard result.status == 0 else { throw SandboxError("sqlite3 failed: \(result)") }
-        if result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [] }
-        return try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
+        try sandbox.query("SELECT kind, ref, status, attempts, lastError FROM outbox WHERE channel = 'email' ORDER BY id")
     }
 
     /// A header's raw line in a received message.
