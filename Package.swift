@@ -69,7 +69,7 @@ let package = Package(
             dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),

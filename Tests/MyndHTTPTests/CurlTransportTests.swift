@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import MyndHTTP
 import Testing
 
 /// CurlTransport over real HTTP against the fake Anthropic server and a canned TLS server. Each
 /// test starts its own server on its own port, so they may run side by side.
-@Suite(.enabled(if: TestTools.python3 != nil, "python3 not found: the test servers are Python scripts"))
+@Suite(.enabled(if: !ServerProcess.python3Missing, "python3 not found: the test servers are Python scripts"))
 struct CurlTransportTests {
     let transport = CurlTransport()
 
@@ -166,14 +167,13 @@ struct CurlTransportTests {
 
 /// TLS: verification is on, a self-signed certificate fails, and trusting it through `caFile`
 /// works. Interim (1xx) responses do not leak headers into the final one.
-@Suite(.enabled(if: TestTools.python3 != nil && TestTools.openssl != nil,
+@Suite(.enabled(if: !ServerProcess.python3Missing && TestCertificate.openssl != nil,
                 "python3 or openssl not found: the TLS server and its certificate need both"))
 struct CurlTransportTLSTests {
     @Test func selfSignedCertificate_isTLSError() throws {
         let scratch = try Scratch()
-        let tls = try scratch.selfSignedCertificate(openssl: TestTools.openssl!)
-        let server = try ServerProcess(TestTools.python3!, [TestTools.server("canned_http.py"),
-                                                           "--cert", tls.certificate, "--key", tls.key])
+        let tls = try TestCertificate.make(in: scratch.folder)
+        let server = try ServerProcess(script: "canned_http.py", arguments: ["--cert", tls.certificate, "--key", tls.key])
         let request = HTTPRequest(method: "GET", url: "https://127.0.0.1:\(server.port)/",
                                   headers: [HTTPHeader("x-api-key", FakeAnthropic.key)])
         let error = transportError { () throws(TransportError) in try CurlTransport().send(request) }
@@ -187,9 +187,8 @@ struct CurlTransportTLSTests {
 
     @Test func selfSignedCertificate_trustedAsCAFile_answers() throws {
         let scratch = try Scratch()
-        let tls = try scratch.selfSignedCertificate(openssl: TestTools.openssl!)
-        let server = try ServerProcess(TestTools.python3!, [TestTools.server("canned_http.py"),
-                                                           "--cert", tls.certificate, "--key", tls.key])
+        let tls = try TestCertificate.make(in: scratch.folder)
+        let server = try ServerProcess(script: "canned_http.py", arguments: ["--cert", tls.certificate, "--key", tls.key])
         let request = HTTPRequest(method: "POST", url: "https://127.0.0.1:\(server.port)/", body: Data("{}".utf8))
         let response = try CurlTransport(caFile: tls.certificate).send(request)
         #expect(response.status == 200)
@@ -197,7 +196,7 @@ struct CurlTransportTLSTests {
     }
 
     @Test func interimResponse_headersAreTheFinalOnes_trimmed() throws {
-        let server = try ServerProcess(TestTools.python3!, [TestTools.server("canned_http.py")])
+        let server = try ServerProcess(script: "canned_http.py", arguments: [])
         let response = try CurlTransport().send(HTTPRequest(method: "GET", url: "http://127.0.0.1:\(server.port)/"))
         #expect(response.status == 200)
         #expect(response.header("x-interim") == nil)

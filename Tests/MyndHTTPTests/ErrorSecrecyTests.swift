@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 @testable import MyndHTTP
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
         #expect(TransportError(curl, host: "h", request: request, connected: true) == .timedOut(host: "h", seconds: 30))
     }
 
-    @Test(.enabled(if: TestTools.python3 != nil, "python3 not found: the test server is a Python script"))
+    @Test(.enabled(if: !ServerProcess.python3Missing, "python3 not found: the test server is a Python script"))
     func transportErrors_neverContainHeaderValuesOrURLSecrets() throws {
         let fake = try FakeAnthropic(script: #"{"messages": [{"reset": true}, {"truncated": true}, {"hang": true}]}"#)
         let headers = [

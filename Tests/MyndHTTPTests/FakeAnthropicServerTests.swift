@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import MyndHTTP
 import Testing
 
 /// Pins the fake Anthropic API's documented behaviours, which other test suites rely on.
-@Suite(.enabled(if: TestTools.python3 != nil, "python3 not found: the fake API is a Python script"))
+@Suite(.enabled(if: !ServerProcess.python3Missing, "python3 not found: the fake API is a Python script"))
 struct FakeAnthropicServerTests {
     let transport = CurlTransport()
 

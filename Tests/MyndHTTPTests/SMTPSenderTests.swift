@@ -1,20 +1,28 @@
 import Foundation
+import MyndTestSupport
 @testable import MyndHTTP
 import Testing
 
 /// SMTPSender against a real aiosmtpd server started per test (own port, own folder).
-@Suite(.enabled(if: TestTools.pythonWithAiosmtpd != nil, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"))
+@Suite(.enabled(if: SMTPPeer.hasAiosmtpd, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"))
 struct SMTPSenderTests {
     static let password = "correct-horse-battery"
     static let message = Data("From: mynd <mynd@example.org>\r\nTo: me@example.org\r\nSubject: Hi\r\n\r\n.leading dot\r\nbody é\r\n".utf8)
 
-    func sender(_ server: SMTPServer, credentials: SMTPCredentials? = nil) -> SMTPSender {
+    /// Each test's mail folders, removed with the test.
+    let scratch: Scratch
+
+    init() throws {
+        scratch = try Scratch()
+    }
+
+    func sender(_ server: SMTPPeer, credentials: SMTPCredentials? = nil) -> SMTPSender {
         SMTPSender(url: "smtp://127.0.0.1:\(server.port)", startTLS: .off, credentials: credentials,
                    connectTimeout: 5, totalTimeout: 15)
     }
 
     @Test func plain_deliversTheBytesToEveryEnvelopeRecipient() throws {
-        let server = try SMTPServer()
+        let server = try SMTPPeer(in: scratch.folder)
         try sender(server).send(Self.message, from: "mynd@example.org", to: ["me@example.org", "bcc@example.org"])
         let received = try server.received()
         #expect(received.count == 1)
@@ -25,14 +33,14 @@ struct SMTPSenderTests {
 
     @Test(arguments: ["LOGIN", "PLAIN"])
     func auth_withTheRightPassword_delivers(mechanism: String) throws {
-        let server = try SMTPServer(["--user", "mynd", "--password", Self.password, "--mechanism", mechanism])
+        let server = try SMTPPeer(["--user", "mynd", "--password", Self.password, "--mechanism", mechanism], in: scratch.folder)
         let credentials = SMTPCredentials(username: "mynd", password: Self.password)
         try sender(server, credentials: credentials).send(Self.message, from: "mynd@example.org", to: ["me@example.org"])
         #expect(try server.received().count == 1)
     }
 
     @Test func auth_withAWrongPassword_isPermanent_andNeverShowsIt() throws {
-        let server = try SMTPServer(["--user", "mynd", "--password", Self.password])
+        let server = try SMTPPeer(["--user", "mynd", "--password", Self.password], in: scratch.folder)
         let credentials = SMTPCredentials(username: "mynd", password: "wrong-password-xyz")
         let error = smtpError { () throws(SMTPError) in
             try sender(server, credentials: credentials).send(Self.message, from: "mynd@example.org", to: ["me@example.org"])
@@ -46,7 +54,7 @@ struct SMTPSenderTests {
     }
 
     @Test func noAuth_whenTheServerRequiresIt_isRefused() throws {
-        let server = try SMTPServer(["--user", "mynd", "--password", Self.password])
+        let server = try SMTPPeer(["--user", "mynd", "--password", Self.password], in: scratch.folder)
         let error = smtpError { () throws(SMTPError) in
             try sender(server).send(Self.message, from: "mynd@example.org", to: ["me@example.org"])
         }
@@ -61,7 +69,7 @@ struct SMTPSenderTests {
         ("--reject-data", "550 5.6.0 Content refused", false),
     ])
     func refusal_carriesTheReply_andTellsTransientFromPermanent(option: String, reply: String, transient: Bool) throws {
-        let server = try SMTPServer([option, reply])
+        let server = try SMTPPeer([option, reply], in: scratch.folder)
         let error = smtpError { () throws(SMTPError) in
             try sender(server).send(Self.message, from: "mynd@example.org", to: ["me@example.org"])
         }
@@ -72,7 +80,7 @@ struct SMTPSenderTests {
     }
 
     @Test func closedPort_isTransient() throws {
-        let server = try SMTPServer()
+        let server = try SMTPPeer(in: scratch.folder)
         let smtp = sender(server)
         server.server.stop()
         let error = smtpError { () throws(SMTPError) in
@@ -88,7 +96,7 @@ struct SMTPSenderTests {
 
     @Test func silentServer_timesOut_transient() throws {
         // The canned HTTP server waits for a request and never greets: an SMTP client hears nothing.
-        let silent = try ServerProcess(TestTools.pythonWithAiosmtpd!, [TestTools.server("canned_http.py")])
+        let silent = try ServerProcess(script: "canned_http.py", arguments: [])
         let smtp = SMTPSender(url: "smtp://127.0.0.1:\(silent.port)", startTLS: .off, connectTimeout: 5, totalTimeout: 1)
         let error = smtpError { () throws(SMTPError) in
             try smtp.send(Self.message, from: "mynd@example.org", to: ["me@example.org"])
@@ -119,7 +127,7 @@ struct SMTPSenderTests {
 }
 
 /// STARTTLS and implicit TLS against aiosmtpd with a certificate made by openssl at test time.
-@Suite(.enabled(if: TestTools.pythonWithAiosmtpd != nil && TestTools.openssl != nil,
+@Suite(.enabled(if: SMTPPeer.hasAiosmtpd && TestCertificate.openssl != nil,
                 "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"))
 struct SMTPSenderTLSTests {
     let scratch: Scratch
@@ -127,7 +135,7 @@ struct SMTPSenderTLSTests {
 
     init() throws {
         scratch = try Scratch()
-        tls = try scratch.selfSignedCertificate(openssl: TestTools.openssl!)
+        tls = try TestCertificate.make(in: scratch.folder)
     }
 
     func send(_ sender: SMTPSender) -> SMTPError? {
@@ -137,8 +145,8 @@ struct SMTPSenderTLSTests {
     }
 
     @Test func startTLSRequired_withTheCertificateAsCAFile_delivers() throws {
-        let server = try SMTPServer(["--cert", tls.certificate, "--key", tls.key,
-                                     "--user", "mynd", "--password", SMTPSenderTests.password], scratch: scratch)
+        let server = try SMTPPeer(["--cert", tls.certificate, "--key", tls.key,
+                                     "--user", "mynd", "--password", SMTPSenderTests.password], in: scratch.folder)
         let error = send(SMTPSender(url: "smtp://localhost:\(server.port)", startTLS: .required, caFile: tls.certificate,
                                     credentials: SMTPCredentials(username: "mynd", password: SMTPSenderTests.password),
                                     connectTimeout: 5, totalTimeout: 15))
@@ -147,7 +155,7 @@ struct SMTPSenderTLSTests {
     }
 
     @Test func startTLSRequired_withoutTrustingTheCertificate_isTLS_permanent() throws {
-        let server = try SMTPServer(["--cert", tls.certificate, "--key", tls.key], scratch: scratch)
+        let server = try SMTPPeer(["--cert", tls.certificate, "--key", tls.key], in: scratch.folder)
         let error = send(SMTPSender(url: "smtp://localhost:\(server.port)", startTLS: .required,
                                     connectTimeout: 5, totalTimeout: 15))
         guard case .tls(let host, _)? = error else {
@@ -160,7 +168,7 @@ struct SMTPSenderTLSTests {
     }
 
     @Test func startTLSRequired_serverWithoutSTARTTLS_isTLS() throws {
-        let server = try SMTPServer([], scratch: scratch)
+        let server = try SMTPPeer([], in: scratch.folder)
         let error = send(SMTPSender(url: "smtp://127.0.0.1:\(server.port)", startTLS: .required, caFile: tls.certificate,
                                     connectTimeout: 5, totalTimeout: 15))
         guard case .tls? = error else {
@@ -171,7 +179,7 @@ struct SMTPSenderTLSTests {
     }
 
     @Test func startTLSOptional_serverWithoutSTARTTLS_sendsPlain() throws {
-        let server = try SMTPServer([], scratch: scratch)
+        let server = try SMTPPeer([], in: scratch.folder)
         let error = send(SMTPSender(url: "smtp://127.0.0.1:\(server.port)", startTLS: .optional, caFile: tls.certificate,
                                     connectTimeout: 5, totalTimeout: 15))
         #expect(error == nil)
@@ -179,7 +187,7 @@ struct SMTPSenderTLSTests {
     }
 
     @Test func implicitTLS_smtps_delivers() throws {
-        let server = try SMTPServer(["--cert", tls.certificate, "--key", tls.key, "--implicit-tls"], scratch: scratch)
+        let server = try SMTPPeer(["--cert", tls.certificate, "--key", tls.key, "--implicit-tls"], in: scratch.folder)
         let error = send(SMTPSender(url: "smtps://127.0.0.1:\(server.port)", startTLS: .off, caFile: tls.certificate,
                                     connectTimeout: 5, totalTimeout: 15))
         #expect(error == nil)
@@ -206,5 +214,15 @@ struct SMTPSenderTLSTests {
         let lines = ["220 hello", "550 earlier", "250 OK", "550-5.1.1 No such", "550 5.1.1 user here", "221 Bye"]
         #expect(SMTPError.lastReplyText(code: 550, lines: lines) == "5.1.1 No such 5.1.1 user here")
         #expect(SMTPError.lastReplyText(code: 451, lines: lines) == nil)
+    }
+}
+
+/// The error a send threw, or nil when the message went.
+func smtpError(_ send: () throws(SMTPError) -> Void) -> SMTPError? {
+    do {
+        try send()
+        return nil
+    } catch {
+        return error
     }
 }

@@ -171,11 +171,11 @@ struct EmailDeliveryTests {
 }
 
 /// STARTTLS against aiosmtpd with a certificate made by openssl at test time.
-@Suite(.serialized, .enabled(if: SMTPPeer.available && SMTPPeer.openssl != nil, "needs python3-aiosmtpd, sqlite3 and openssl"))
+@Suite(.serialized, .enabled(if: SMTPPeer.available && TestCertificate.openssl != nil, "needs python3-aiosmtpd, sqlite3 and openssl"))
 struct EmailTLSTests {
     @Test func startTLSRequired_trustingTheTestCertificate_delivers() throws {
         let scene = try EmailScene()
-        let tls = try SMTPPeer.certificate(in: scene.sandbox.root)
+        let tls = try TestCertificate.make(in: scene.sandbox.root)
         let server = try scene.server(["--cert", tls.certificate, "--key", tls.key, "--user", "mynd-user", "--password", "pw"])
         scene.sandbox.environment["MYND_SMTP_PASSWORD"] = "pw"
         try scene.configure(
@@ -188,7 +188,7 @@ struct EmailTLSTests {
 
     @Test func implicitTLS_smtps_delivers() throws {
         let scene = try EmailScene()
-        let tls = try SMTPPeer.certificate(in: scene.sandbox.root)
+        let tls = try TestCertificate.make(in: scene.sandbox.root)
         let server = try scene.server(["--cert", tls.certificate, "--key", tls.key, "--implicit-tls"])
         try scene.configure(url: "smtps://localhost:\(server.port)", starttls: "required", extra: "ca_file = \"\(tls.certificate)\"")
         let result = try scene.run("digest", at: EmailScene.digestTime)
@@ -198,7 +198,7 @@ struct EmailTLSTests {
 
     @Test func startTLSRequired_withoutTheCertificate_waits_withTheTLSReason() throws {
         let scene = try EmailScene()
-        let tls = try SMTPPeer.certificate(in: scene.sandbox.root)
+        let tls = try TestCertificate.make(in: scene.sandbox.root)
         let server = try scene.server(["--cert", tls.certificate, "--key", tls.key])
         try scene.configure(url: "smtp://localhost:\(server.port)", starttls: "required")
         try scene.run("digest", at: EmailScene.digestTime)

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import MyndHTTP
 
 /// Tests/Servers/fake_anthropic.py running for one test, with its request log in a scratch folder.
@@ -24,9 +25,9 @@ final class FakeAnthropic {
     init(script: String? = nil, extraArguments: [String] = []) throws {
         scratch = try Scratch()
         logPath = scratch.path("requests.jsonl")
-        var arguments = [TestTools.server("fake_anthropic.py"), "--key", Self.key, "--log", logPath]
+        var arguments = ["--key", Self.key, "--log", logPath]
         if let script { arguments += ["--script", try scratch.write(script, to: "script.json")] }
-        server = try ServerProcess(TestTools.python3 ?? "python3", arguments + extraArguments)
+        server = try ServerProcess(script: "fake_anthropic.py", arguments: arguments + extraArguments)
     }
 
     var baseURL: String { "http://127.0.0.1:\(server.port)" }
