@@ -91,3 +91,30 @@ extension GraphStore {
         }
     }
 }
+
+extension GraphStore {
+    /// A morning digest as it was made.
+    public struct DigestRecord: Equatable, Sendable {
+        public var localDate: String
+        public var title: String
+        public var body: String
+        public var source: FollowUp.Source
+        public var fallbackReason: String?
+        public var createdAt: Timestamp
+    }
+
+    /// The digest of a local date, or the latest one when `localDate` is nil.
+    public func digest(localDate: String?) throws -> DigestRecord? {
+        try read { db in
+            let columns = "localDate, title, body, source, fallbackReason, createdAt"
+            let row = try localDate.map {
+                try Row.fetchOne(db, sql: "SELECT \(columns) FROM digest WHERE localDate = ?", arguments: [$0])
+            } ?? Row.fetchOne(db, sql: "SELECT \(columns) FROM digest ORDER BY localDate DESC LIMIT 1")
+            return row.map {
+                DigestRecord(
+                    localDate: $0[0], title: $0[1], body: $0[2], source: FollowUp.Source(rawValue: $0[3]) ?? .fallback,
+                    fallbackReason: $0[4], createdAt: Timestamp(millisecondsSinceEpoch: $0[5]))
+            }
+        }
+    }
+}

@@ -67,6 +67,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: "show unknown id", arguments: ["show", "12345678-aaaa"], status: 64, mentions: ["12345678-aaaa"]),
         BadInput(name: "touch not an id", arguments: ["touch", "1111!"], status: 64, mentions: ["is not a node id"]),
         BadInput(name: "id longer than a UUID", arguments: ["done", goal + "1"], status: 64, mentions: ["is not a node id"]),
+        BadInput(name: "digest date not a date", arguments: ["digest", "--date", "2026-02-30"], status: 64, mentions: ["'2026-02-30'", "YYYY-MM-DD"]),
+        BadInput(name: "digest date in another form", arguments: ["digest", "--date", "22.11.2026"], status: 64, mentions: ["'22.11.2026'"]),
         BadInput(name: "snooze yesterday", arguments: ["snooze", "1111", "yesterday"], status: 64, mentions: ["'yesterday'"]),
         BadInput(name: "snooze hex-looking time", arguments: ["snooze", "1111", "3f2a"], status: 64, mentions: ["'3f2a'"]),
         BadInput(name: "snooze into the past", arguments: ["snooze", "1111", "2020-01-01"], status: 64, mentions: ["in the past"]),

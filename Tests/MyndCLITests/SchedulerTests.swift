@@ -178,6 +178,24 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
         #expect(secondAfterGap.planned == 0)
     }
 
+    /// `mynd digest` reads back what the job made: the latest, or a date's.
+    @Test func digestCommand_showsTheLatest_orADatesDigest() throws {
+        struct Shown: Decodable { var localDate: String; var title: String; var body: String; var source: String; var fallbackReason: String? }
+        let (sandbox, _) = try staleGraph()
+        #expect(try sandbox.ok(["digest"]).stdout.hasPrefix("no digest yet"))
+        try sandbox.ok(["run", "digest"], now: "2026-11-22T08:00:00+01:00")
+        try sandbox.ok(["run", "digest"], now: "2026-11-24T08:00:00+01:00")
+        let latest = try sandbox.json(Shown.self, ["digest", "--json"])
+        #expect(latest.localDate == "2026-11-24" && latest.source == "fallback")
+        #expect(latest.body.contains("7 active goals") && latest.fallbackReason?.hasPrefix("no API key") == true)
+        let earlier = try sandbox.json(Shown.self, ["digest", "--date", "2026-11-22", "--json"])
+        #expect(earlier.localDate == "2026-11-22")
+        let text = try sandbox.ok(["digest", "--date", "2026-11-22"]).stdout
+        #expect(text.hasPrefix("2026-11-22: Good morning") && text.contains("\n  2026-11-22: 7 active goals"))
+        let missing = try sandbox.run(["digest", "--date", "2026-11-23"])
+        #expect(missing.status == 1 && missing.stderr == "mynd: no digest for 2026-11-23: the digest job makes one a day (`mynd run digest`)\n")
+    }
+
     @Test func sigterm_midRun_recordsExpired_andLeavesTheOutboxConsistent() throws {
         let (sandbox, _) = try staleGraph()
         let process = Process()

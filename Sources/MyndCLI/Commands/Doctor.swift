@@ -7,7 +7,7 @@ import MyndTemplates
 extension Mynd {
     struct Doctor: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check the setup: config, database, templates, Claude (the key is never shown), desktop notifications.",
+            abstract: "Check the setup: config, database, templates, Claude, desktop notifications, email, systemd units (secrets never shown).",
             discussion: "--privacy shows exactly what the last requests to Claude contained (the key travels in a header and is not stored).")
 
         @OptionGroup var global: GlobalOptions
