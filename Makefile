@@ -8,7 +8,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-
 RELEASE = -c release -Xswiftc -static-stdlib
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3
 
-.PHONY: deps build test demo bench bench-smoke clean install uninstall
+.PHONY: deps build test reliability demo bench bench-smoke clean install uninstall
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
@@ -29,6 +29,11 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+
+# The reliability and security suite alone (RELIABILITY.md); `make test` runs it too.
+reliability: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --filter Reliability
 
 demo: build
 	scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/mynd"
