@@ -47,12 +47,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // libcurl, wrapped once: HTTPS for Claude, SMTP for email. Only MyndHTTP imports CMyndCurl.
-        .systemLibrary(name: "CMyndCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Loaded on first use rather than linked (see its header); curl.h is libcurl4-openssl-dev's.
+        .target(name: "CMyndCurl"),
         .target(name: "MyndHTTP", dependencies: ["CMyndCurl"], swiftSettings: swiftSettings),
         // The Anthropic Messages API: wire types and a client over MyndHTTP's transport.
         .target(name: "MyndClaude", dependencies: ["MyndCore", "MyndHTTP"], swiftSettings: swiftSettings),
         // libsystemd, wrapped once: sd-bus, sd_notify, the journal. Only MyndSystemd imports CMyndSystemd.
-        .systemLibrary(name: "CMyndSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // Loaded on first use rather than linked (see its header); the headers are libsystemd-dev's.
+        .target(name: "CMyndSystemd"),
         .target(name: "MyndSystemd", dependencies: ["CMyndSystemd"], swiftSettings: swiftSettings),
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 

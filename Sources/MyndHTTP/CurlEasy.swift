@@ -26,9 +26,10 @@ final class CurlEasy {
     /// status and header lines (interim ones included), for SMTP the server's reply lines.
     private(set) var headerLines: [String] = []
 
-    /// Nil when libcurl cannot make a handle (out of memory, or its global init failed).
+    /// Nil when libcurl cannot make a handle (not installed, out of memory, or its global init
+    /// failed); `whyNoHandle` says which.
     init?() {
-        guard let handle = curl_easy_init() else { return nil }
+        guard let handle = mynd_curl_easy_init() else { return nil }
         self.handle = handle
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -42,10 +43,16 @@ final class CurlEasy {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        lists.forEach { curl_slist_free_all($0) }
+        mynd_curl_easy_cleanup(handle)
+        lists.forEach { mynd_curl_slist_free_all($0) }
         buffers.forEach { $0.deallocate() }
         errorBuffer.deallocate()
+    }
+
+    /// Why `init` returned nil, as the detail of a transport error.
+    static var whyNoHandle: String {
+        guard let error = mynd_curl_load_error() else { return "libcurl could not create a handle" }
+        return "libcurl cannot be loaded (Debian: apt install libcurl4): " + String(cString: error)
     }
 
     /// Whether this libcurl's global init is safe from several threads (see the type's comment).
@@ -68,8 +75,8 @@ final class CurlEasy {
     func set(_ option: CURLoption, list: [String]) throws(CurlError) {
         var head: UnsafeMutablePointer<curl_slist>?
         for item in list {
-            guard let appended = curl_slist_append(head, item) else {
-                curl_slist_free_all(head)
+            guard let appended = mynd_curl_slist_append(head, item) else {
+                mynd_curl_slist_free_all(head)
                 try check(CURLE_OUT_OF_MEMORY)
                 return
             }
@@ -125,7 +132,7 @@ final class CurlEasy {
     /// Runs the transfer to its end, on the calling thread.
     func perform() throws(CurlError) {
         errorBuffer[0] = 0
-        try check(curl_easy_perform(handle))
+        try check(mynd_curl_easy_perform(handle))
     }
 
     /// A `long` the transfer left behind, such as `CURLINFO_RESPONSE_CODE`; 0 when unknown.
@@ -145,7 +152,7 @@ final class CurlEasy {
     private func check(_ code: CURLcode) throws(CurlError) {
         guard code != CURLE_OK else { return }
         let buffered = String(cString: errorBuffer)
-        let message = buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
+        let message = buffered.isEmpty ? String(cString: mynd_curl_easy_strerror(code)) : buffered
         throw CurlError(code: code, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 

@@ -24,7 +24,7 @@ public struct CurlTransport: HTTPTransport {
             throw .failed(host: host, detail: "header \(error.name) contains a line break or NUL")
         }
         guard let easy = CurlEasy() else {
-            throw .failed(host: host, detail: "libcurl could not create a handle")
+            throw .failed(host: host, detail: CurlEasy.whyNoHandle)
         }
         do {
             try easy.configureConnection(connectTimeout: request.connectTimeout, totalTimeout: request.totalTimeout,

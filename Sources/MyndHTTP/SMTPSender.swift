@@ -48,7 +48,7 @@ public struct SMTPSender: Sendable {
         try checkEnvelope(from: from, to: to)
         let host = ErrorText.host(of: url)
         guard let easy = CurlEasy() else {
-            throw .failed(host: host, detail: "libcurl could not create a handle")
+            throw .failed(host: host, detail: CurlEasy.whyNoHandle)
         }
         do {
             try easy.configureConnection(connectTimeout: connectTimeout, totalTimeout: totalTimeout, caFile: caFile)

@@ -15,11 +15,14 @@ extension GraphStore {
     /// When each of these goals last had a follow-up planned (for the cooldown).
     public func lastFollowUpTimes(for goals: [UUID]) throws -> [UUID: Timestamp] {
         try read { db in
+            // One pass over followup_goal (a few rows a day, ever) costs less than a statement
+            // per stale goal, of which a large graph has hundreds (BENCHMARKS.md).
+            let wanted = Set(goals)
             var result: [UUID: Timestamp] = [:]
-            let statement = try db.makeStatement(sql: "SELECT max(plannedAt) FROM followup WHERE goalId = ?")
-            for goal in goals {
-                if let ms = try Int64.fetchOne(statement, arguments: [goal.lowercasedString]) {
-                    result[goal] = Timestamp(millisecondsSinceEpoch: ms)
+            let rows = try Row.fetchCursor(db, sql: "SELECT goalId, max(plannedAt) FROM followup GROUP BY goalId")
+            while let row = try rows.next() {
+                if let goal = UUID(uuidString: row[0]), wanted.contains(goal) {
+                    result[goal] = Timestamp(millisecondsSinceEpoch: row[1])
                 }
             }
             return result

@@ -9,25 +9,25 @@ extension GraphStore {
     public func followUpCandidates(lastAccessedBefore cutoff: Timestamp) throws -> [GoalCandidate] {
         try read { db in
             // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
-            let goals = try Node.fetchAll(
-                db,
-                "INDEXED BY node_open_goal WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ? ORDER BY lastAccessedAt, id",
-                [cutoff.millisecondsSinceEpoch])
-            let counts = try db.makeStatement(sql: """
-                SELECT
-                  (SELECT count(*) FROM edge WHERE targetId = ?1),
-                  (SELECT count(*) FROM edge WHERE sourceId = ?1),
+            // One statement for the goals and their counts: its cost per goal is SQLite's
+            // index lookups, not a statement's round trip through GRDB (BENCHMARKS.md).
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT \(Node.columns),
+                  (SELECT count(*) FROM edge WHERE targetId = node.id),
+                  (SELECT count(*) FROM edge WHERE sourceId = node.id),
                   (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
-                     WHERE e.sourceId = ?1 AND e.type = 'hasAction' AND n.completedAt IS NULL),
+                     WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL),
                   (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
-                     WHERE e.targetId = ?1 AND e.type = 'blocks' AND n.completedAt IS NULL)
-                """)
-            return try goals.map { goal in
-                let row = try Row.fetchOne(counts, arguments: [goal.id.lowercasedString])!
-                return GoalCandidate(
-                    node: goal, importance: Importance.score(inDegree: row[0], outDegree: row[1]),
-                    openActions: row[2], blockers: row[3])
-            }
+                     WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL)
+                FROM node INDEXED BY node_open_goal
+                WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
+                ORDER BY lastAccessedAt, id
+                """, arguments: [cutoff.millisecondsSinceEpoch])
+            return try Array(rows.map { row in
+                GoalCandidate(
+                    node: Node(row: row), importance: Importance.score(inDegree: row[8], outDegree: row[9]),
+                    openActions: row[10], blockers: row[11])
+            })
         }
     }
 

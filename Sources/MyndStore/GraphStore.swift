@@ -5,8 +5,12 @@ import MyndCore
 /// The knowledge graph in SQLite: one value over a GRDB writer, migrated when opened.
 /// Every method is one transaction named for what the person did.
 ///
-/// A `DatabasePool` (WAL, busy timeout) lets the CLI, the timer jobs and the agent share one
-/// file: readers never wait, and a writer waits up to `busyTimeout` for another writer.
+/// One connection in WAL mode with a busy timeout lets the CLI, the timer jobs and the agent
+/// share one file: readers never wait for a writer in another process, and a writer waits up
+/// to `busyTimeout` for another writer (GRDB begins every write IMMEDIATE, so a write that
+/// started as a read is never refused with "database is locked"). A `DatabaseQueue`, not a
+/// pool: each mynd process does one thing at a time, and a pool would open a second
+/// connection for the first read (BENCHMARKS.md: part of every command's start).
 public struct GraphStore: Sendable {
     let writer: any DatabaseWriter
     /// For error messages.
@@ -19,9 +23,10 @@ public struct GraphStore: Sendable {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.foreignKeysEnabled = true
+        config.journalMode = .wal
         do {
-            let pool = try DatabasePool(path: path, configuration: config)
-            return try GraphStore(writer: pool, path: path)
+            let queue = try DatabaseQueue(path: path, configuration: config)
+            return try GraphStore(writer: queue, path: path)
         } catch {
             throw StoreError.from(error, path: path)
         }

@@ -14,20 +14,20 @@ extension Bus {
         path: String, interface: String, member: String, handler: @escaping () -> Void
     ) throws(BusError) -> BusSubscription {
         let method = MessageHandler { call in
-            guard sd_bus_message_is_method_call(call.handle, interface, member) > 0 else { return 0 }
+            guard mynd_sd_bus_message_is_method_call(call.handle, interface, member) > 0 else { return 0 }
             handler()
             // The non-variadic way to send an empty method return: Swift cannot call
             // sd_bus_reply_method_return(call, NULL, ...).
             var reply: OpaquePointer?
-            let created = sd_bus_message_new_method_return(call.handle, &reply)
+            let created = mynd_sd_bus_message_new_method_return(call.handle, &reply)
             guard created >= 0, let reply else { return created }
-            defer { sd_bus_message_unref(reply) }
+            defer { mynd_sd_bus_message_unref(reply) }
             // A negative result goes back to sd-bus, which answers the caller with an error.
-            let sent = sd_bus_send(nil, reply, nil)
+            let sent = mynd_sd_bus_send(nil, reply, nil)
             return sent < 0 ? sent : 1
         }
         return try register("export \(interface).\(member) at \(path)", handler: method) { slot, callback, userdata in
-            sd_bus_add_object(self.handle, slot, path, callback, userdata)
+            mynd_sd_bus_add_object(self.handle, slot, path, callback, userdata)
         }
     }
 }

@@ -31,10 +31,10 @@ extension Bus {
         path: String, interface: String, member: String, handler: @escaping ([String]) -> Int32
     ) throws(BusError) -> BusSubscription {
         let method = MessageHandler { call in
-            guard sd_bus_message_is_method_call(call.handle, interface, member) > 0 else { return 0 }
+            guard mynd_sd_bus_message_is_method_call(call.handle, interface, member) > 0 else { return 0 }
             let descriptor = handler(call.readLeadingStrings())
             var reply: OpaquePointer?
-            let created = sd_bus_message_new_method_return(call.handle, &reply)
+            let created = mynd_sd_bus_message_new_method_return(call.handle, &reply)
             guard created >= 0, let reply else { return created }
             let message = BusMessage(adopting: reply, operation: "\(interface).\(member) reply")
             do {
@@ -42,11 +42,11 @@ extension Bus {
             } catch {
                 return -EBADF
             }
-            let sent = sd_bus_send(nil, message.handle, nil)
+            let sent = mynd_sd_bus_send(nil, message.handle, nil)
             return sent < 0 ? sent : 1
         }
         return try register("export \(interface).\(member) at \(path)", handler: method) { slot, callback, userdata in
-            sd_bus_add_object(self.handle, slot, path, callback, userdata)
+            mynd_sd_bus_add_object(self.handle, slot, path, callback, userdata)
         }
     }
 }

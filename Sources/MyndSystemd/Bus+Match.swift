@@ -14,7 +14,7 @@ extension Bus {
             return 0
         }
         return try register("subscribe to \(rule)", handler: handler) { slot, callback, userdata in
-            sd_bus_add_match(self.handle, slot, rule, callback, userdata)
+            mynd_sd_bus_add_match(self.handle, slot, rule, callback, userdata)
         }
     }
 }

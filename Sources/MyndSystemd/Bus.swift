@@ -19,7 +19,7 @@ public final class Bus {
 
     deinit {
         // Flush so a reply or a notification queued just before the end is not lost.
-        sd_bus_flush_close_unref(handle)
+        mynd_sd_bus_flush_close_unref(handle)
     }
 
     /// Connects to the user's session bus as sd-bus finds it: `DBUS_SESSION_BUS_ADDRESS`,
@@ -28,7 +28,7 @@ public final class Bus {
     /// - Throws: `BusError.noSessionBus` when there is none.
     public static func session() throws(BusError) -> Bus {
         var handle: OpaquePointer?
-        try BusError.check(sd_bus_open_user(&handle), "connect to the session bus")
+        try BusError.check(mynd_sd_bus_open_user(&handle), "connect to the session bus")
         guard let handle else { throw .system(operation: "connect to the session bus", errno: EINVAL) }
         return Bus(handle: handle)
     }
@@ -39,7 +39,7 @@ public final class Bus {
     /// - Throws: `BusError.system` when there is none (a container, a minimal system).
     public static func system() throws(BusError) -> Bus {
         var handle: OpaquePointer?
-        try BusError.check(sd_bus_open_system(&handle), "connect to the system bus")
+        try BusError.check(mynd_sd_bus_open_system(&handle), "connect to the system bus")
         guard let handle else { throw .system(operation: "connect to the system bus", errno: EINVAL) }
         return Bus(handle: handle)
     }
@@ -48,20 +48,20 @@ public final class Bus {
     /// `unix:path=/tmp/x/bus`), e.g. a private `dbus-daemon` in tests.
     public convenience init(address: String) throws(BusError) {
         var handle: OpaquePointer?
-        try BusError.check(sd_bus_new(&handle), "create a bus connection")
+        try BusError.check(mynd_sd_bus_new(&handle), "create a bus connection")
         guard let handle else { throw .system(operation: "create a bus connection", errno: EINVAL) }
         // Adopt the handle before anything else can fail, so deinit frees it.
         self.init(handle: handle)
-        try BusError.check(sd_bus_set_address(handle, address), "use bus address \(address)")
+        try BusError.check(mynd_sd_bus_set_address(handle, address), "use bus address \(address)")
         // A bus client says Hello and gets a unique name; without it the daemon drops us.
-        try BusError.check(sd_bus_set_bus_client(handle, 1), "become a bus client")
-        try BusError.check(sd_bus_start(handle), "connect to \(address)")
+        try BusError.check(mynd_sd_bus_set_bus_client(handle, 1), "become a bus client")
+        try BusError.check(mynd_sd_bus_start(handle), "connect to \(address)")
     }
 
     /// This connection's unique name on the bus, such as `:1.42`.
     public func uniqueName() throws(BusError) -> String {
         var name: UnsafePointer<CChar>?
-        try BusError.check(sd_bus_get_unique_name(handle, &name), "get unique name")
+        try BusError.check(mynd_sd_bus_get_unique_name(handle, &name), "get unique name")
         return name.map { String(cString: $0) } ?? ""
     }
 
@@ -69,20 +69,20 @@ public final class Bus {
 
     /// The connection's socket, for callers that multiplex it with `poll()`.
     public func fileDescriptor() throws(BusError) -> Int32 {
-        try BusError.check(sd_bus_get_fd(handle), "get bus file descriptor")
+        try BusError.check(mynd_sd_bus_get_fd(handle), "get bus file descriptor")
     }
 
     /// The `poll()` events to wait for on `fileDescriptor()` right now: `POLLIN`, plus
     /// `POLLOUT` while output is queued. Ask again before every `poll()`.
     public func pollEvents() throws(BusError) -> Int16 {
-        Int16(truncatingIfNeeded: try BusError.check(sd_bus_get_events(handle), "get bus poll events"))
+        Int16(truncatingIfNeeded: try BusError.check(mynd_sd_bus_get_events(handle), "get bus poll events"))
     }
 
     /// The longest a caller may sleep in `poll()` before calling `processPending()` again:
     /// `nil` means no limit (sleep until the descriptor is ready), 0 means do not sleep.
     public func pollTimeout() throws(BusError) -> Double? {
         var deadline: UInt64 = 0
-        try BusError.check(sd_bus_get_timeout(handle, &deadline), "get bus timeout")
+        try BusError.check(mynd_sd_bus_get_timeout(handle, &deadline), "get bus timeout")
         if deadline == UInt64.max { return nil }
         // sd-bus gives an absolute CLOCK_MONOTONIC time; poll() wants a span from now.
         var now = timespec()
@@ -99,7 +99,7 @@ public final class Bus {
     ///   SIGTERM) interrupted the sleep, so the caller can check its shutdown flag.
     @discardableResult
     public func wait(timeout: Double?) throws(BusError) -> Bool {
-        let code = sd_bus_wait(handle, timeout.map(Self.microseconds) ?? UInt64.max)
+        let code = mynd_sd_bus_wait(handle, timeout.map(Self.microseconds) ?? UInt64.max)
         if code == -EINTR { return false }
         return try BusError.check(code, "wait for bus traffic") > 0
     }
@@ -112,7 +112,7 @@ public final class Bus {
     public func processPending() throws(BusError) -> Int {
         var count = 0
         // sd_bus_process handles one message per call and says whether there may be more.
-        while try BusError.check(sd_bus_process(handle, nil), "process bus traffic") > 0 {
+        while try BusError.check(mynd_sd_bus_process(handle, nil), "process bus traffic") > 0 {
             count += 1
         }
         return count
@@ -124,7 +124,7 @@ public final class Bus {
     /// one-shot job can reach a running agent. Fails rather than queueing when another
     /// connection owns it (`BusError.system` with `EEXIST`).
     public func requestName(_ name: String) throws(BusError) {
-        try BusError.check(sd_bus_request_name(handle, name, 0), "request bus name \(name)")
+        try BusError.check(mynd_sd_bus_request_name(handle, name, 0), "request bus name \(name)")
     }
 
     /// Whether any connection currently owns `name` (`org.freedesktop.DBus.NameHasOwner`).
@@ -165,7 +165,7 @@ public final class Bus {
     {
         let operation = "\(interface).\(member)"
         var message: OpaquePointer?
-        let code = sd_bus_message_new_method_call(handle, &message, destination, path, interface, member)
+        let code = mynd_sd_bus_message_new_method_call(handle, &message, destination, path, interface, member)
         try BusError.check(code, "\(operation): create call")
         guard let message else { throw .system(operation: operation, errno: ENOMEM) }
         return BusMessage(adopting: message, operation: operation)
@@ -174,9 +174,9 @@ public final class Bus {
     /// Sends `message` and waits at most `timeout` seconds for its reply.
     func call(_ message: BusMessage, timeout: Double) throws(BusError) -> BusMessage {
         var error = sd_bus_error()
-        defer { sd_bus_error_free(&error) }
+        defer { mynd_sd_bus_error_free(&error) }
         var reply: OpaquePointer?
-        let code = sd_bus_call(handle, message.handle, Self.microseconds(timeout), &error, &reply)
+        let code = mynd_sd_bus_call(handle, message.handle, Self.microseconds(timeout), &error, &reply)
         try BusError.check(code, message.operation, error: error, timeout: timeout)
         guard let reply else { throw .unexpectedReply(operation: message.operation, signature: "") }
         return BusMessage(adopting: reply, operation: message.operation)

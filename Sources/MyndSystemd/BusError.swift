@@ -50,7 +50,7 @@ public enum BusError: Error, Equatable, Sendable, CustomStringConvertible {
         if code == -ETIMEDOUT {
             throw .timedOut(operation: operation(), seconds: timeout ?? 0)
         }
-        if var error, sd_bus_error_is_set(&error) != 0 {
+        if var error, mynd_sd_bus_error_is_set(&error) != 0 {
             let name = error.name.map { String(cString: $0) } ?? ""
             let message = error.message.map { String(cString: $0) } ?? ""
             if name == "org.freedesktop.DBus.Error.NoReply" || name == "org.freedesktop.DBus.Error.Timeout" {

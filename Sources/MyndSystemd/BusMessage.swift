@@ -19,47 +19,47 @@ final class BusMessage {
 
     /// Takes a new reference to a message sd-bus lends to a callback.
     init(borrowing handle: OpaquePointer, operation: String) {
-        self.handle = sd_bus_message_ref(handle)
+        self.handle = mynd_sd_bus_message_ref(handle)
         self.operation = operation
     }
 
     deinit {
-        sd_bus_message_unref(handle)
+        mynd_sd_bus_message_unref(handle)
     }
 
     /// The message's full signature, e.g. "us"; "" when it has no arguments.
     var signature: String {
-        sd_bus_message_get_signature(handle, 1).map { String(cString: $0) } ?? ""
+        mynd_sd_bus_message_get_signature(handle, 1).map { String(cString: $0) } ?? ""
     }
 
     func hasSignature(_ signature: String) -> Bool {
-        sd_bus_message_has_signature(handle, signature) > 0
+        mynd_sd_bus_message_has_signature(handle, signature) > 0
     }
 
     func isSignal(interface: String, member: String) -> Bool {
-        sd_bus_message_is_signal(handle, interface, member) > 0
+        mynd_sd_bus_message_is_signal(handle, interface, member) > 0
     }
 
     // MARK: Writing
 
     func append(_ value: String) throws(BusError) {
-        let code = value.withCString { sd_bus_message_append_basic(handle, Self.type("s"), $0) }
+        let code = value.withCString { mynd_sd_bus_message_append_basic(handle, Self.type("s"), $0) }
         try BusError.check(code, "\(operation): append string")
     }
 
     func append(_ value: UInt32) throws(BusError) {
         var value = value
-        try BusError.check(sd_bus_message_append_basic(handle, Self.type("u"), &value), "\(operation): append u")
+        try BusError.check(mynd_sd_bus_message_append_basic(handle, Self.type("u"), &value), "\(operation): append u")
     }
 
     func append(_ value: Int32) throws(BusError) {
         var value = value
-        try BusError.check(sd_bus_message_append_basic(handle, Self.type("i"), &value), "\(operation): append i")
+        try BusError.check(mynd_sd_bus_message_append_basic(handle, Self.type("i"), &value), "\(operation): append i")
     }
 
     func append(_ value: UInt8) throws(BusError) {
         var value = value
-        try BusError.check(sd_bus_message_append_basic(handle, Self.type("y"), &value), "\(operation): append y")
+        try BusError.check(mynd_sd_bus_message_append_basic(handle, Self.type("y"), &value), "\(operation): append y")
     }
 
     /// Appends an `as`.
@@ -90,12 +90,12 @@ final class BusMessage {
     }
 
     private func openContainer(_ type: Character, contents: String) throws(BusError) {
-        let code = sd_bus_message_open_container(handle, Self.type(type), contents)
+        let code = mynd_sd_bus_message_open_container(handle, Self.type(type), contents)
         try BusError.check(code, "\(operation): open \(type)\(contents)")
     }
 
     private func closeContainer() throws(BusError) {
-        try BusError.check(sd_bus_message_close_container(handle), "\(operation): close container")
+        try BusError.check(mynd_sd_bus_message_close_container(handle), "\(operation): close container")
     }
 
     // MARK: Reading
@@ -136,7 +136,7 @@ final class BusMessage {
     /// Appends a `h`; sd-bus duplicates `descriptor`, so the caller still owns (and closes) it.
     func append(fileDescriptor descriptor: Int32) throws(BusError) {
         var value = descriptor
-        try BusError.check(sd_bus_message_append_basic(handle, Self.type("h"), &value), "\(operation): append h")
+        try BusError.check(mynd_sd_bus_message_append_basic(handle, Self.type("h"), &value), "\(operation): append h")
     }
 
     /// Reads the leading string arguments (stops at the first that is not one).
@@ -148,23 +148,23 @@ final class BusMessage {
 
     /// Reads an `as`.
     func readStrings() throws(BusError) -> [String] {
-        let entered = sd_bus_message_enter_container(handle, Self.type("a"), "s")
+        let entered = mynd_sd_bus_message_enter_container(handle, Self.type("a"), "s")
         try BusError.check(entered, "\(operation): read as")
         guard entered > 0 else { throw unexpected() }
         var strings: [String] = []
         while true {
             var pointer: UnsafePointer<CChar>?
-            let code = sd_bus_message_read_basic(handle, Self.type("s"), &pointer)
+            let code = mynd_sd_bus_message_read_basic(handle, Self.type("s"), &pointer)
             try checkRead(code)
             guard code > 0, let pointer else { break }
             strings.append(String(cString: pointer))
         }
-        try BusError.check(sd_bus_message_exit_container(handle), "\(operation): leave as")
+        try BusError.check(mynd_sd_bus_message_exit_container(handle), "\(operation): leave as")
         return strings
     }
 
     private func read<Value>(_ type: Character, into value: inout Value) throws(BusError) {
-        let code = withUnsafeMutablePointer(to: &value) { sd_bus_message_read_basic(handle, Self.type(type), $0) }
+        let code = withUnsafeMutablePointer(to: &value) { mynd_sd_bus_message_read_basic(handle, Self.type(type), $0) }
         try checkRead(code)
         // 0 means "no more arguments": the reply is shorter than the protocol says.
         if code == 0 { throw unexpected() }

@@ -17,7 +17,7 @@ public final class BusSubscription {
     deinit {
         // Unregisters the match or object; the slot's destroy callback then releases
         // the Swift closure it carried.
-        sd_bus_slot_unref(slot)
+        mynd_sd_bus_slot_unref(slot)
     }
 }
 
@@ -59,7 +59,7 @@ extension Bus {
             try BusError.check(code, operation)
             throw .system(operation: operation, errno: ENOMEM)
         }
-        sd_bus_slot_set_destroy_callback(slot, release)
+        mynd_sd_bus_slot_set_destroy_callback(slot, release)
         return BusSubscription(slot: slot, bus: self)
     }
 }

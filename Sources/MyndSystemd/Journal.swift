@@ -43,7 +43,7 @@ public struct Journal: Sendable {
                 iovec(iov_base: buffer.baseAddress.map { $0 + range.lowerBound }, iov_len: range.count)
             }
             return vectors.withUnsafeBufferPointer { vectors in
-                sd_journal_sendv_with_location(
+                mynd_sd_journal_sendv_with_location(
                     "CODE_FILE=\(file)", "CODE_LINE=\(line)", function,
                     vectors.baseAddress, Int32(vectors.count))
             }

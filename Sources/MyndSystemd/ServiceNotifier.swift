@@ -35,13 +35,13 @@ public struct ServiceNotifier: Sendable {
     /// or the watchdog is meant for another process (`WATCHDOG_PID`).
     public func watchdogInterval() throws(ServiceNotifierError) -> Duration? {
         var microseconds: UInt64 = 0
-        let code = try ServiceNotifierError.check(sd_watchdog_enabled(0, &microseconds), "read the watchdog interval")
+        let code = try ServiceNotifierError.check(mynd_sd_watchdog_enabled(0, &microseconds), "read the watchdog interval")
         return code > 0 ? .microseconds(microseconds) : nil
     }
 
     private func send(_ assignments: [String]) throws(ServiceNotifierError) -> Bool {
         let state = assignments.joined(separator: "\n")
-        return try ServiceNotifierError.check(sd_notify(0, state), "notify systemd (\(state))") > 0
+        return try ServiceNotifierError.check(mynd_sd_notify(0, state), "notify systemd (\(state))") > 0
     }
 
     /// sd_notify's message is newline-separated assignments: a newline in a status text

@@ -39,39 +39,50 @@ public struct TemplateSet: Sendable {
         "email-digest.html": ["title", "insight", "lines", "date"],
     ]
 
-    let templates: [String: MustacheTemplate]
+    /// The user's templates, checked and compiled when loaded.
+    let overrides: [String: MustacheTemplate]
     /// Where each template came from ("built-in" or a path), for `mynd doctor` and errors.
     public let origins: [String: String]
 
     /// Loads the built-in templates, replacing any that `overrideFolder` has a
     /// `NAME.mustache` file for.
+    ///
+    /// Overrides are checked and compiled here, so a mistake shows when mynd starts. Built-ins
+    /// are compiled when rendered: a job uses two or three of the eleven, and compiling all of
+    /// them was a tenth of a refresh (BENCHMARKS.md); the tests check every built-in.
     public init(overrideFolder: String? = nil) throws(TemplateError) {
-        var templates: [String: MustacheTemplate] = [:]
+        var overrides: [String: MustacheTemplate] = [:]
         var origins: [String: String] = [:]
-        for (name, builtin) in BuiltinTemplates.all {
-            var text = builtin
-            var origin = "built-in"
-            if let folder = overrideFolder {
-                let path = folder + "/" + name + ".mustache"
-                if let data = FileManager.default.contents(atPath: path) {
-                    guard let override = String(data: data, encoding: .utf8) else {
-                        throw TemplateError(name: path, problem: "is not UTF-8 text")
-                    }
-                    text = override
-                    origin = path
-                }
+        for name in BuiltinTemplates.all.keys {
+            origins[name] = "built-in"
+            guard let folder = overrideFolder else { continue }
+            let path = folder + "/" + name + ".mustache"
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw TemplateError(name: path, problem: "is not UTF-8 text")
             }
-            templates[name] = try Self.compile(name: name, text: text, origin: origin)
-            origins[name] = origin
+            overrides[name] = try Self.compile(name: name, text: text, origin: path)
+            origins[name] = path
         }
-        self.templates = templates
+        self.overrides = overrides
         self.origins = origins
     }
 
     /// Renders a template with values for its placeholders; surrounding blank space trimmed.
     public func render(_ name: String, _ values: [String: Any]) -> String {
-        guard let template = templates[name] else { return "" }
+        guard let template = overrides[name] ?? Self.builtin(name) else { return "" }
         return template.render(values).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A built-in template, compiled; nil only for a name that is not one.
+    static func builtin(_ name: String) -> MustacheTemplate? {
+        BuiltinTemplates.all[name].flatMap { try? MustacheTemplate(string: contentType(of: name) + $0) }
+    }
+
+    /// Text templates: nothing is HTML-escaped ("&" stays "&"). HTML templates: every value is
+    /// (<, >, &, " and '), so a goal's text can never become markup.
+    static func contentType(of name: String) -> String {
+        name.hasSuffix(".html") ? "{{% CONTENT_TYPE: HTML}}" : "{{% CONTENT_TYPE: TEXT}}"
     }
 
     static func compile(name: String, text: String, origin: String) throws(TemplateError) -> MustacheTemplate {
@@ -89,9 +100,7 @@ public struct TemplateSet: Sendable {
                 problem: "{{\(tag)}} would put text into the HTML unescaped: use {{name}}, which escapes it")
         }
         do {
-            // Text templates: nothing is HTML-escaped ("&" stays "&"). HTML templates: every
-            // value is (<, >, &, " and '), so a goal's text can never become markup.
-            return try MustacheTemplate(string: (isHTML ? "{{% CONTENT_TYPE: HTML}}" : "{{% CONTENT_TYPE: TEXT}}") + text)
+            return try MustacheTemplate(string: contentType(of: name) + text)
         } catch {
             throw TemplateError(name: label, problem: "is not valid Mustache: \(error)")
         }

@@ -19,6 +19,15 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect(builtin + "\n" == file)
     }
 
+    /// Built-ins are compiled only when rendered, so here each passes the checks an override
+    /// must pass when loaded.
+    @Test(arguments: BuiltinTemplates.all.keys.sorted())
+    func builtIn_passesTheOverrideChecks(_ name: String) throws {
+        let builtin = try #require(BuiltinTemplates.all[name])
+        #expect(throws: Never.self) { try TemplateSet.compile(name: name, text: builtin, origin: "built-in") }
+        #expect(TemplateSet.builtin(name) != nil)
+    }
+
     @Test func followUp_withANextAction_suggestsIt_withoutHTMLEscaping() throws {
         let set = try TemplateSet()
         let text = set.render("followup.txt", ["goal": "Garden & shed", "nextAction": "Buy <seeds>"])

@@ -6,6 +6,7 @@ import MyndStore
 extension Mynd {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a node: a goal, an action, a thought, …",
             discussion: "An action added with --parent GOAL becomes one of that goal's next actions.")
 
@@ -45,6 +46,7 @@ extension Mynd {
 
     struct Capture: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "capture",
             abstract: "Capture a thought; its type (goal, question, thought) is guessed from the words.")
 
         @OptionGroup var global: GlobalOptions

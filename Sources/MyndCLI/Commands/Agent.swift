@@ -3,6 +3,7 @@ import ArgumentParser
 extension Mynd {
     struct Agent: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "agent",
             abstract:
                 "Stay running in the desktop session: show notifications with Later and I handled it, and act on the answers.",
             discussion: """

@@ -5,6 +5,7 @@ import MyndStore
 extension Mynd {
     struct Digest: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "digest",
             abstract: "Show a morning digest as it was made (the latest, or --date's).",
             discussion: "The digest job (`mynd run digest`) makes one each morning; this only reads it.")
 

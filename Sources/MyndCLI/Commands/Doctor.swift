@@ -7,6 +7,7 @@ import MyndTemplates
 extension Mynd {
     struct Doctor: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "doctor",
             abstract: "Check the setup: config, database, templates, Claude, desktop notifications, email, systemd units (secrets never shown).",
             discussion: "--privacy shows exactly what the last requests to Claude contained (the key travels in a header and is not stored).")
 

@@ -5,6 +5,7 @@ import MyndStore
 extension Mynd {
     struct Done: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "done",
             abstract: "Mark a goal or action done (an action's goal counts as touched).")
 
         @OptionGroup var global: GlobalOptions

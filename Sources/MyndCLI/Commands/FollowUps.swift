@@ -39,6 +39,7 @@ extension Mynd {
 
     struct Dismiss: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "dismiss",
             abstract: "Close a follow-up without touching its goal.")
 
         @OptionGroup var global: GlobalOptions

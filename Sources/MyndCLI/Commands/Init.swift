@@ -5,6 +5,7 @@ import MyndStore
 extension Mynd {
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "init",
             abstract: "Create the config file (with every default, commented) and the database.")
 
         @OptionGroup var global: GlobalOptions

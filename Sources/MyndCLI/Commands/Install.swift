@@ -4,6 +4,7 @@ import Foundation
 extension Mynd {
     struct Install: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "install",
             abstract: "Put mynd to work under your systemd user manager: its timers, jobs and agent.",
             discussion: """
                 Writes mynd-refresh, mynd-processing and mynd-digest (.service and .timer) and \

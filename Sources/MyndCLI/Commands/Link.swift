@@ -5,6 +5,7 @@ import MyndStore
 extension Mynd {
     struct Link: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "link",
             abstract: "Connect two nodes: A -type-> B (e.g. A blocks B).")
 
         @OptionGroup var global: GlobalOptions

@@ -5,6 +5,7 @@ import MyndStore
 extension Mynd {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List open nodes, oldest first; --stale lists the goals that have gone quiet.")
 
         @OptionGroup var global: GlobalOptions

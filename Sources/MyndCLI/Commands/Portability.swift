@@ -6,6 +6,7 @@ import MyndStore
 extension Mynd {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import a mynd export or a Taskwarrior `task export` file (all or nothing).",
             discussion: """
                 Nodes and edges whose ids already exist are updated, so importing the same file \
@@ -81,6 +82,7 @@ extension Mynd {
 
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write the whole graph as JSON (the seed's MYNDExport and GraphExport shapes, plus mynd's fields).")
 
         @OptionGroup var global: GlobalOptions
@@ -109,6 +111,7 @@ extension Mynd {
 
     struct Forget: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "forget",
             abstract: "Delete every node and edge (asks first, unless --yes).")
 
         @OptionGroup var global: GlobalOptions

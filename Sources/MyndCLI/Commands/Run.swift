@@ -9,12 +9,16 @@ extension JobKind: ExpressibleByArgument {}
 extension Mynd {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "run",
             abstract: "Run a background job now: refresh (follow-ups), processing (work ahead) or digest (morning insight).",
             discussion: """
                 Jobs check their own requirements — processing needs AC power and a network; any job waits \
                 while the battery is low and discharging — and a job that cannot run is deferred with its \
                 reason (see `mynd status`). --dry-run prints what would be sent and why, changing nothing.
                 """)
+
+        /// How many held-back goals the text output names.
+        static let heldBackShown = 10
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions
@@ -72,7 +76,10 @@ extension Mynd {
                 Output.json(report)
                 return
             }
-            let short = try store.shortIDs((report.followups.map(\.goalId) + report.heldBack.map(\.goalId)).compactMap(UUID.init(uuidString:)))
+            // The first few held-back goals explain the decision; a large graph has hundreds,
+            // which would flood the journal every 15 minutes. --json lists them all.
+            let held = report.heldBack.prefix(Self.heldBackShown)
+            let short = try store.shortIDs((report.followups.map(\.goalId) + held.map(\.goalId)).compactMap(UUID.init(uuidString:)))
             func id(_ text: String) -> String { UUID(uuidString: text).flatMap { short[$0] } ?? text }
             var summary = "\(report.job): \(report.outcome)"
             if !dryRun, report.outcome == RunOutcome.ran.rawValue { summary += ", \(report.planned) planned, \(report.delivered) delivered" }
@@ -81,9 +88,12 @@ extension Mynd {
             for f in report.followups {
                 Output.line("  send \(id(f.goalId)) (rank \(f.rank), \(f.daysStale) days stale) via \(f.channels.joined(separator: ", ")): \(Terminal.line(f.text, limit: 120))")
             }
-            for h in report.heldBack {
+            for h in held {
                 let rank = h.rank.map { "rank \($0), " } ?? ""
                 Output.line("  held \(id(h.goalId)) (\(rank)\(h.reason)): \(Terminal.line(h.detail, limit: 120))")
+            }
+            if report.heldBack.count > held.count {
+                Output.line("  … and \(report.heldBack.count - held.count) more held back (--json lists every one)")
             }
             for d in report.deliveries {
                 let outcome = d.outcome == "sent" ? "sent via" : d.outcome == "handed_off" ? "handed to" : d.outcome + ":"

@@ -6,6 +6,7 @@ import MyndStore
 extension Mynd {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show a node with its next actions, blockers, edges and related nodes (this counts as touching it).")
 
         @OptionGroup var global: GlobalOptions

@@ -5,6 +5,7 @@ import MyndStore
 extension Mynd {
     struct Snooze: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "snooze",
             abstract: "Hold back follow-ups about a goal or action until a later time.",
             discussion: """
                 WHEN is a span (30m, 2h, 3d, 1w), tomorrow, today 18:00, a weekday (mon, mon 09:00), \

@@ -6,6 +6,7 @@ import MyndStore
 extension Mynd {
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "status",
             abstract: "Show each job's last run, whether it is pending and why, when it is next due, and the state it depends on.")
 
         @OptionGroup var global: GlobalOptions

@@ -5,6 +5,7 @@ import MyndStore
 extension Mynd {
     struct Touch: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "touch",
             abstract: "Mark a node as seen now, so it does not count as stale.")
 
         @OptionGroup var global: GlobalOptions

@@ -4,6 +4,7 @@ import Foundation
 extension Mynd {
     struct Uninstall: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "uninstall",
             abstract: "Stop and remove the systemd units mynd install wrote; your data, config and credentials stay.",
             discussion: "Only files that mynd install wrote are removed; a file of the same name written by hand is left and named.")
 
