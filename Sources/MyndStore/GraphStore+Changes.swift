@@ -129,7 +129,7 @@ extension GraphStore {
         try String.fetchAll(
             db, sql: "SELECT sourceId FROM edge WHERE targetId = ? AND type = 'hasAction'",
             arguments: [action.lowercasedString]
-        ).compactMap(UUID.init(uuidString:))
+        ).compactMap(UUID.init(string:))
     }
 
     func existing(_ id: UUID, _ db: Database) throws -> Node {

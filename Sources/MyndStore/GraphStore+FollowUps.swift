@@ -8,7 +8,7 @@ extension GraphStore {
     public func openFollowUpGoalIDs() throws -> Set<UUID> {
         try read { db in
             Set(try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
-                .compactMap(UUID.init(uuidString:)))
+                .compactMap(UUID.init(string:)))
         }
     }
 
@@ -21,7 +21,7 @@ extension GraphStore {
             var result: [UUID: Timestamp] = [:]
             let rows = try Row.fetchCursor(db, sql: "SELECT goalId, max(plannedAt) FROM followup GROUP BY goalId")
             while let row = try rows.next() {
-                if let goal = UUID(uuidString: row[0]), wanted.contains(goal) {
+                if let goal = UUID(string: row[0]), wanted.contains(goal) {
                     result[goal] = Timestamp(millisecondsSinceEpoch: row[1])
                 }
             }
@@ -140,7 +140,7 @@ extension FollowUp {
 
     init(row: Row) {
         self.init(
-            id: UUID(uuidString: row[0])!, goalId: UUID(uuidString: row[1])!, text: row[2],
+            id: UUID(string: row[0])!, goalId: UUID(string: row[1])!, text: row[2],
             source: Source(rawValue: row[3]) ?? .fallback, status: Status(rawValue: row[4]) ?? .planned,
             rank: row[5], daysStale: row[6], plannedAt: Timestamp(millisecondsSinceEpoch: row[7]),
             deliveredAt: (row[8] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),

@@ -37,9 +37,9 @@ extension GraphStore {
         case 0:
             throw StoreError.unknownID(text)
         case 1:
-            return UUID(uuidString: rows[0][0])!
+            return UUID(string: rows[0][0])!
         default:
-            let ids = rows.compactMap { UUID(uuidString: $0[0]) }
+            let ids = rows.compactMap { UUID(string: $0[0]) }
             let short = try shortIDs(ids, table: table)
             var candidates = zip(ids, rows).prefix(5).map { id, row in
                 "\(short[id] ?? id.lowercasedString) \(Self.excerpt(row[1]))"

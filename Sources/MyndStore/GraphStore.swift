@@ -69,7 +69,7 @@ extension Node {
     init(row: Row, at offset: Int = 0) {
         let metadataText: String? = row[offset + 7]
         self.init(
-            id: UUID(uuidString: row[offset])!,  // the schema only admits UUID-length lowercase text
+            id: UUID(string: row[offset])!,  // the schema only admits UUID-length lowercase text
             type: NodeType(rawValue: row[offset + 1])!,  // and only known types
             content: row[offset + 2],
             createdAt: Timestamp(millisecondsSinceEpoch: row[offset + 3]),
@@ -93,8 +93,8 @@ extension Edge {
 
     init(row: Row) {
         self.init(
-            id: UUID(uuidString: row[0])!, type: EdgeType(rawValue: row[1])!,
-            sourceId: UUID(uuidString: row[2])!, targetId: UUID(uuidString: row[3])!,
+            id: UUID(string: row[0])!, type: EdgeType(rawValue: row[1])!,
+            sourceId: UUID(string: row[2])!, targetId: UUID(string: row[3])!,
             weight: row[4], createdAt: Timestamp(millisecondsSinceEpoch: row[5]))
     }
 

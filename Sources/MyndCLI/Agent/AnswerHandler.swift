@@ -21,7 +21,7 @@ struct AnswerHandler {
         case .closed(let eventID, let reason): (id, reply) = (eventID, .closed(reason: reason.rawValue))
         }
         guard let shown = try store.shownNotification(serverId: id, server: server) else { return nil }
-        let followUp = shown.kind == .followup ? try UUID(uuidString: shown.ref).flatMap(store.followUp) : nil
+        let followUp = shown.kind == .followup ? try UUID(string: shown.ref).flatMap(store.followUp) : nil
         let answer = DesktopAnswer.decide(reply, for: shown, goal: followUp?.goalId)
         let what: String
         switch reply {

@@ -79,8 +79,8 @@ extension Mynd {
             // The first few held-back goals explain the decision; a large graph has hundreds,
             // which would flood the journal every 15 minutes. --json lists them all.
             let held = report.heldBack.prefix(Self.heldBackShown)
-            let short = try store.shortIDs((report.followups.map(\.goalId) + held.map(\.goalId)).compactMap(UUID.init(uuidString:)))
-            func id(_ text: String) -> String { UUID(uuidString: text).flatMap { short[$0] } ?? text }
+            let short = try store.shortIDs((report.followups.map(\.goalId) + held.map(\.goalId)).compactMap(UUID.init(string:)))
+            func id(_ text: String) -> String { UUID(string: text).flatMap { short[$0] } ?? text }
             var summary = "\(report.job): \(report.outcome)"
             if !dryRun, report.outcome == RunOutcome.ran.rawValue { summary += ", \(report.planned) planned, \(report.delivered) delivered" }
             Output.line(summary)

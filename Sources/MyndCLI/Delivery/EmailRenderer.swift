@@ -34,7 +34,7 @@ struct EmailRenderer {
             return (templates.render("email-digest.txt", values), templates.render("email-digest.html", values))
         case .followup:
             var values: [String: Any] = ["title": item.title, "text": item.body, "goal": item.title]
-            if let id = UUID(uuidString: item.ref), let followUp = try store.followUp(id), let goal = try store.node(followUp.goalId) {
+            if let id = UUID(string: item.ref), let followUp = try store.followUp(id), let goal = try store.node(followUp.goalId) {
                 values["goal"] = goal.content
                 values["goalId"] = try store.shortIDs([goal.id])[goal.id]
                 values["followUpId"] = try store.shortFollowUpIDs([followUp.id])[followUp.id]

@@ -127,7 +127,7 @@ struct JobRunner {
             report = try plan(.refresh, into: report, options, ai)
             for index in report.followups.indices where report.followups[index].source != FollowUp.Source.claude.rawValue {
                 try step(expiration)
-                guard let id = UUID(uuidString: report.followups[index].goalId), let goal = try store.node(id) else { continue }
+                guard let id = UUID(string: report.followups[index].goalId), let goal = try store.node(id) else { continue }
                 let written = try ai.followUp(for: goal, fallback: report.followups[index].text, secondsLeft: expiration.secondsForACall)
                 report.followups[index].text = written.text
                 report.followups[index].source = written.source.rawValue
@@ -214,7 +214,7 @@ struct JobRunner {
     private func applyFollowUps(_ report: JobReport) throws -> Int {
         let channels = Channel.deliverable(context.config.followUpChannels, email: context.config.smtp.isEnabled)
         let planned = report.followups.compactMap { item -> (FollowUp, [OutboxItem])? in
-            guard let goalId = UUID(uuidString: item.goalId) else { return nil }
+            guard let goalId = UUID(string: item.goalId) else { return nil }
             let followUp = FollowUp(
                 goalId: goalId, text: item.text, source: FollowUp.Source(rawValue: item.source) ?? .fallback,
                 fallbackReason: item.fallbackReason, rank: item.rank, daysStale: item.daysStale, plannedAt: context.now)
@@ -307,7 +307,7 @@ struct JobRunner {
     /// The log's account of one delivery: which message, through which channel, how it went
     /// (the text itself stays out of the log).
     private func deliveryEvent(_ item: OutboxItem, _ outcome: DeliveryOutcome, job: JobKind) throws -> JobEvent {
-        let goal = item.kind == .followup ? try UUID(uuidString: item.ref).flatMap { try store.followUp($0) }?.goalId : nil
+        let goal = item.kind == .followup ? try UUID(string: item.ref).flatMap { try store.followUp($0) }?.goalId : nil
         let what = item.kind == .followup ? "follow-up" : "digest \(item.ref)"
         var event = JobEvent(kind: .delivery, job: job, message: "", goalID: goal, channel: item.channel.rawValue)
         switch outcome {

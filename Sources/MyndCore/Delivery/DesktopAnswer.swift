@@ -53,7 +53,7 @@ public enum DesktopAnswer: Equatable, Sendable {
             guard reason == ShownNotification.dismissedByUser else { return .recordOnly("closed (reason \(reason))") }
             guard shown.kind == .followup else { return .recordOnly("digest closed") }
             if answered { return .recordOnly("closed after \(shown.action ?? "")") }
-            guard goal != nil, let followUp = UUID(uuidString: shown.ref) else {
+            guard goal != nil, let followUp = UUID(string: shown.ref) else {
                 return .recordOnly("the follow-up no longer exists")
             }
             return .dismiss(followUp: followUp)

@@ -60,8 +60,3 @@ public struct Edge: Hashable, Sendable {
 
     public static let weightRange: ClosedRange<Double> = 0...1
 }
-
-extension UUID {
-    /// The form mynd stores and prints: lowercase, hyphenated.
-    public var lowercasedString: String { uuidString.lowercased() }
-}

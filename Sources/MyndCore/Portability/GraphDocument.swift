@@ -198,7 +198,7 @@ private enum DateIn: Decodable {
 }
 
 private func uuid(_ text: String, at location: String) throws(ImportError) -> UUID {
-    guard let id = UUID(uuidString: text) else {
+    guard let id = UUID(string: text) else {
         throw ImportError(at: location, "'\(text)' is not a UUID")
     }
     return id

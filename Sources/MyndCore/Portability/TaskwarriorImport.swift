@@ -225,7 +225,7 @@ private struct ParsedTask {
         let fields = Fields(raw: raw)
 
         guard let uuidText = try fields.string("uuid") else { throw Problem("missing uuid") }
-        guard let id = UUID(uuidString: uuidText) else {
+        guard let id = UUID(string: uuidText) else {
             throw Problem("uuid is not a UUID: \"\(uuidText)\"")
         }
         guard let statusText = try fields.string("status") else { throw Problem("missing status") }
@@ -245,7 +245,7 @@ private struct ParsedTask {
 
         var depends: [UUID] = []
         for text in try fields.list("depends") {
-            guard let dependency = UUID(uuidString: text) else {
+            guard let dependency = UUID(string: text) else {
                 throw Problem("depends contains \"\(text)\", which is not a UUID")
             }
             if !depends.contains(dependency) { depends.append(dependency) }

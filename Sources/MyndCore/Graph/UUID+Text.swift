@@ -1,0 +1,63 @@
+public import Foundation
+
+/// UUIDs as text, the form the database stores and mynd prints: lowercase, hyphenated
+/// (8-4-4-4-12).
+///
+/// Written out here rather than through Foundation, whose `uuidString` and `init(uuidString:)`
+/// go through `sprintf` and `sscanf` on Linux: every node and edge read or imported converts
+/// its ids, and those calls were the largest part of an import and a tenth of a refresh
+/// (BENCHMARKS.md). The results are Foundation's, letter for letter (tested against it);
+/// parsing is stricter than Foundation's on Linux, whose sscanf also lets a sign or a space
+/// stand in for a digit.
+extension UUID {
+    /// The lowercase hyphenated form, e.g. `6ba7b810-9dad-11d1-80b4-00c04fd430c8`.
+    public var lowercasedString: String {
+        withUnsafeBytes(of: uuid) { bytes in
+            String(unsafeUninitializedCapacity: 36) { text in
+                var index = 0
+                for (position, byte) in bytes.enumerated() {
+                    if position == 4 || position == 6 || position == 8 || position == 10 {
+                        text[index] = UInt8(ascii: "-")
+                        index += 1
+                    }
+                    text[index] = Self.hexDigits[Int(byte >> 4)]
+                    text[index + 1] = Self.hexDigits[Int(byte & 0x0f)]
+                    index += 2
+                }
+                return index
+            }
+        }
+    }
+
+    /// Parses the hyphenated form, in either case (as `init(uuidString:)` does); nil for
+    /// anything else, e.g. a missing hyphen, a stray character or the wrong length.
+    public init?(string: String) {
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
+            var utf8 = string.utf8.makeIterator()
+            for position in 0..<16 {
+                if position == 4 || position == 6 || position == 8 || position == 10 {
+                    guard utf8.next() == UInt8(ascii: "-") else { return false }
+                }
+                guard let high = utf8.next().flatMap(Self.hexValue), let low = utf8.next().flatMap(Self.hexValue) else {
+                    return false
+                }
+                output[position] = high << 4 | low
+            }
+            return utf8.next() == nil
+        }
+        guard parsed else { return nil }
+        self.init(uuid: bytes)
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    private static func hexValue(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
