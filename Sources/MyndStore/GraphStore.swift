@@ -24,6 +24,12 @@ public struct GraphStore: Sendable {
         config.busyMode = .timeout(busyTimeout)
         config.foreignKeysEnabled = true
         config.journalMode = .wal
+        config.prepareDatabase { db in
+            // Statement journals (what an upsert saves to undo itself) in memory, not in a file
+            // under /var/tmp: a 10k-node import made 260,000 writes to one (BENCHMARKS.md). It
+            // must be set before a transaction begins to apply to it.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        }
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
             return try GraphStore(writer: queue, path: path)

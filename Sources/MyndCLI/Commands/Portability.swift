@@ -71,7 +71,10 @@ extension Mynd {
             if first == UInt8(ascii: "{") {
                 // One object per line (Taskwarrior) vs one document: the first line alone is a whole object.
                 // (Checked in this order so a one-line document is not parsed here a first time.)
-                let firstLine = data.prefix { $0 != 10 }
+                // memchr through firstIndex(of:) on the raw bytes: Data's own per-byte iteration
+                // cost a fifth of an import (BENCHMARKS.md).
+                let lineEnd = data.withUnsafeBytes { $0.firstIndex(of: 10) }.map { data.startIndex + $0 } ?? data.endIndex
+                let firstLine = data[..<lineEnd]
                 if firstLine.count < data.count - 1, (try? JSONSerialization.jsonObject(with: firstLine)) as? [String: Any] != nil {
                     return .taskwarrior
                 }

@@ -181,25 +181,25 @@ private enum DateIn: Decodable {
         }
     }
 
-    func timestamp(at location: String) throws(ImportError) -> Timestamp {
+    func timestamp(at location: @autoclosure () -> String) throws(ImportError) -> Timestamp {
         switch self {
         case .text(let s):
             guard let t = Timestamp(iso8601: s) else {
-                throw ImportError(at: location, "'\(s)' is not an ISO 8601 time with a zone (like 2026-11-21T08:00:00Z)")
+                throw ImportError(at: location(), "'\(s)' is not an ISO 8601 time with a zone (like 2026-11-21T08:00:00Z)")
             }
             return t
         case .referenceSeconds(let seconds):
             guard seconds.isFinite, abs(seconds) < 1e11 else {
-                throw ImportError(at: location, "\(seconds) is not a time")
+                throw ImportError(at: location(), "\(seconds) is not a time")
             }
             return Timestamp(Date(timeIntervalSinceReferenceDate: seconds))
         }
     }
 }
 
-private func uuid(_ text: String, at location: String) throws(ImportError) -> UUID {
+private func uuid(_ text: String, at location: @autoclosure () -> String) throws(ImportError) -> UUID {
     guard let id = UUID(string: text) else {
-        throw ImportError(at: location, "'\(text)' is not a UUID")
+        throw ImportError(at: location(), "'\(text)' is not a UUID")
     }
     return id
 }
@@ -215,24 +215,24 @@ private struct NodeIn: Decodable {
     var completedAt: DateIn?
     var snoozedUntil: DateIn?
 
-    func node(at path: String) throws(ImportError) -> Node {
+    func node(at path: @autoclosure () -> String) throws(ImportError) -> Node {
         guard let type = NodeType(rawValue: nodeType) else {
-            throw ImportError(at: "\(path).nodeType", "unknown type '\(nodeType)' (expected one of \(NodeType.allNames))")
+            throw ImportError(at: "\(path()).nodeType", "unknown type '\(nodeType)' (expected one of \(NodeType.allNames))")
         }
-        guard !content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw ImportError(at: "\(path).content", "is empty")
+        guard !content.allSatisfy(\.isWhitespace) else {
+            throw ImportError(at: "\(path()).content", "is empty")
         }
-        let created = try createdAt.timestamp(at: "\(path).createdAt")
-        var completed = try completedAt?.timestamp(at: "\(path).completedAt")
+        let created = try createdAt.timestamp(at: "\(path()).createdAt")
+        var completed = try completedAt?.timestamp(at: "\(path()).completedAt")
         if completed == nil, isCompleted == true { completed = created }
         if completed != nil, isCompleted == false {
-            throw ImportError(at: "\(path).isCompleted", "false, but completedAt is set")
+            throw ImportError(at: "\(path()).isCompleted", "false, but completedAt is set")
         }
         return Node(
-            id: try uuid(id, at: "\(path).id"), type: type, content: content, createdAt: created,
-            lastAccessedAt: try lastAccessedAt?.timestamp(at: "\(path).lastAccessedAt"),
+            id: try uuid(id, at: "\(path()).id"), type: type, content: content, createdAt: created,
+            lastAccessedAt: try lastAccessedAt?.timestamp(at: "\(path()).lastAccessedAt"),
             completedAt: completed,
-            snoozedUntil: try snoozedUntil?.timestamp(at: "\(path).snoozedUntil"),
+            snoozedUntil: try snoozedUntil?.timestamp(at: "\(path()).snoozedUntil"),
             metadata: metadata ?? [:])
     }
 }
@@ -245,23 +245,23 @@ private struct EdgeIn: Decodable {
     var weight: Double?
     var createdAt: DateIn?
 
-    func edge(at path: String) throws(ImportError) -> Edge {
+    func edge(at path: @autoclosure () -> String) throws(ImportError) -> Edge {
         guard let type = EdgeType(rawValue: edgeType) else {
-            throw ImportError(at: "\(path).edgeType", "unknown type '\(edgeType)' (expected one of \(EdgeType.allNames))")
+            throw ImportError(at: "\(path()).edgeType", "unknown type '\(edgeType)' (expected one of \(EdgeType.allNames))")
         }
         let w = weight ?? 1
         guard Edge.weightRange.contains(w) else {
-            throw ImportError(at: "\(path).weight", "\(w) is outside 0…1")
+            throw ImportError(at: "\(path()).weight", "\(w) is outside 0…1")
         }
-        let source = try uuid(sourceId, at: "\(path).sourceId")
-        let target = try uuid(targetId, at: "\(path).targetId")
+        let source = try uuid(sourceId, at: "\(path()).sourceId")
+        let target = try uuid(targetId, at: "\(path()).targetId")
         guard source != target else {
-            throw ImportError(at: path, "an edge cannot connect a node to itself")
+            throw ImportError(at: path(), "an edge cannot connect a node to itself")
         }
         return Edge(
-            id: try id.map { (s) throws(ImportError) in try uuid(s, at: "\(path).id") } ?? UUID(),
+            id: try id.map { (s) throws(ImportError) in try uuid(s, at: "\(path()).id") } ?? UUID(),
             type: type, sourceId: source, targetId: target, weight: w,
-            createdAt: try createdAt?.timestamp(at: "\(path).createdAt") ?? Timestamp(millisecondsSinceEpoch: 0))
+            createdAt: try createdAt?.timestamp(at: "\(path()).createdAt") ?? Timestamp(millisecondsSinceEpoch: 0))
     }
 }
 
