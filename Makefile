@@ -6,7 +6,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-
 # The Swift runtime and Foundation linked in: fewer shared libraries to load and bind on every
 # start (measured in BENCHMARKS.md: `mynd snooze` 37 → 25 ms, 36 → 31 MiB).
 RELEASE = -c release -Xswiftc -static-stdlib
-BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3
+BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus
 
 .PHONY: deps build test reliability demo bench bench-smoke clean install uninstall
 

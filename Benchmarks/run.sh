@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds mynd in release mode, generates graphs of 10k and 100k nodes, and measures mynd and
 # Taskwarrior side by side: whole-process wall time (hyperfine: median of >= 10 runs after
-# warm-up) and peak RSS (/usr/bin/time -v). Writes the table to Benchmarks/results.md and
+# warm-up) and peak RSS (/usr/bin/time -v), and `mynd agent` at rest (CPU ticks, RSS). Writes the table to Benchmarks/results.md and
 # prints it. Usage: Benchmarks/run.sh [--quick]   (--quick: 10k only, 3 runs: a smoke test)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,7 +41,9 @@ for n in $sizes; do
     "$mynd" import "$work/g$n.json" >/dev/null
     sqlite3 "$home/mynd.sqlite" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
     cp "$home/mynd.sqlite" "$work/pristine$n.sqlite"
-    restore="cp $work/pristine$n.sqlite $home/mynd.sqlite; rm -f $home/mynd.sqlite-wal $home/mynd.sqlite-shm"
+    # The copy's pages are written back before the measured run (sync FILE: fsync of that
+    # file only), so mynd's own commit does not wait for the harness's 140 MB copy.
+    restore="cp $work/pristine$n.sqlite $home/mynd.sqlite; rm -f $home/mynd.sqlite-wal $home/mynd.sqlite-shm; sync $home/mynd.sqlite"
     # An open action and a stale goal, by their ids.
     action=$(sqlite3 "$home/mynd.sqlite" "SELECT id FROM node WHERE type='action' AND completedAt IS NULL LIMIT 1")
     goal=$(sqlite3 "$home/mynd.sqlite" "SELECT id FROM node WHERE type='goal' AND completedAt IS NULL ORDER BY lastAccessedAt LIMIT 1")
@@ -71,4 +73,11 @@ for n in $sizes; do
         } >> "$results"
     fi
 done
+# The agent at rest on the largest graph, in a session bus of its own (no notification server:
+# nothing to show, so it should do nothing at all).
+idle=60; [ $quick = 1 ] && idle=5
+{
+    echo "## agent"
+    dbus-run-session -- Benchmarks/agent-idle.sh "$mynd" "$idle" 2>/dev/null
+} >> "$results"
 python3 Benchmarks/table.py "$results" "$(task --version 2>/dev/null | head -1)" | tee Benchmarks/results.md

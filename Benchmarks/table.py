@@ -4,13 +4,16 @@ mynd/Taskwarrior ratios and each target from issue 7 checked."""
 import re
 import sys
 
-rows, section = {}, None
+rows, section, agent = {}, None, None
 for line in open(sys.argv[1], encoding="utf-8"):
     line = line.strip()
     if line.startswith("## "):
         section = line[3:]
         continue
-    if "|" in line:
+    if "|" in line and section == "agent":
+        name, ticks, rss, hwm = line.split("|")
+        agent = (name, int(ticks), float(rss), float(hwm))
+    elif "|" in line:
         name, ms, mib = line.split("|")
         rows[(section, name)] = (float(ms), float(mib))
 
@@ -29,7 +32,7 @@ print(f"Taskwarrior: {sys.argv[2] or 'not found'}\n")
 print("| graph | command | median wall | peak RSS | Taskwarrior (10k tasks) | ratio mynd/task |")
 print("|---|---|---:|---:|---|---:|")
 for (sec, name), (ms, mib) in rows.items():
-    if sec.startswith("taskwarrior"):
+    if sec.startswith("taskwarrior") or sec == "agent":
         continue
     other = ""
     ratio = ""
@@ -42,6 +45,10 @@ for (sec, name), (ms, mib) in rows.items():
     if name.startswith("mynd import"):
         extra = f" ({size(sec) / ms * 1000:,.0f} nodes/s)"
     print(f"| {sec} | `{name}` | {ms} ms{extra} | {mib} MiB | {other} | {ratio} |")
+
+if agent:
+    name, ticks, rss, hwm = agent
+    print(f"\n`{name}` (on the largest graph): {ticks} CPU ticks, {rss} MiB RSS at the end ({hwm} MiB peak)")
 
 print("\nTargets (issue 7), at 100k nodes:\n")
 def check(label, ok, detail):
@@ -62,3 +69,6 @@ if big:
     check("import ≥ 320k nodes/s", rate >= 320_000, f"{rate:,.0f} nodes/s")
 else:
     print("- (quick run: 10k only, targets not checked)")
+if agent and big:
+    name, ticks, rss, _ = agent
+    check("`mynd agent` idle 60 s: 0 CPU ticks, ≤ 20 MiB RSS", ticks == 0 and rss <= 20, f"{ticks} ticks, {rss} MiB")
