@@ -64,9 +64,9 @@ final class Sandbox {
     }
 
     /// Runs `mynd ... --json` (the caller includes the flag) and decodes its stdout.
-    func json<T: Decodable>(_ type: T.Type, _ arguments: [String], now: String? = nil,
+    func json<T: Decodable>(_ type: T.Type, _ arguments: [String], now: String? = nil, tz: String = "UTC",
                             sourceLocation: SourceLocation = #_sourceLocation) throws -> T {
-        let result = try ok(arguments, now: now, sourceLocation: sourceLocation)
+        let result = try ok(arguments, now: now, tz: tz, sourceLocation: sourceLocation)
         do {
             return try JSONDecoder().decode(T.self, from: result.stdoutData)
         } catch {
