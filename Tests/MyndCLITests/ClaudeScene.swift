@@ -28,7 +28,7 @@ final class ClaudeScene {
         sandbox.environment["MYND_POWER_SUPPLY_DIR"] = try Self.acPower(in: sandbox)
         sandbox.environment["MYND_NET_ROUTE_FILE"] = try sandbox.file(
             "route", "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\neth0\t00000000\t0100A8C0\t0003\t0\t0\t100\t00000000\t0\t0\t0\n")
-        try sandbox.writeConfig("[channels]\nfollowup = [\"terminal\"]\ndigest = [\"terminal\"]\n" + config)
+        try sandbox.writeConfig(channels: ["terminal"], config)
         goalId = try sandbox.add("goal", goal, now: "2026-11-16T09:00:00Z").id
     }
 

@@ -98,6 +98,12 @@ final class Sandbox {
         try Data(text.utf8).write(to: URL(fileURLWithPath: configPath))
     }
 
+    /// Writes a config that sends follow-ups and the digest to `channels`, followed by `more`.
+    func writeConfig(channels: [String], _ more: String = "") throws {
+        let list = channels.map { "\"\($0)\"" }.joined(separator: ", ")
+        try writeConfig("[channels]\nfollowup = [\(list)]\ndigest = [\(list)]\n" + more)
+    }
+
     /// The database's full contents as text, to show a failed command changed nothing:
     /// `sqlite3 .dump` when installed, otherwise `mynd export` at a fixed time (deterministic).
     ///

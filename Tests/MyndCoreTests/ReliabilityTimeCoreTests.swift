@@ -119,8 +119,8 @@ struct SweptZone: Sendable, CustomTestStringConvertible {
 
     /// The 15-minute timer (each tick up to 2 minutes late, as RandomizedDelaySec=2min makes it;
     /// seed 15) runs the digest rule over the three days around each swept day, for 79 morning
-    /// times: every 5 minutes from 23:00 to 04:00, where the changes are, and each other hour. For every local date: one digest at the first tick at or
-    /// after the oracle's morning (RFC 5545: a time skipped by the change is read with the offset
+    /// times: every 5 minutes from 23:00 to 04:00, where the changes are, and each other hour.
+    /// For every local date: one digest at the first tick at or after the oracle's morning (RFC 5545: a time skipped by the change is read with the offset
     /// before it; a repeated one is its first occurrence), none when no tick of that date
     /// reaches it, never two.
     @Test(arguments: zones)
@@ -260,33 +260,24 @@ struct OracleClock {
         return String(format: "%@ %02d:%02d (UTC%+.1f)", Self.text(day: day), minute / 60, minute % 60, Double(offset(t)) / 3600)
     }
 
-    /// "YYYY-MM-DD" of a day number (days since 1970-01-01), by Howard Hinnant's
-    /// `civil_from_days` (proleptic Gregorian).
-    static func text(day: Int64) -> String {
-        let z = day + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(y)-\(two(m))-\(two(d))"
-    }
+    /// "YYYY-MM-DD" of a day number (days since 1970-01-01), and back: a table made once by
+    /// Foundation's Gregorian calendar (not mynd's `CivilDate`) for 2025 to 2027.
+    static func text(day: Int64) -> String { dates[day]! }
 
-    /// The day number of "YYYY-MM-DD" (`days_from_civil`).
-    static func day(_ text: String) -> Int64 {
-        let parts = text.split(separator: "-").map { Int64($0)! }
-        let (m, d) = (parts[1], parts[2])
-        let y = parts[0] - (m <= 2 ? 1 : 0)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
+    static func day(_ text: String) -> Int64 { days[text]! }
+
+    private static let dates: [Int64: String] = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var dates: [Int64: String] = [:]
+        for day in Int64(20_089)...Int64(21_183) {  // 2025-01-01 … 2027-12-31
+            let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(day * 86_400)))
+            dates[day] = String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
+        }
+        return dates
+    }()
+
+    private static let days = Dictionary(uniqueKeysWithValues: dates.map { ($0.value, $0.key) })
 
     /// The first instant (to the minute) of local date `text` + `days`.
     func midnight(of text: String, plus days: Int64) -> Int64 {

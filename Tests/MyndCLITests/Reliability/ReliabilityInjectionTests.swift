@@ -73,10 +73,7 @@ struct ReliabilityInjectionTests {
         let scene = try ClaudeScene(script: ["messages": [tooLong, tooLong, tooLong]], goal: goal.text)
         let sandbox = scene.sandbox
         let smtp = try SMTPPeer(in: sandbox.root)
-        try sandbox.writeConfig("""
-            [channels]
-            followup = ["desktop", "email", "terminal"]
-            digest = ["desktop", "email", "terminal"]
+        try sandbox.writeConfig(channels: ["desktop", "email", "terminal"], """
             [schedule]
             min_gap = "1m"
             cooldown = "1m"

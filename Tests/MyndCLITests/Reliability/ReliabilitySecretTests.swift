@@ -43,20 +43,9 @@ struct ReliabilitySecretTests {
         try writeExecutable("#!/bin/sh\nenv > '\(helperEnvironment)'\n", to: helper)
         sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(sandbox.root.path)/no-bus-here"
         func configure(_ server: SMTPPeer) throws {
-            try sandbox.writeConfig("""
-                [channels]
-                followup = ["desktop", "email", "terminal"]
-                digest = ["desktop", "email", "terminal"]
-                [desktop]
-                helper = "\(helper)"
-                [smtp]
-                url = "smtp://127.0.0.1:\(server.port)"
-                starttls = "off"
-                username = "\(Self.user)"
-                password_file = "\(passwordFile)"
-                from = "mynd@example.org"
-                to = ["me@example.org"]
-                """)
+            try sandbox.writeConfig(
+                channels: ["desktop", "email", "terminal"],
+                "[desktop]\nhelper = \"\(helper)\"\n" + Self.smtp(server, passwordFile: passwordFile))
         }
 
         // The jobs, as systemd would start them: stderr is the journal.
@@ -130,20 +119,7 @@ struct ReliabilitySecretTests {
         let keyFile = try sandbox.file("anthropic-key", ClaudeScene.key + "\n")
         let passwordFile = try sandbox.file("smtp-password", Self.password + "\n")
         let server = try SMTPPeer(["--user", Self.user, "--password", Self.password], in: sandbox.root)
-        try sandbox.writeConfig("""
-            [channels]
-            followup = ["email"]
-            digest = ["email"]
-            [ai]
-            key_file = "\(keyFile)"
-            [smtp]
-            url = "smtp://127.0.0.1:\(server.port)"
-            starttls = "off"
-            username = "\(Self.user)"
-            password_file = "\(passwordFile)"
-            from = "mynd@example.org"
-            to = ["me@example.org"]
-            """)
+        try sandbox.writeConfig(channels: ["email"], "[ai]\nkey_file = \"\(keyFile)\"\n" + Self.smtp(server, passwordFile: passwordFile))
         struct Check: Decodable { var name: String; var ok: Bool; var detail: String }
         for mode in [0o644, 0o640, 0o604, 0o660, 0o606, 0o666, 0o620, 0o602, 0o600, 0o400] as [mode_t] {
             #expect(chmod(keyFile, mode) == 0 && chmod(passwordFile, mode) == 0)
@@ -167,6 +143,20 @@ struct ReliabilitySecretTests {
         #expect(waiting["status"] as? String == "pending")
         #expect((waiting["lastError"] as? String)?.contains("can be read by others") == true, "\(waiting)")
         #expect(try scene.followUps().first?["fallbackReason"] as? String != nil)
+    }
+
+    /// `[smtp]` for `server` on this machine, logging in as `user` with the password in `passwordFile`.
+    static func smtp(_ server: SMTPPeer, passwordFile: String) -> String {
+        """
+        [smtp]
+        url = "smtp://127.0.0.1:\(server.port)"
+        starttls = "off"
+        username = "\(user)"
+        password_file = "\(passwordFile)"
+        from = "mynd@example.org"
+        to = ["me@example.org"]
+
+        """
     }
 
     static func expectNoSecret(in data: Data, _ context: @autoclosure () -> String, sourceLocation: SourceLocation = #_sourceLocation) {

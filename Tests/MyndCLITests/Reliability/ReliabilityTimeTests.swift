@@ -112,10 +112,7 @@ extension ReliabilityTimeTests {
             zoneName = night.zone
             morning = ClockTime(night.morning)!
             quiet = try QuietHours.parse("22:00-\(night.quietEnd)")!
-            try sandbox.writeConfig("""
-                [channels]
-                followup = ["terminal"]
-                digest = ["terminal"]
+            try sandbox.writeConfig(channels: ["terminal"], """
                 [schedule]
                 quiet_hours = "22:00-\(night.quietEnd)"
                 morning_insight_time = "\(night.morning)"
