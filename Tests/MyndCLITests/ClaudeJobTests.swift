@@ -241,26 +241,9 @@ struct ClaudeJobTests {
             #expect(data.range(of: Data("FAKEKEY".utf8)) == nil, "database file\(suffix)")
         }
         // While a run waits on a slow server, its argv (what `ps` shows) has no key.
-        let slow = try ClaudeScene(script: ["messages": [["delay": 2, "text": Self.bulbs]]])
-        let process = Process()
-        process.executableURL = Sandbox.binary
-        process.arguments = ["run", "refresh"]
-        process.environment = slow.sandbox.processEnvironment(now: ClaudeScene.refreshTime)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        Thread.sleep(forTimeInterval: 0.8)
-        let ps = Process()
-        ps.executableURL = URL(fileURLWithPath: "/bin/ps")
-        ps.arguments = ["-eo", "pid,args"]
-        let pipe = Pipe()
-        ps.standardOutput = pipe
-        try ps.run()
-        let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        ps.waitUntilExit()
-        process.waitUntilExit()
         // (The fake server's own argv has the key: it is told which key to accept.)
-        let runs = listing.split(separator: "\n").filter { $0.contains(Sandbox.binary.path) }
+        let slow = try ClaudeScene(script: ["messages": [["delay": 2, "text": Self.bulbs]]])
+        let runs = try ProcessList.watch(for: Sandbox.binary.path) { try slow.refresh() }.seen
         #expect(runs.contains { $0.contains("run refresh") }, "the run was listed")
         #expect(!runs.contains { $0.contains("FAKEKEY") })
     }

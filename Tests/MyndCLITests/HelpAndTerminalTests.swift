@@ -68,6 +68,20 @@ import Testing
         #expect(listed.first?.content == "\u{1B}[31mred\u{7}")
     }
 
+    /// A right-to-left override in a goal would make the rest of the line read backwards
+    /// (Trojan Source, CVE-2021-42574): shown as an escape, like the C1 controls.
+    @Test func bidiOverridesInContent_areShownEscaped() throws {
+        let sandbox = try Sandbox()
+        let text = "Pay \u{202E}0001\u{202C} euros \u{2067}to\u{2069} Ana"
+        let added = try sandbox.ok(["add", "goal", text], now: Self.now)
+        let listing = try sandbox.ok(["list"], now: Self.now)
+        for output in [added.stdout, listing.stdout] {
+            #expect(output.contains("Pay \\u{202e}0001\\u{202c} euros \\u{2067}to\\u{2069} Ana"), "\(output)")
+            #expect(!output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        }
+        #expect(try sandbox.json([NodeView].self, ["list", "--json"], now: Self.now).first?.content == text, "stored as written")
+    }
+
     @Test func escapeSequenceInAnError_isNotPrintedRaw() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(["show", "\u{1B}]0;pwned\u{7}"], now: Self.now)

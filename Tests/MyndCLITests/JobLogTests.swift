@@ -27,7 +27,7 @@ private final class RecordingLog: JobLog, Sendable {
             for (file, value) in files { try value.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
         }
         // The terminal is the channel this runner has; desktop rows would wait for theirs.
-        try sandbox.writeConfig("[channels]\nfollowup = [\"terminal\"]\ndigest = [\"terminal\"]\n")
+        try sandbox.writeConfig(channels: ["terminal"])
         let environment = ["MYND_HOME": sandbox.home.path, "MYND_NOW": now, "MYND_POWER_SUPPLY_DIR": power.path, "HOME": sandbox.root.path]
         let context = try Context(try GlobalOptions.parse([]), environment: environment)
         let store = try context.openStore()

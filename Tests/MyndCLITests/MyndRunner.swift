@@ -64,9 +64,9 @@ final class Sandbox {
     }
 
     /// Runs `mynd ... --json` (the caller includes the flag) and decodes its stdout.
-    func json<T: Decodable>(_ type: T.Type, _ arguments: [String], now: String? = nil,
+    func json<T: Decodable>(_ type: T.Type, _ arguments: [String], now: String? = nil, tz: String = "UTC",
                             sourceLocation: SourceLocation = #_sourceLocation) throws -> T {
-        let result = try ok(arguments, now: now, sourceLocation: sourceLocation)
+        let result = try ok(arguments, now: now, tz: tz, sourceLocation: sourceLocation)
         do {
             return try JSONDecoder().decode(T.self, from: result.stdoutData)
         } catch {
@@ -96,6 +96,12 @@ final class Sandbox {
     /// Writes `$MYND_HOME/config.toml`.
     func writeConfig(_ text: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: configPath))
+    }
+
+    /// Writes a config that sends follow-ups and the digest to `channels`, followed by `more`.
+    func writeConfig(channels: [String], _ more: String = "") throws {
+        let list = channels.map { "\"\($0)\"" }.joined(separator: ", ")
+        try writeConfig("[channels]\nfollowup = [\(list)]\ndigest = [\(list)]\n" + more)
     }
 
     /// The database's full contents as text, to show a failed command changed nothing:

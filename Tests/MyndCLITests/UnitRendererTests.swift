@@ -43,7 +43,7 @@ import Testing
         let execs = units.flatMap { $0.contents.split(separator: "\n").filter { $0.hasPrefix("ExecStart=") } }
         #expect(execs == [
             "ExecStart=/opt/100%%/mynd run refresh", "ExecStart=/opt/100%%/mynd run processing --if-due",
-            "ExecStart=/opt/100%%/mynd run digest", "ExecStart=/opt/100%%/mynd agent",
+            "ExecStart=/opt/100%%/mynd run digest --if-due", "ExecStart=/opt/100%%/mynd agent",
         ])
         #expect(!units.contains { $0.contents.contains(UnitRenderer.shippedBinary) })
     }
@@ -76,6 +76,50 @@ import Testing
         zoned.timeZone = "Europe/Berlin"
         #expect(try Self.unit("mynd-digest.timer", zoned).contains("\nOnCalendar=*-*-* 07:30:00 Europe/Berlin\n"))
         #expect(try Self.unit("mynd-refresh.timer", zoned).contains("\nOnCalendar=*:0/15\n"))
+    }
+
+    /// systemd does not fire `OnCalendar=` at a wall time the clock skips (systemd#5595): with
+    /// the morning at 02:30 in Berlin, the daily line's next elapse after midnight of 2026-03-29
+    /// is on the 30th, and that date's digest was lost. The quarter-hourly line starts the
+    /// digest (`--if-due`) within 15 minutes of when mynd holds it due that day (03:30 CEST).
+    @Test func digestTimer_onASpringForwardDayThatSkipsTheMorning_stillStartsThatDaysDigest() throws {
+        var settings = Self.settings
+        settings.morning = ClockTime(hour: 2, minute: 30)!
+        settings.timeZone = "Europe/Berlin"
+        let calendars = try Self.unit("mynd-digest.timer", settings).split(separator: "\n")
+            .filter { $0.hasPrefix("OnCalendar=") }.map { String($0.dropFirst("OnCalendar=".count)) }
+        #expect(calendars == ["*-*-* 02:30:00 Europe/Berlin", "*:0/15"])
+        #expect(try Self.unit("mynd-digest.service", settings).contains(" run digest --if-due\n"))
+
+        // What systemd makes of them, where systemd-analyze is installed.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") else { return }
+        let berlin = LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        let midnight = Timestamp(iso8601: "2026-03-28T23:00:00Z")!
+        guard case .notYet(let due) = JobSchedule.digestDue(now: midnight, morning: settings.morning, zone: berlin, lastDigestLocalDate: "2026-03-28")
+        else { Issue.record("the digest is due at midnight"); return }
+        #expect(due == Timestamp(iso8601: "2026-03-29T01:30:00Z")!)
+        let starts = try calendars.map { try Self.nextElapse($0, after: due.adding(seconds: -1)) }
+        let first = try #require(starts.min())
+        #expect(first >= due && first.seconds(since: due) < 15 * 60, "systemd starts the digest service at \(first.iso8601)")
+        #expect(JobSchedule.localDate(first, zone: berlin) == "2026-03-29")
+    }
+
+    /// The next time systemd elapses `calendar` after `base`, by `systemd-analyze calendar`
+    /// in Berlin time.
+    static func nextElapse(_ calendar: String, after base: Timestamp) throws -> Timestamp {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
+        process.arguments = ["calendar", "--base-time=@\(base.millisecondsSinceEpoch / 1000)", calendar]
+        process.environment = ["TZ": "Europe/Berlin", "PATH": "/usr/bin:/bin"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // "       (in UTC): Mon 2026-03-30 00:30:00 UTC"
+        let line = try #require(output.split(separator: "\n").first { $0.contains("(in UTC):") }, "\(output)")
+        let words = line.split(separator: " ")
+        return try #require(Timestamp(iso8601: "\(words[words.count - 3])T\(words[words.count - 2])Z"), "\(line)")
     }
 
     @Test func render_addsTheEnvironment_rightAfterEachExecStart() throws {

@@ -13,6 +13,8 @@ public import Testing
 ///   `DUNST_*` variables (urgency, category, desktop entry as dunst understood them) in
 ///   `seen-<id>`.
 /// - nothing expires and there is no display limit, so notifications stay until closed.
+/// - `markup` is dunst's own default, `no` (plain text, `body-markup` not offered), unless the
+///   session is made with `full`, as Debian's /etc/xdg/dunst/dunstrc has it.
 public final class DesktopSession: Sendable {
     @TaskLocal public static var current: DesktopSession?
 
@@ -26,7 +28,7 @@ public final class DesktopSession: Sendable {
     /// The environment for dunstctl and other clients of this desktop.
     public var environment: [String: String] { bus.environment.merging(["DISPLAY": display]) { $1 } }
 
-    public init() throws {
+    public init(markup: String = "no") throws {
         guard let xvfbPath = Tools.xvfb, let dunstPath = Tools.dunst else {
             throw TestSetupError("Xvfb or dunst is not installed")
         }
@@ -39,7 +41,7 @@ public final class DesktopSession: Sendable {
             log: directory.appendingPathComponent("xvfb.log"), captureOutput: true)
         do {
             display = ":" + (try xvfb.firstLine(timeout: 10))
-            try Self.writeScripts(in: directory)
+            try Self.writeScripts(in: directory, markup: markup)
             var environment = bus.environment
             environment["DISPLAY"] = display
             dunst = try ChildProcess(
@@ -121,7 +123,7 @@ public final class DesktopSession: Sendable {
         return nil
     }
 
-    private static func writeScripts(in directory: URL) throws {
+    private static func writeScripts(in directory: URL, markup: String) throws {
         let pick = directory.appendingPathComponent("pick.sh")
         let record = directory.appendingPathComponent("record.sh")
         // dunst writes one "#<label> (<summary>) [<id>,<key>]" line per action to stdin and
@@ -141,6 +143,7 @@ public final class DesktopSession: Sendable {
             dmenu = \(pick.path)
             notification_limit = 0
             follow = none
+            markup = \(markup)
         [urgency_low]
             timeout = 0
         [urgency_normal]
@@ -155,10 +158,12 @@ public final class DesktopSession: Sendable {
 
 /// Starts one `DesktopSession` for a whole suite and stops it afterwards.
 public struct DesktopSessionTrait: SuiteTrait, TestScoping {
+    var markup = "no"
+
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let session = try DesktopSession()
+        let session = try DesktopSession(markup: markup)
         defer { session.stop() }
         try await DesktopSession.$current.withValue(session) {
             try await function()
@@ -169,4 +174,7 @@ public struct DesktopSessionTrait: SuiteTrait, TestScoping {
 extension Trait where Self == DesktopSessionTrait {
     /// Runs the suite against a private dbus-daemon + Xvfb + dunst.
     public static var desktopSession: Self { Self() }
+
+    /// The same, with dunst reading markup (`full` or `strip`) in notification bodies.
+    public static func desktopSession(markup: String) -> Self { Self(markup: markup) }
 }

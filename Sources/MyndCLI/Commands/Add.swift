@@ -86,7 +86,7 @@ enum Validate {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw CLIError(.usage, "the text is empty: say what the node is, e.g. mynd add goal \"Plant the garden\"")
         }
-        guard text.utf8.count <= 1_000_000 else {
+        guard text.utf8.count <= Node.maximumContentBytes else {
             throw CLIError(.usage, "the text is longer than 1 MB: keep a node to a thought, and link several")
         }
     }

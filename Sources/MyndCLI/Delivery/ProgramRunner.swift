@@ -13,9 +13,13 @@ final class ProgramRunner: ProgramRunning {
 
     init(environment: [String: String]) {
         // systemd's notify socket and watchdog are for the agent itself: a terminal it opens
-        // must not be able to report READY or ping the watchdog in its name.
-        self.environment = environment.filter { !["NOTIFY_SOCKET", "WATCHDOG_PID", "WATCHDOG_USEC"].contains($0.key) }
+        // must not be able to report READY or ping the watchdog in its name. The secrets are
+        // mynd's too: a helper or a terminal has no use for them, and whatever it logs or
+        // starts would carry them on.
+        self.environment = environment.filter { !Self.withheld.contains($0.key) }
     }
+
+    static let withheld: Set<String> = ["NOTIFY_SOCKET", "WATCHDOG_PID", "WATCHDOG_USEC", "ANTHROPIC_API_KEY", "MYND_SMTP_PASSWORD"]
 
     /// The executable `program` names: itself when it contains a slash, else the first
     /// executable file of that name on PATH.

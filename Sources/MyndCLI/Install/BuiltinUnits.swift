@@ -36,14 +36,16 @@ TimeoutStopSec=5s
 WantedBy=graphical-session.target
 """#,
         "mynd-digest.service": #"""
-# The morning digest: the day's insight, once per local date. Started by mynd-digest.timer.
+# The morning digest: the day's insight, once per local date. Started by mynd-digest.timer
+# at morning_insight_time and every quarter hour; `--if-due` makes a run a no-op unless the
+# digest is due (the morning has come and today's is not made yet).
 [Unit]
 Description=mynd digest: the morning insight
 Documentation=man:mynd(1)
 
 [Service]
 Type=oneshot
-ExecStart=%h/.local/bin/mynd run digest
+ExecStart=%h/.local/bin/mynd run digest --if-due
 # The job's budget is 60 s.
 TimeoutStartSec=75s
 TimeoutStopSec=10s
@@ -71,6 +73,11 @@ Documentation=man:mynd(1)
 
 [Timer]
 OnCalendar=*-*-* 08:00:00
+# And every quarter hour: systemd does not fire OnCalendar= on a day whose clock skips that
+# time (a spring-forward change; systemd#5595), which would lose that date's digest. The
+# service runs with --if-due, so these runs do nothing unless the morning's digest is due
+# and not yet made.
+OnCalendar=*:0/15
 # A morning missed while the machine slept is made up on wake (the job sends at most one
 # digest per date).
 Persistent=true

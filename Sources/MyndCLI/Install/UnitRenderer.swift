@@ -13,7 +13,8 @@ struct RenderedUnit: Equatable {
 /// - `ExecStart=%h/.local/bin/mynd …` names `binary`; `Environment=` lines follow it;
 /// - `LoadCredential=NAME:…` names the file in `credentialsDirectory`, and is dropped when
 ///   that file does not exist;
-/// - the digest timer's `OnCalendar=` is the morning time (and time zone) from config.
+/// - the digest timer's daily `OnCalendar=` is the morning time (and time zone) from config;
+///   its quarter-hourly one stays.
 enum UnitRenderer {
     /// The first line of every installed unit: how `mynd uninstall` (and a second install)
     /// knows the file is its own.
@@ -68,7 +69,7 @@ enum UnitRenderer {
                 } else if line.hasPrefix("LoadCredential=") {
                     let id = String(line.dropFirst("LoadCredential=".count).prefix { $0 != ":" })
                     if settings.credentials.contains(id) { lines.append("LoadCredential=\(id):\(credentials)/\(id)") }
-                } else if name == "mynd-digest.timer", line.hasPrefix("OnCalendar=") {
+                } else if name == "mynd-digest.timer", line.hasPrefix("OnCalendar=*-*-* ") {
                     lines.append("OnCalendar=" + calendar)
                 } else {
                     lines.append(line)

@@ -58,6 +58,11 @@ struct SMTPConfig {
         var smtp = SMTPConfig()
         let path = reader.path
         guard let url = try reader.string("smtp", "url"), !url.isEmpty else { return smtp }
+        // `smtp://user:password@host` would put the password wherever the URL is shown (doctor,
+        // errors): refused, and not repeated in the message.
+        guard !url.contains("@") else {
+            throw CLIError(.config, "\(path): smtp.url holds a user name or password: keep it to smtp://host:port, put the user in smtp.username and the password in MYND_SMTP_PASSWORD or smtp.password_file (chmod 600)")
+        }
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["smtp", "smtps"].contains(scheme),
               let host = parsed.host, !host.isEmpty
         else {

@@ -2,7 +2,9 @@
 /// sequences; these helpers keep it from reaching the terminal raw.
 enum Terminal {
     /// Control characters (C0 except tab, DEL, C1) shown as `^[`-style or `\u{…}` escapes,
-    /// so a stored ESC can never recolour or rewrite the terminal.
+    /// so a stored ESC can never recolour or rewrite the terminal; so are the bidirectional
+    /// embeddings, overrides and isolates, which would reorder the rest of the line as shown
+    /// (a goal's text could make an id or a date read backwards).
     static func safe(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -11,7 +13,8 @@ enum Terminal {
             case 0x09: out.unicodeScalars.append(scalar)
             case 0x00..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
             case 0x7F: out += "^?"
-            case 0x80..<0xA0, 0x2028, 0x2029: out += "\\u{\(String(scalar.value, radix: 16))}"
+            case 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                out += "\\u{\(String(scalar.value, radix: 16))}"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -27,6 +27,10 @@ public struct Node: Hashable, Sendable {
         self.metadata = metadata
     }
 
+    /// The most a node's text may hold, in UTF-8 bytes: a node is a thought, not a document
+    /// (link several instead). `add` and both import formats refuse more.
+    public static let maximumContentBytes = 1_000_000
+
     public var isCompleted: Bool { completedAt != nil }
 
     /// Snoozed means a snooze that has not ended yet at `now`.

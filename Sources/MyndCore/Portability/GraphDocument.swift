@@ -84,7 +84,9 @@ public enum GraphDocument {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil
         } catch {
-            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            // "Invalid value around character 21." ends a sentence; the message goes on after it.
+            return ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String)
+                .map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
         }
     }
 }
@@ -222,6 +224,9 @@ private struct NodeIn: Decodable {
         guard !content.allSatisfy(\.isWhitespace) else {
             throw ImportError(at: "\(path()).content", "is empty")
         }
+        guard content.utf8.count <= Node.maximumContentBytes else {
+            throw ImportError(at: "\(path()).content", "is longer than 1 MB: keep a node to a thought, and link several")
+        }
         let created = try createdAt.timestamp(at: "\(path()).createdAt")
         var completed = try completedAt?.timestamp(at: "\(path()).completedAt")
         if completed == nil, isCompleted == true { completed = created }
@@ -299,7 +304,9 @@ extension ImportError {
         case is [String: String].Type: return "an object of strings"
         default:
             let n = "\(type)"
-            return n.hasPrefix("Array") ? "an array" : (n.hasSuffix("In") ? "an object" : n)
+            if n.hasPrefix("Array") { return "an array" }
+            // A node or an edge (NodeIn, EdgeIn), or JSONDecoder's own `Dictionary<String, Any>`.
+            return n.hasSuffix("In") || n.hasPrefix("Dictionary") ? "an object" : n
         }
     }
 }

@@ -237,6 +237,9 @@ private struct ParsedTask {
         guard !description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw Problem("description is empty")
         }
+        guard description.utf8.count <= Node.maximumContentBytes else {
+            throw Problem("description is longer than 1 MB: keep a task to a thought, and link several")
+        }
         guard let entry = try fields.date("entry") else { throw Problem("missing entry") }
         let modified = try fields.date("modified")
         let end = try fields.date("end")
