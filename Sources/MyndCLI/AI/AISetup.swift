@@ -15,7 +15,9 @@ struct AISetup {
         // here the config file is "told otherwise" only when the variable is unset.
         if let url = environment["ANTHROPIC_BASE_URL"], !url.isEmpty {
             baseURL = url
-            if URL(string: url).flatMap({ ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil }) != true {
+            if url.contains("@") {
+                unavailable = "ANTHROPIC_BASE_URL holds a user name or password: keep it to https://host (the key goes in ANTHROPIC_API_KEY)"
+            } else if URL(string: url).flatMap({ ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil }) != true {
                 unavailable = "ANTHROPIC_BASE_URL='\(url)' is not an http(s) URL: fix or unset it"
             }
         } else {

@@ -31,6 +31,11 @@ struct AIConfig {
         var ai = AIConfig()
         let path = reader.path
         if let url = try reader.string("ai", "base_url"), !url.isEmpty {
+            // A user name or password in the URL would be shown wherever the URL is (doctor,
+            // errors): refused, and not repeated in the message. The key goes in a header.
+            guard !url.contains("@") else {
+                throw CLIError(.config, "\(path): ai.base_url holds a user name or password: keep it to https://host, and give the key as ANTHROPIC_API_KEY or ai.key_file (chmod 600)")
+            }
             guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
                 throw CLIError(.config, "\(path): ai.base_url = \"\(url)\" is not an http(s) URL: use a form like \"https://api.anthropic.com\"")
             }

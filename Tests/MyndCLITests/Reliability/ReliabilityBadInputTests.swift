@@ -252,6 +252,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .config("config channels not a list", "[channels]\ndigest = \"email\"\n", mentions: ["channels.digest must be a list"]),
         .config("config ai.base_url not a URL", "[ai]\nbase_url = \"api.anthropic.com\"\n", ["run", "refresh"],
                 mentions: ["ai.base_url", "api.anthropic.com"]),
+        .config("config ai.base_url with a password", "[ai]\nbase_url = \"https://me:hunter2-secret@api.example.org\"\n", ["doctor"],
+                mentions: ["ai.base_url holds a user name or password"], hides: ["hunter2-secret"]),
         .config("config ai.batch a string", "[ai]\nbatch = \"yes\"\n", ["run", "refresh"], mentions: ["ai.batch", "true or false"]),
         .config("config ai.daily_token_budget negative", "[ai]\ndaily_token_budget = -5\n", ["status"], mentions: ["ai.daily_token_budget"]),
         .config("config ai.model_followup with a space", "[ai]\nmodel_followup = \"claude haiku\"\n", ["status"], mentions: ["ai.model_followup"]),
@@ -324,7 +326,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// RELIABILITY.md gives this count; a case added or removed must change both.
     @Test func theCorpusHasItsCount_andDistinctNames() {
-        #expect(Self.cases.count == 127)
+        #expect(Self.cases.count == 128)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
