@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// What one run of the `mynd` binary did.
@@ -138,6 +139,15 @@ final class Sandbox {
         return rows
     }
 
+    /// Changes the database behind mynd's back, through sqlite3: for states only a crash
+    /// leaves, which no command can make.
+    func execute(sql: String) throws {
+        let result = try Self.execute(
+            URL(fileURLWithPath: Self.sqlite3), [databasePath, sql],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: nil, scratch: root)
+        guard result.status == 0, result.stderr.isEmpty else { throw SandboxError("sqlite3 failed: \(result)") }
+    }
+
     // MARK: - Finding and running the binary
 
     /// The `mynd` executable `swift test` built next to this test bundle (the test target
@@ -199,7 +209,7 @@ final class Sandbox {
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
-        process.waitUntilExit()
+        process.waitUntilExitPromptly()
         try outHandle.close()
         try errHandle.close()
         if stdin != nil { try inHandle.close() }

@@ -79,7 +79,7 @@ public final class ChildProcess: Sendable {
         process.standardError = pipe
         try withCleanSignalMask { try process.run() }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitUntilExitPromptly()
         guard process.terminationStatus == 0 else {
             throw TestSetupError("\(executable) \(arguments) exited \(process.terminationStatus): \(output)")
         }
