@@ -180,13 +180,33 @@ final class Sandbox {
     /// Runs a program with its output going to files (no pipe can fill up and block it).
     static func execute(_ executable: URL, _ arguments: [String], environment: [String: String],
                                 stdin: Data?, scratch: URL) throws -> RunResult {
+        let run = try LaunchedRun(executable, arguments, environment: environment, stdin: stdin, scratch: scratch)
+        let (result, signal) = try run.finish()
+        if let signal { throw SandboxError("\(executable.lastPathComponent) \(arguments) was killed by signal \(signal)") }
+        return result
+    }
+
+    /// Starts `mynd` as `run` would and returns without waiting: for tests that run many at
+    /// once, or kill one. `extra` is added to the environment.
+    func launch(_ arguments: [String], now: String?, extra: [String: String] = [:]) throws -> LaunchedRun {
+        try LaunchedRun(
+            Self.binary, arguments, environment: processEnvironment(now: now).merging(extra) { $1 }, stdin: nil, scratch: root)
+    }
+}
+
+/// A program started with its output going to files; `finish()` waits for it.
+final class LaunchedRun {
+    let process: Process
+    private let outURL: URL
+    private let errURL: URL
+    private let inURL: URL
+    private let handles: [FileHandle]
+
+    init(_ executable: URL, _ arguments: [String], environment: [String: String], stdin: Data?, scratch: URL) throws {
         let tag = UUID().uuidString.lowercased()
-        let outURL = scratch.appendingPathComponent("stdout-\(tag)")
-        let errURL = scratch.appendingPathComponent("stderr-\(tag)")
-        let inURL = scratch.appendingPathComponent("stdin-\(tag)")
-        defer {
-            for url in [outURL, errURL, inURL] { try? FileManager.default.removeItem(at: url) }
-        }
+        outURL = scratch.appendingPathComponent("stdout-\(tag)")
+        errURL = scratch.appendingPathComponent("stderr-\(tag)")
+        inURL = scratch.appendingPathComponent("stdin-\(tag)")
         guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
             FileManager.default.createFile(atPath: errURL.path, contents: nil)
         else { throw SandboxError("cannot create output files in \(scratch.path)") }
@@ -199,8 +219,9 @@ final class Sandbox {
         } else {
             inHandle = FileHandle.nullDevice
         }
+        handles = stdin == nil ? [outHandle, errHandle] : [outHandle, errHandle, inHandle]
 
-        let process = Process()
+        process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
@@ -209,18 +230,21 @@ final class Sandbox {
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
-        process.waitUntilExitPromptly()
-        try outHandle.close()
-        try errHandle.close()
-        if stdin != nil { try inHandle.close() }
+    }
 
-        guard process.terminationReason == .exit else {
-            throw SandboxError("\(executable.lastPathComponent) \(arguments) was killed by signal \(process.terminationStatus)")
+    /// Waits for the program to end and reads what it wrote; `signal` is set when a signal
+    /// ended it (what it wrote before is still there).
+    func finish() throws -> (result: RunResult, signal: Int32?) {
+        defer {
+            for url in [outURL, errURL, inURL] { try? FileManager.default.removeItem(at: url) }
         }
-        return RunResult(
+        process.waitUntilExitPromptly()
+        for handle in handles { try handle.close() }
+        let result = RunResult(
             status: process.terminationStatus,
             stdoutData: try Data(contentsOf: outURL),
             stderrData: try Data(contentsOf: errURL))
+        return (result, process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

@@ -261,32 +261,19 @@ final class CrashScene {
 
     /// The run to be killed, with its stderr (where the hook says where it struck).
     private func runKilled(_ plan: Kill) throws -> (signalled: Bool, status: Int32, stderr: String) {
-        var environment = sandbox.processEnvironment(now: Self.killedRunTime)
+        var hook: [String: String] = [:]
         var killAfter: Double?
         switch plan {
         case .none: break
-        case .at(let n, let delay): environment["MYND_TEST_KILL_AT"] = delay == 0 ? "\(n)" : "\(n)+\(delay)"
+        case .at(let n, let delay): hook["MYND_TEST_KILL_AT"] = delay == 0 ? "\(n)" : "\(n)+\(delay)"
         case .after(let seconds): killAfter = seconds
         }
-        let errURL = sandbox.root.appendingPathComponent("killed-run.stderr")
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        defer { try? errHandle.close() }
-        let process = Process()
-        process.executableURL = Sandbox.binary
-        process.arguments = ["run", "refresh"]
-        process.environment = environment
-        process.currentDirectoryURL = sandbox.root
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errHandle
-        try process.run()
+        let run = try sandbox.launch(["run", "refresh"], now: Self.killedRunTime, extra: hook)
         if let killAfter {
             usleep(useconds_t(killAfter * 1_000_000))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            if run.process.isRunning { kill(run.process.processIdentifier, SIGKILL) }
         }
-        process.waitUntilExitPromptly()
-        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        return (process.terminationReason == .uncaughtSignal, process.terminationStatus, stderr)
+        let (result, signal) = try run.finish()
+        return (signal != nil, result.status, result.stderr)
     }
 }
