@@ -27,6 +27,10 @@ final class Sandbox {
     /// Added to every run's environment (e.g. MYND_POWER_SUPPLY_DIR).
     var environment: [String: String] = [:]
 
+    /// A program every run goes through, with its arguments (e.g. `nsenter` into a mount
+    /// namespace where MYND_HOME is a small tmpfs): mynd, sqlite3 and `tool` runs alike.
+    var launcher: [String] = []
+
     var databasePath: String { home.appendingPathComponent("mynd.sqlite").path }
     var configPath: String { home.appendingPathComponent("config.toml").path }
 
@@ -44,15 +48,15 @@ final class Sandbox {
     /// Runs `mynd` with `arguments` as argv (no shell). The environment holds only PATH, HOME,
     /// MYND_HOME, TZ and, when given, MYND_NOW.
     func run(_ arguments: [String], now: String? = nil, tz: String = "UTC", stdin: Data? = nil) throws -> RunResult {
-        var environment = [
-            "PATH": "/usr/local/bin:/usr/bin:/bin",
-            "HOME": root.path,
-            "MYND_HOME": home.path,
-            "TZ": tz,
-        ]
-        if let now { environment["MYND_NOW"] = now }
-        environment.merge(self.environment) { _, added in added }
-        return try Self.execute(Self.binary, arguments, environment: environment, stdin: stdin, scratch: root)
+        try tool(Self.binary.path, arguments, environment: processEnvironment(now: now, tz: tz), stdin: stdin)
+    }
+
+    /// Runs another program through the launcher, like mynd.
+    func tool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdin: Data? = nil) throws -> RunResult {
+        let argv = launcher + [executable] + arguments
+        return try Self.execute(
+            URL(fileURLWithPath: argv[0]), Array(argv.dropFirst()),
+            environment: environment ?? ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: stdin, scratch: root)
     }
 
     /// Runs `mynd` and records an issue (with its output) unless it exits 0.
@@ -111,9 +115,7 @@ final class Sandbox {
 
     private func orderedSnapshot() throws -> String {
         if FileManager.default.isExecutableFile(atPath: Self.sqlite3) {
-            let result = try Self.execute(
-                URL(fileURLWithPath: Self.sqlite3), ["-readonly", databasePath, ".dump"],
-                environment: ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: nil, scratch: root)
+            let result = try tool(Self.sqlite3, ["-readonly", databasePath, ".dump"])
             guard result.status == 0, result.stderr.isEmpty else {
                 throw SandboxError("sqlite3 .dump failed: \(result)")
             }
@@ -128,9 +130,7 @@ final class Sandbox {
 
     /// The rows of a read-only query on the database, through sqlite3's JSON mode.
     func query(_ sql: String) throws -> [[String: Any]] {
-        let result = try Self.execute(
-            URL(fileURLWithPath: Self.sqlite3), ["-readonly", "-json", databasePath, sql],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: nil, scratch: root)
+        let result = try tool(Self.sqlite3, ["-readonly", "-json", databasePath, sql])
         guard result.status == 0 else { throw SandboxError("sqlite3 failed: \(result)") }
         if result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [] }
         guard let rows = try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]] else {
@@ -142,9 +142,7 @@ final class Sandbox {
     /// Changes the database behind mynd's back, through sqlite3: for states only a crash
     /// leaves, which no command can make.
     func execute(sql: String) throws {
-        let result = try Self.execute(
-            URL(fileURLWithPath: Self.sqlite3), [databasePath, sql],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: nil, scratch: root)
+        let result = try tool(Self.sqlite3, [databasePath, sql])
         guard result.status == 0, result.stderr.isEmpty else { throw SandboxError("sqlite3 failed: \(result)") }
     }
 
@@ -189,8 +187,10 @@ final class Sandbox {
     /// Starts `mynd` as `run` would and returns without waiting: for tests that run many at
     /// once, or kill one. `extra` is added to the environment.
     func launch(_ arguments: [String], now: String?, extra: [String: String] = [:]) throws -> LaunchedRun {
-        try LaunchedRun(
-            Self.binary, arguments, environment: processEnvironment(now: now).merging(extra) { $1 }, stdin: nil, scratch: root)
+        let argv = launcher + [Self.binary.path] + arguments
+        return try LaunchedRun(
+            URL(fileURLWithPath: argv[0]), Array(argv.dropFirst()), environment: processEnvironment(now: now).merging(extra) { $1 },
+            stdin: nil, scratch: root)
     }
 }
 
