@@ -42,6 +42,10 @@ static inline CURLcode mynd_curl_getinfo_offset(CURL *handle, CURLINFO info, cur
     return curl_easy_getinfo(handle, info, value);
 }
 
+static inline CURLcode mynd_curl_getinfo_socket(CURL *handle, CURLINFO info, curl_socket_t *value) {
+    return curl_easy_getinfo(handle, info, value);
+}
+
 // CURL_VERSION_THREADSAFE is a macro on a field of a struct returned by pointer; one call keeps
 // that C detail out of Swift. True when curl_global_init (and so the implicit init inside
 // curl_easy_init) is safe to reach from several threads at once.
