@@ -46,6 +46,9 @@ struct ReliabilityFaultTests {
         let outbox = try scene.sandbox.query("SELECT status, attempts, lastError, via FROM outbox")
         #expect(outbox.map { $0["status"] as? String } == [fault.finalRow], "\(outbox)")
         #expect(try scene.deliveries(faulty, later) == (fault.finalRow == "sent" ? 1 : 0), "\(faulty)\n\(later)")
+        if fault.fallsBackAtOnce {
+            #expect(try scene.deliveries(faulty) == 1, "the faulty run itself delivered, by its fallback: \(faulty)")
+        }
     }
 }
 
@@ -99,6 +102,10 @@ enum Fault: String, CaseIterable, CustomTestStringConvertible {
 
     /// How the follow-up's outbox row ends once the fault is gone.
     var finalRow: String { self == .smtp5xx ? "failed" : "sent" }
+
+    /// The faulty run delivers all the same (the template's text, the next link of the
+    /// desktop chain); email and a full disk wait for a later run.
+    var fallsBackAtOnce: Bool { channel != .email && self != .diskFull }
 }
 
 /// One fault's sandbox: the goal, the peers that play the fault, and how to lift it.
@@ -162,7 +169,6 @@ final class FaultScene {
             sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
             self.bus = bus
         case .diskFull:
-            try sandbox.writeConfig("[channels]\nfollowup = [\"terminal\"]\n")
             // MYND_HOME becomes a 1 MiB tmpfs holding a copy of the config; the goal goes in,
             // and `impose` fills the rest.
             try enterNamespace("""
@@ -246,10 +252,17 @@ final class FaultScene {
         }
     }
 
-    /// Brings on a fault that cannot be there from the start: the disk fills up.
+    /// Brings on the faults that cannot be there from the start (the disk fills up), and makes
+    /// sure the mount faults are real: the disk refuses another byte, the config any write.
     func impose() throws {
-        guard fault == .diskFull else { return }
-        _ = try sandbox.tool("/bin/sh", ["-c", "head -c 2M /dev/zero > \"$1/filler\"; exit 0", "sh", sandbox.home.path])
+        let target: String
+        switch fault {
+        case .diskFull: target = sandbox.home.appendingPathComponent("filler").path
+        case .readOnlyConfig: target = sandbox.configPath
+        default: return
+        }
+        let write = try sandbox.tool("/bin/sh", ["-c", "head -c 2M /dev/zero >> \"$1\"", "sh", target])
+        guard write.status != 0 else { throw SandboxError("\(fault) is not in place: \(target) took 2 MiB") }
     }
 
     func lift() throws {
