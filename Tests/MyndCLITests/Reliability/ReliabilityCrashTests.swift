@@ -247,6 +247,13 @@ final class CrashScene {
         if ["started", "planned", "sending", "recorded"].contains(trial.landed), trial.resentInWindow > 0 {
             trial.problems.append("resent after a kill at \(trial.landed), outside the window")
         }
+        // The run history tells the story: the clean run ran; a killed run that had recorded
+        // its start is failed ("interrupted"), unless it had also recorded its end.
+        let runs = try sandbox.query("SELECT outcome, reason FROM run WHERE job = 'refresh' ORDER BY id")
+        let outcomes = runs.map { $0["outcome"] as? String ?? "" }
+        let interrupted = (runs.first?["reason"] as? String)?.hasPrefix("interrupted") == true
+        let told = outcomes == ["ran", "ran"] || trial.killed && (outcomes == ["ran"] || outcomes == ["failed", "ran"] && interrupted)
+        if !told { trial.problems.append("the run history is \(runs)") }
     }
 
     /// The notifications dunst showed since the last call: waits until at least `count` are
