@@ -21,7 +21,7 @@ struct ReliabilityCrashTests {
         let calibration = try scene.trial(.none)
         #expect(calibration.problems.isEmpty, "an unkilled run: \(calibration.problems)")
         let rows = calibration.rows
-        #expect(rows == 4, "the scene delivers the digest and a follow-up on two channels")
+        try #require(rows == 4, "the scene delivers the digest and a follow-up on two channels")
         // Two checkpoints for the run and the plan, then three for each row (sending, sent,
         // recorded): row r's "sending" is checkpoint 3 + 3r.
         let checkpoints = 2 + 3 * rows
