@@ -89,6 +89,10 @@ CURLcode mynd_curl_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value
     return LOADED ? curl.easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
 }
 
+CURLcode mynd_curl_getinfo_socket(CURL *handle, CURLINFO info, curl_socket_t *value) {
+    return LOADED ? curl.easy_getinfo(handle, info, value) : CURLE_FAILED_INIT;
+}
+
 int mynd_curl_global_init_is_thread_safe(void) {
     return LOADED && (curl.version_info(CURLVERSION_NOW)->features & CURL_VERSION_THREADSAFE) != 0;
 }

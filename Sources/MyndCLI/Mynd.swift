@@ -47,7 +47,7 @@ extension CLIError {
             case .busy: return CLIError(.tempFail, e.description)
             case .unknownID, .ambiguousID, .notAnID: return CLIError(.usage, e.description)
             case .invalid: return CLIError(.failure, e.description)
-            case .cannotOpen, .readOnly: return CLIError(.cantCreate, e.description)
+            case .cannotOpen, .readOnly, .diskFull: return CLIError(.cantCreate, e.description)
             default: return CLIError(.dataError, e.description)
             }
         case let e as WhenError:

@@ -141,6 +141,18 @@ final class CurlEasy {
         return mynd_curl_getinfo_long(handle, item, &value) == CURLE_OK ? value : 0
     }
 
+    /// Shuts the transfer's connection down, so that what libcurl still means to say on it
+    /// fails at once instead of waiting for a peer that stopped answering: SMTP's QUIT, sent
+    /// when the handle is cleaned up, waits for its reply up to the server response timeout
+    /// (120 s by default), which the total timeout does not cut short.
+    func dropConnection() {
+        var socket: curl_socket_t = CURL_SOCKET_BAD
+        guard mynd_curl_getinfo_socket(handle, CURLINFO_ACTIVESOCKET, &socket) == CURLE_OK, socket != CURL_SOCKET_BAD else {
+            return
+        }
+        shutdown(socket, Int32(SHUT_RDWR))
+    }
+
     /// Whether a connection was made (TCP, and TLS for https/smtps) before the transfer ended.
     var connected: Bool {
         var microseconds: curl_off_t = 0

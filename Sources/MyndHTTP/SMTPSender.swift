@@ -52,6 +52,9 @@ public struct SMTPSender: Sendable {
         }
         do {
             try easy.configureConnection(connectTimeout: connectTimeout, totalTimeout: totalTimeout, caFile: caFile)
+            // Each reply, QUIT's too, within the conversation's time (libcurl's default is 120 s,
+            // and the total timeout does not cover the QUIT sent at cleanup).
+            try easy.set(CURLOPT_SERVER_RESPONSE_TIMEOUT, Int(totalTimeout.rounded(.up)))
             try easy.set(CURLOPT_URL, url)
             try easy.set(CURLOPT_PROTOCOLS_STR, "smtp,smtps")
             try easy.set(CURLOPT_USE_SSL, Int(startTLS.curlValue.rawValue))
@@ -64,8 +67,11 @@ public struct SMTPSender: Sendable {
             try easy.setUpload(message)
             try easy.perform()
         } catch {
-            throw SMTPError(error, host: host, replyCode: easy.info(CURLINFO_RESPONSE_CODE),
-                            replyLines: easy.headerLines, connected: easy.connected, sender: self)
+            let failure = SMTPError(error, host: host, replyCode: easy.info(CURLINFO_RESPONSE_CODE),
+                                    replyLines: easy.headerLines, connected: easy.connected, sender: self)
+            // A server that failed the conversation gets no QUIT: one that hung would hold it.
+            easy.dropConnection()
+            throw failure
         }
     }
 

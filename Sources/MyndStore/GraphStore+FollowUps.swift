@@ -40,7 +40,9 @@ extension GraphStore {
     }
 
     /// Stores planned follow-ups and their outbox rows in one transaction. A goal that got an
-    /// open follow-up meanwhile (another job won the race) is skipped; returns what was stored.
+    /// open follow-up meanwhile (another job won the race), or that the person completed or
+    /// snoozed since the plan read it (while Claude wrote the text, say), is skipped: their
+    /// answer wins over a plan made before it. Returns what was stored.
     public func recordPlanned(_ planned: [(followUp: FollowUp, outbox: [OutboxItem])]) throws -> [FollowUp] {
         try write { db in
             var stored: [FollowUp] = []
@@ -48,7 +50,10 @@ extension GraphStore {
                 let taken = try Bool.fetchOne(
                     db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
                     arguments: [followUp.goalId.lowercasedString]) ?? false
-                if taken { continue }
+                let answered = try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM node WHERE id = ? AND (completedAt IS NOT NULL OR snoozedUntil > ?)",
+                    arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
+                if taken || answered { continue }
                 try db.execute(
                     sql: """
                         INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt)

@@ -50,6 +50,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     static func from(_ error: any Error, path: String) -> any Error {
         if error is StoreError || error is ImportError { return error }
         guard let db = error as? DatabaseError else { return error }
+        // SQLite says SQLITE_FULL when a write finds the disk full, but an I/O error when it
+        // cannot grow the WAL's shared-memory file — what a full disk does to every opening.
+        if db.extendedResultCode == .SQLITE_IOERR_SHMSIZE { return StoreError.diskFull(path: path) }
         switch db.resultCode {
         case .SQLITE_NOTADB: return StoreError.notADatabase(path: path)
         case .SQLITE_CORRUPT: return StoreError.corrupt(path: path)

@@ -1,4 +1,4 @@
-/// The standard hints mynd sends with a notification; `nil` ones are left out.
+/// The hints mynd sends with a notification; `nil` ones are left out.
 public struct NotificationHints: Sendable, Equatable {
     /// Sent as a byte (`y`), as the spec requires; some servers ignore other integer types.
     public var urgency: NotificationUrgency?
@@ -6,12 +6,19 @@ public struct NotificationHints: Sendable, Equatable {
     public var category: String?
     /// The `.desktop` file's name without the suffix, so the server finds the app's icon.
     public var desktopEntry: String?
+    /// `x-dunst-stack-tag`: a notification with the same tag (and app) replaces the one on
+    /// screen, as `replaces_id` would, on servers that know it (dunst); others ignore it. The
+    /// one way to replace a notification whose id the client never learned or lost.
+    public var stackTag: String?
 
     /// Hints with only the given values set.
-    public init(urgency: NotificationUrgency? = nil, category: String? = nil, desktopEntry: String? = nil) {
+    public init(
+        urgency: NotificationUrgency? = nil, category: String? = nil, desktopEntry: String? = nil, stackTag: String? = nil
+    ) {
         self.urgency = urgency
         self.category = category
         self.desktopEntry = desktopEntry
+        self.stackTag = stackTag
     }
 
     /// The `a{sv}` entries, with the value types the spec gives (urgency is a byte).
@@ -20,6 +27,7 @@ public struct NotificationHints: Sendable, Equatable {
         if let urgency { entries.append(("urgency", .byte(urgency.rawValue))) }
         if let category { entries.append(("category", .string(category))) }
         if let desktopEntry { entries.append(("desktop-entry", .string(desktopEntry))) }
+        if let stackTag { entries.append(("x-dunst-stack-tag", .string(stackTag))) }
         return entries
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// What one run of the `mynd` binary did.
@@ -26,6 +27,10 @@ final class Sandbox {
     /// Added to every run's environment (e.g. MYND_POWER_SUPPLY_DIR).
     var environment: [String: String] = [:]
 
+    /// A program every run goes through, with its arguments (e.g. `nsenter` into a mount
+    /// namespace where MYND_HOME is a small tmpfs): mynd, sqlite3 and `tool` runs alike.
+    var launcher: [String] = []
+
     var databasePath: String { home.appendingPathComponent("mynd.sqlite").path }
     var configPath: String { home.appendingPathComponent("config.toml").path }
 
@@ -43,15 +48,15 @@ final class Sandbox {
     /// Runs `mynd` with `arguments` as argv (no shell). The environment holds only PATH, HOME,
     /// MYND_HOME, TZ and, when given, MYND_NOW.
     func run(_ arguments: [String], now: String? = nil, tz: String = "UTC", stdin: Data? = nil) throws -> RunResult {
-        var environment = [
-            "PATH": "/usr/local/bin:/usr/bin:/bin",
-            "HOME": root.path,
-            "MYND_HOME": home.path,
-            "TZ": tz,
-        ]
-        if let now { environment["MYND_NOW"] = now }
-        environment.merge(self.environment) { _, added in added }
-        return try Self.execute(Self.binary, arguments, environment: environment, stdin: stdin, scratch: root)
+        try tool(Self.binary.path, arguments, environment: processEnvironment(now: now, tz: tz), stdin: stdin)
+    }
+
+    /// Runs another program through the launcher, like mynd.
+    func tool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, stdin: Data? = nil) throws -> RunResult {
+        let argv = launcher + [executable] + arguments
+        return try Self.execute(
+            URL(fileURLWithPath: argv[0]), Array(argv.dropFirst()),
+            environment: environment ?? ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: stdin, scratch: root)
     }
 
     /// Runs `mynd` and records an issue (with its output) unless it exits 0.
@@ -116,9 +121,7 @@ final class Sandbox {
 
     private func orderedSnapshot() throws -> String {
         if FileManager.default.isExecutableFile(atPath: Self.sqlite3) {
-            let result = try Self.execute(
-                URL(fileURLWithPath: Self.sqlite3), ["-readonly", databasePath, ".dump"],
-                environment: ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: nil, scratch: root)
+            let result = try tool(Self.sqlite3, ["-readonly", databasePath, ".dump"])
             guard result.status == 0, result.stderr.isEmpty else {
                 throw SandboxError("sqlite3 .dump failed: \(result)")
             }
@@ -133,15 +136,20 @@ final class Sandbox {
 
     /// The rows of a read-only query on the database, through sqlite3's JSON mode.
     func query(_ sql: String) throws -> [[String: Any]] {
-        let result = try Self.execute(
-            URL(fileURLWithPath: Self.sqlite3), ["-readonly", "-json", databasePath, sql],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": root.path], stdin: nil, scratch: root)
+        let result = try tool(Self.sqlite3, ["-readonly", "-json", databasePath, sql])
         guard result.status == 0 else { throw SandboxError("sqlite3 failed: \(result)") }
         if result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return [] }
         guard let rows = try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]] else {
             throw SandboxError("sqlite3 -json printed no rows: \(result)")
         }
         return rows
+    }
+
+    /// Changes the database behind mynd's back, through sqlite3: for states only a crash
+    /// leaves, which no command can make.
+    func execute(sql: String) throws {
+        let result = try tool(Self.sqlite3, [databasePath, sql])
+        guard result.status == 0, result.stderr.isEmpty else { throw SandboxError("sqlite3 failed: \(result)") }
     }
 
     // MARK: - Finding and running the binary
@@ -176,13 +184,35 @@ final class Sandbox {
     /// Runs a program with its output going to files (no pipe can fill up and block it).
     static func execute(_ executable: URL, _ arguments: [String], environment: [String: String],
                                 stdin: Data?, scratch: URL) throws -> RunResult {
+        let run = try LaunchedRun(executable, arguments, environment: environment, stdin: stdin, scratch: scratch)
+        let (result, signal) = try run.finish()
+        if let signal { throw SandboxError("\(executable.lastPathComponent) \(arguments) was killed by signal \(signal)") }
+        return result
+    }
+
+    /// Starts `mynd` as `run` would and returns without waiting: for tests that run many at
+    /// once, or kill one. `extra` is added to the environment.
+    func launch(_ arguments: [String], now: String?, extra: [String: String] = [:]) throws -> LaunchedRun {
+        let argv = launcher + [Self.binary.path] + arguments
+        return try LaunchedRun(
+            URL(fileURLWithPath: argv[0]), Array(argv.dropFirst()), environment: processEnvironment(now: now).merging(extra) { $1 },
+            stdin: nil, scratch: root)
+    }
+}
+
+/// A program started with its output going to files; `finish()` waits for it.
+final class LaunchedRun {
+    let process: Process
+    private let outURL: URL
+    private let errURL: URL
+    private let inURL: URL
+    private let handles: [FileHandle]
+
+    init(_ executable: URL, _ arguments: [String], environment: [String: String], stdin: Data?, scratch: URL) throws {
         let tag = UUID().uuidString.lowercased()
-        let outURL = scratch.appendingPathComponent("stdout-\(tag)")
-        let errURL = scratch.appendingPathComponent("stderr-\(tag)")
-        let inURL = scratch.appendingPathComponent("stdin-\(tag)")
-        defer {
-            for url in [outURL, errURL, inURL] { try? FileManager.default.removeItem(at: url) }
-        }
+        outURL = scratch.appendingPathComponent("stdout-\(tag)")
+        errURL = scratch.appendingPathComponent("stderr-\(tag)")
+        inURL = scratch.appendingPathComponent("stdin-\(tag)")
         guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
             FileManager.default.createFile(atPath: errURL.path, contents: nil)
         else { throw SandboxError("cannot create output files in \(scratch.path)") }
@@ -195,8 +225,9 @@ final class Sandbox {
         } else {
             inHandle = FileHandle.nullDevice
         }
+        handles = stdin == nil ? [outHandle, errHandle] : [outHandle, errHandle, inHandle]
 
-        let process = Process()
+        process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
@@ -205,18 +236,21 @@ final class Sandbox {
         process.standardOutput = outHandle
         process.standardError = errHandle
         try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        if stdin != nil { try inHandle.close() }
+    }
 
-        guard process.terminationReason == .exit else {
-            throw SandboxError("\(executable.lastPathComponent) \(arguments) was killed by signal \(process.terminationStatus)")
+    /// Waits for the program to end and reads what it wrote; `signal` is set when a signal
+    /// ended it (what it wrote before is still there).
+    func finish() throws -> (result: RunResult, signal: Int32?) {
+        defer {
+            for url in [outURL, errURL, inURL] { try? FileManager.default.removeItem(at: url) }
         }
-        return RunResult(
+        process.waitUntilExitPromptly()
+        for handle in handles { try handle.close() }
+        let result = RunResult(
             status: process.terminationStatus,
             stdoutData: try Data(contentsOf: outURL),
             stderrData: try Data(contentsOf: errURL))
+        return (result, process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 }
 

@@ -105,6 +105,21 @@ struct SMTPSenderTests {
         #expect(error?.isTransient == true)
     }
 
+    /// Found by the reliability suite (Faults): a server that hangs at the end of DATA timed
+    /// out on time, and then held the send two minutes more, waiting for its answer to QUIT.
+    @Test func serverHangingMidData_costsTheTimeout_notTwoMinutesMore() throws {
+        let server = try SMTPPeer(["--hang-data"], in: scratch.folder)
+        let smtp = SMTPSender(url: "smtp://127.0.0.1:\(server.port)", startTLS: .off, connectTimeout: 5, totalTimeout: 2)
+        let started = ContinuousClock.now
+        let error = smtpError { () throws(SMTPError) in
+            try smtp.send(Self.message, from: "mynd@example.org", to: ["me@example.org"])
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(error?.isTransient == true, "\(String(describing: error))")
+        #expect(elapsed < .seconds(4), "took \(elapsed)")
+        #expect(try server.received().isEmpty)
+    }
+
     @Test func unusableRequests_areRefusedBeforeSending() {
         let smtp = SMTPSender(url: "smtp://127.0.0.1:9", startTLS: .off)
         let cases: [(String, String, [String])] = [

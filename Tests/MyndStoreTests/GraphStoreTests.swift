@@ -69,6 +69,14 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         }
     }
 
+    /// Found by the reliability suite (Faults): on a full disk SQLite cannot grow the WAL's
+    /// shared-memory file and says "disk I/O error" (SQLITE_IOERR_SHMSIZE), not SQLITE_FULL.
+    @Test(arguments: [ResultCode.SQLITE_FULL, .SQLITE_IOERR_SHMSIZE])
+    func aFullDisk_isSaidToBeFull(code: ResultCode) {
+        let error = StoreError.from(DatabaseError(resultCode: code), path: "/data/mynd.sqlite")
+        #expect(error as? StoreError == .diskFull(path: "/data/mynd.sqlite"))
+    }
+
     @Test func fileThatIsNotSQLite_isReportedAndLeftAlone() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("mynd-\(UUID()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }

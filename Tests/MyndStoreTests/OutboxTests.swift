@@ -57,6 +57,24 @@ private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
         #expect(try store.openFollowUpGoalIDs() == [goal.id])
     }
 
+    /// Found by the reliability suite (Concurrency): a goal done or snoozed while refresh was
+    /// writing its nudge was nudged all the same, since the plan had read it before.
+    @Test(arguments: ["done", "snoozed"])
+    func aGoalAnsweredAfterThePlanReadIt_getsNoFollowUp(answer: String) throws {
+        let store = try GraphStore.inMemory()
+        let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
+        try store.add(goal)
+        if answer == "done" {
+            _ = try store.complete(goal.id, at: t0)
+        } else {
+            _ = try store.snooze(goal.id, until: t0.adding(seconds: 3600), at: t0)
+        }
+        let late = FollowUp(goalId: goal.id, text: "Still thinking about garden?", source: .fallback, plannedAt: t0)
+        let row = OutboxItem(kind: .followup, ref: late.id.lowercasedString, channel: .terminal, title: "garden", body: late.text, notBefore: t0, createdAt: t0)
+        #expect(try store.recordPlanned([(late, [row])]).isEmpty)
+        #expect(try store.pendingOutbox().count == 0)
+    }
+
     @Test func completingTheGoal_closesItsFollowUp_andDropsUnsentRows() throws {
         let (store, followUp, goal) = try plannedFollowUp()
         _ = try store.complete(goal.id, at: t0.adding(seconds: 60))

@@ -4,13 +4,15 @@
     python3 smtp_server.py --maildir DIR [--user U --password P [--mechanism LOGIN|PLAIN]]
                            [--cert C --key K [--implicit-tls]]
                            [--reject-rcpt "451 4.7.1 Try again later"] [--reject-data "550 5.6.0 No"]
+                           [--hang-data]
 
 Prints "READY <port>" on stdout once it listens on 127.0.0.1. Each accepted message becomes
 DIR/<n>.eml (the bytes as received, after the DATA dot-unstuffing) and DIR/<n>.json (the
 envelope: mail_from, rcpt_tos). With --user/--password, AUTH (LOGIN, PLAIN) is required and only
 that pair is accepted; --mechanism offers that one AUTH mechanism only. With --cert/--key, STARTTLS is offered and required before MAIL; with
 --implicit-tls as well, the socket is TLS from the first byte (smtps) instead. --reject-rcpt and
---reject-data answer every RCPT TO or end of DATA with the given reply.
+--reject-data answer every RCPT TO or end of DATA with the given reply; --hang-data never answers the
+end of DATA (and keeps nothing): a server that hangs mid-message.
 """
 
 import argparse
@@ -38,6 +40,8 @@ class Handler:
         return "250 OK"
 
     async def handle_DATA(self, server, session, envelope):
+        if self.options.hang_data:
+            await asyncio.Event().wait()
         if self.options.reject_data:
             return self.options.reject_data
         self.count += 1
@@ -101,6 +105,7 @@ def main():
     parser.add_argument("--implicit-tls", action="store_true")
     parser.add_argument("--reject-rcpt")
     parser.add_argument("--reject-data")
+    parser.add_argument("--hang-data", action="store_true")
     options = parser.parse_args()
     try:
         asyncio.run(serve(options))

@@ -36,6 +36,8 @@ public final class ChildProcess: Sendable {
 
     public var isRunning: Bool { process.isRunning }
 
+    public var pid: Int32 { process.processIdentifier }
+
     /// The child's first line of output (dbus-daemon's address, Xvfb's display number),
     /// waiting at most `timeout` seconds for it.
     public func firstLine(timeout: Double) throws -> String {
@@ -79,7 +81,7 @@ public final class ChildProcess: Sendable {
         process.standardError = pipe
         try withCleanSignalMask { try process.run() }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        process.waitUntilExitPromptly()
         guard process.terminationStatus == 0 else {
             throw TestSetupError("\(executable) \(arguments) exited \(process.terminationStatus): \(output)")
         }

@@ -15,6 +15,8 @@ public import Testing
 /// - nothing expires and there is no display limit, so notifications stay until closed.
 /// - `markup` is dunst's own default, `no` (plain text, `body-markup` not offered), unless the
 ///   session is made with `full`, as Debian's /etc/xdg/dunst/dunstrc has it.
+/// - identical notifications are not merged into one (dunst's `stack_duplicates`), so one
+///   shown twice without `replaces_id` is seen as two, as most servers would show it.
 public final class DesktopSession: Sendable {
     @TaskLocal public static var current: DesktopSession?
 
@@ -100,6 +102,25 @@ public final class DesktopSession: Sendable {
         return values
     }
 
+    /// The id of every notification dunst has shown, in order, once each time it was shown: a
+    /// notification that replaced another (`replaces_id`) appears again under the same id.
+    public func shownIDs() -> [UInt32] {
+        let text = (try? String(contentsOf: directory.appendingPathComponent("shown"), encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { UInt32($0) }
+    }
+
+    /// `shownIDs()` once it holds at least `count` ids (dunst runs its script apart from the
+    /// bus call that showed the notification), or after `timeout` seconds.
+    public func shownIDs(atLeast count: Int, timeout: Double = 3) -> [UInt32] {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        var shown = shownIDs()
+        while shown.count < count, ContinuousClock.now < deadline {
+            usleep(5_000)
+            shown = shownIDs()
+        }
+        return shown
+    }
+
     /// Every notification dunst has shown so far, by id, as `recorded(id:)` reads them.
     public func recordedNotifications() -> [UInt32: [String: String]] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -132,11 +153,13 @@ public final class DesktopSession: Sendable {
             #!/bin/sh
             grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
             """, to: pick.path)
-        // Written under a temporary name and renamed, so a test never reads half a file.
+        // Written under a temporary name and renamed, so a test never reads half a file; then
+        // the id is appended to `shown` (one short write: atomic), once per time it is shown.
         try writeExecutable("""
             #!/bin/sh
             env | grep '^DUNST_' > '\(directory.path)/.seen-'"$DUNST_ID"
             mv '\(directory.path)/.seen-'"$DUNST_ID" '\(directory.path)/seen-'"$DUNST_ID"
+            echo "$DUNST_ID" >> '\(directory.path)/shown'
             """, to: record.path)
         try """
         [global]
@@ -144,6 +167,7 @@ public final class DesktopSession: Sendable {
             notification_limit = 0
             follow = none
             markup = \(markup)
+            stack_duplicates = false
         [urgency_low]
             timeout = 0
         [urgency_normal]

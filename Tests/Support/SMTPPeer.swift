@@ -27,9 +27,10 @@ public final class SMTPPeer {
         server = try ServerProcess(script: "smtp_server.py", arguments: ["--maildir", maildir.path] + arguments)
     }
 
-    public func received() throws -> [Received] {
+    /// What the server accepted, in order, leaving out the first `count` messages.
+    public func received(after count: Int = 0) throws -> [Received] {
         var messages: [Received] = []
-        for number in 1... {
+        for number in (count + 1)... {
             let base = maildir.appendingPathComponent("\(number)")
             guard let message = FileManager.default.contents(atPath: base.path + ".eml") else { break }
             let envelope = try JSONDecoder().decode(Envelope.self, from: Data(contentsOf: URL(fileURLWithPath: base.path + ".json")))

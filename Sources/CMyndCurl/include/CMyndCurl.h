@@ -34,6 +34,7 @@ CURLcode mynd_curl_setopt_write_function(CURL *handle, CURLoption option, curl_w
 CURLcode mynd_curl_setopt_read_function(CURL *handle, CURLoption option, curl_read_callback value);
 CURLcode mynd_curl_getinfo_long(CURL *handle, CURLINFO info, long *value);
 CURLcode mynd_curl_getinfo_offset(CURL *handle, CURLINFO info, curl_off_t *value);
+CURLcode mynd_curl_getinfo_socket(CURL *handle, CURLINFO info, curl_socket_t *value);
 
 // CURL_VERSION_THREADSAFE is a macro on a field of a struct returned by pointer; one call keeps
 // that C detail out of Swift. True when curl_global_init (and so the implicit init inside

@@ -68,7 +68,7 @@ extension Mynd {
                 channels: channels,
                 stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
                 budgetOverride: budgetOverride,
-                crashAfterSend: environment["MYND_TEST_CRASH_AFTER_SEND"] == "1",
+                crashHook: CrashHook(environment: environment),
                 log: dryRun ? StderrJobLog() : JobLogs.standard(),
                 sleepInhibitor: LogindSleepInhibitor())
             let report = try runner.run(job, .init(force: force, dryRun: dryRun, ifDue: ifDue))

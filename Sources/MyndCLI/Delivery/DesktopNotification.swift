@@ -16,7 +16,9 @@ enum DesktopNotification {
     /// The Notify request for `item`. Actions only when someone will hear them (the agent)
     /// and the server lists "actions"; the body escaped when the server reads markup in it, so
     /// a goal like "Fix <b>" or "A & B" shows as written. Urgency is normal, never critical:
-    /// a nudge must not pin itself to the screen.
+    /// a nudge must not pin itself to the screen. The row's stack tag covers the one case
+    /// `replaces_id` cannot: a run killed after the server showed the row and before its id
+    /// was recorded shows it again, and that second one must replace the first, not stack.
     static func request(for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool) -> NotificationRequest {
         let body = plain(item.body, keepNewlines: true)
         return NotificationRequest(
@@ -27,8 +29,14 @@ enum DesktopNotification {
                     NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind))
                 }
                 : [],
-            hints: NotificationHints(urgency: .normal, category: category(for: item.kind), desktopEntry: "mynd"),
+            hints: NotificationHints(
+                urgency: .normal, category: category(for: item.kind), desktopEntry: "mynd", stackTag: stackTag(for: item)),
             expireTimeout: -1)
+    }
+
+    /// One tag per outbox row: only a second showing of the same row replaces by it.
+    static func stackTag(for item: OutboxItem) -> String {
+        "mynd.outbox.\(item.id)"
     }
 
     /// Text without control characters (they mean nothing on a notification and some servers

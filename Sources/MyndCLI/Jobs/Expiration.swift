@@ -33,8 +33,11 @@ final class Expiration {
 
     /// Seconds until the deadline; 0 once expired.
     var secondsLeft: Double {
-        if reason != nil { return 0 }
-        return Double(deadline.uptimeNanoseconds - DispatchTime.now().uptimeNanoseconds) / 1e9
+        // One reading of the clock, compared before subtracting: the deadline can pass between
+        // two readings, and an unsigned difference below zero would trap.
+        let now = DispatchTime.now()
+        guard reason == nil, now < deadline else { return 0 }
+        return Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9
     }
 
     /// What a network call may take: the time left less a reserve (a fifth of the budget, at

@@ -25,10 +25,9 @@ struct JobRunner {
     /// Overrides the job's budget in seconds: `MYND_JOB_BUDGET`, for tests and demos (a hung
     /// server is cut off after this, not after the real 30 s).
     var budgetOverride: Double?
-    /// `MYND_TEST_CRASH_AFTER_SEND=1`: the process kills itself with SIGKILL right after a row
-    /// is sent and before it is recorded — the outbox's one window for a duplicate, opened on
-    /// purpose so a test can show what the resend looks like.
-    var crashAfterSend = false
+    /// `MYND_TEST_KILL_AT`, `MYND_TEST_CRASH_AFTER_SEND`: kills the run at a checkpoint, for
+    /// the crash tests; nil in real use.
+    var crashHook: CrashHook?
     /// Where the run's story goes: the journal under systemd, stderr otherwise.
     var log: any JobLog = StderrJobLog()
     /// Held while processing runs (logind's sleep delay lock); nil takes none.
@@ -80,6 +79,7 @@ struct JobRunner {
         let expiration = Expiration(budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
         expiration.catchTermination()
         let runID = try store.startRun(job, at: context.now)
+        crashHook?.reach(.started)
         // Processing is the long one: a suspend waits for it (released on every way out).
         let sleepLock = job == .processing ? sleepInhibitor?.acquire() : nil
         defer { if let sleepLock { sleepInhibitor?.release(sleepLock) } }
@@ -135,6 +135,7 @@ struct JobRunner {
             }
             try step(expiration)
             report.planned = try applyFollowUps(report)
+            crashHook?.reach(.planned)
         case .processing:
             try step(expiration)
             report.decision = "prepared"
@@ -144,6 +145,7 @@ struct JobRunner {
         case .digest:
             try step(expiration)
             report = try planDigest(into: report, options, ai, expiration: expiration)
+            crashHook?.reach(.planned)
         }
         try step(expiration)
         report.delivered = try deliver(job, expiration, into: &report)
@@ -348,11 +350,12 @@ struct JobRunner {
         for item in try store.dueOutbox(channels: Array(channels.keys), at: context.now) {
             try step(expiration)
             guard let channel = channels[item.channel] else { continue }
+            crashHook?.reach(.sending, "outbox \(item.id) \(item.channel.rawValue)")
             let outcome = channel.deliver(item)
             report.deliveries.append(JobReport.Delivery(item: item, outcome: outcome))
             switch outcome {
             case .sent(let via):
-                if crashAfterSend { kill(getpid(), SIGKILL) }
+                crashHook?.reach(.sent, "outbox \(item.id) \(item.channel.rawValue)")
                 if try store.markSent(item, via: via, at: context.now) { sent += 1 }
             case .handedOff:
                 // The agent sends it and records it; the row stays pending until it does.
@@ -364,6 +367,7 @@ struct JobRunner {
                 try store.markFailed(item, error: reason, permanent: true, at: context.now)
                 report.reasons.append("\(item.channel.rawValue) delivery failed: \(reason)")
             }
+            crashHook?.reach(.recorded, "outbox \(item.id) \(item.channel.rawValue)")
             log.record(try deliveryEvent(item, outcome, job: job))
         }
         return sent

@@ -56,7 +56,8 @@ private struct Chain {
         #expect(request.actions.isEmpty, "the job exits: nobody would hear an answer")
         #expect(
             request.hints
-                == NotificationHints(urgency: .normal, category: "x-mynd.nudge.followup", desktopEntry: "mynd"))
+                == NotificationHints(
+                    urgency: .normal, category: "x-mynd.nudge.followup", desktopEntry: "mynd", stackTag: "mynd.outbox.1"))
         #expect(request.replacesID == 0 && request.expireTimeout == -1)
         #expect(
             chain.records.shown == [
