@@ -1,7 +1,7 @@
 # The commands in README.md: `make demo`, `make test`, `make install PREFIX=~/.local` and
 # `make uninstall`. demo and test install the Debian packages they need.
 SWIFT ?= swift
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-dev pkg-config python3 python3-aiosmtpd openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux
+DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-dev pkg-config python3 python3-aiosmtpd openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux bsdutils strace
 
 # The Swift runtime and Foundation linked in: fewer shared libraries to load and bind on every
 # start (measured in BENCHMARKS.md: `mynd snooze` 37 → 25 ms, 36 → 31 MiB).
