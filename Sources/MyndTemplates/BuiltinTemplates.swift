@@ -4,11 +4,11 @@
 enum BuiltinTemplates {
     static let all: [String: String] = [
         "digest-title.txt": #"""
-Good morning: {{activeCount}} goals, {{staleCount}} gone quiet
+Good morning: {{activeCount}} goal{{^oneActive}}s{{/oneActive}}, {{staleCount}} gone quiet
 """#,
         "digest.txt": #"""
 {{insight}}
-{{date}}: {{activeCount}} active goals, {{staleCount}} gone quiet, {{completedCount}} done since the last digest.
+{{date}}: {{activeCount}} active goal{{^oneActive}}s{{/oneActive}}, {{staleCount}} gone quiet, {{completedCount}} done since the last digest.
 {{#completed}}
 Done: {{content}}
 {{/completed}}
@@ -135,7 +135,7 @@ Blocked: {{goal}}, by {{content}}
 Keep it under 150 characters. Be observational and helpful. Example of the tone: You've got 3 active goals. The Spanish one hasn't had attention in a while - worth revisiting?
 """#,
         "insight.txt": #"""
-{{#top}}{{content}} has been quiet for {{days}} days. Worth a small step today?{{/top}}{{^top}}Nothing has gone quiet: {{activeCount}} active goals, all moving.{{/top}}
+{{#top}}{{content}} has been quiet for {{days}} days. Worth a small step today?{{/top}}{{^top}}Nothing has gone quiet: {{activeCount}} active goal{{^oneActive}}s{{/oneActive}}, all moving.{{/top}}
 """#,
         "system-prompt.txt": #"""
 You are Axel, a warm and perceptive companion in mynd, a personal knowledge graph of thoughts, goals and actions. Your purpose is to help the person capture, organize, and act on their thoughts.

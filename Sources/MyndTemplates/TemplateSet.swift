@@ -17,13 +17,13 @@ public struct TemplateSet: Sendable {
     /// The placeholders each template may use (section names and the fields inside them).
     public static let placeholders: [String: Set<String>] = [
         "followup.txt": ["goal", "daysStale", "nextAction", "blocker"],
-        "digest-title.txt": ["date", "activeCount", "staleCount", "completedCount"],
+        "digest-title.txt": ["date", "activeCount", "oneActive", "staleCount", "completedCount"],
         "digest.txt": [
-            "insight", "date", "activeCount", "staleCount", "completedCount",
+            "insight", "date", "activeCount", "oneActive", "staleCount", "completedCount",
             "completed", "stale", "blockers", "nextActions", "content", "days", "goal",
         ],
         // The fallback morning insight (at most 150 characters shown in a notification).
-        "insight.txt": ["activeCount", "staleCount", "top", "content", "days"],
+        "insight.txt": ["activeCount", "oneActive", "staleCount", "top", "content", "days"],
         // What Claude is sent: Axel's system prompt (the same for every call, so cacheable),
         // and the two requests.
         "system-prompt.txt": [],

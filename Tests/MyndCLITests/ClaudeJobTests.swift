@@ -91,11 +91,14 @@ struct ClaudeJobTests {
 
     @Test func hungServer_isCutOffByTheJobsBudget_andTheNudgeStillGoesOut() throws {
         let scene = try ClaudeScene(script: ["messages": [["hang": true]]])
-        scene.sandbox.environment["MYND_JOB_BUDGET"] = "4"
+        // 6 s: the call is cut at 4.8 s, leaving the 1.2 s reserve to record and deliver the
+        // fallback even while the rest of the suite loads both cores (4 s left 0.8 s, which
+        // a loaded run once missed).
+        scene.sandbox.environment["MYND_JOB_BUDGET"] = "6"
         let started = Date()
         let run = try scene.refresh()
         let elapsed = Date().timeIntervalSince(started)
-        #expect(elapsed < 8, "cut off near the 4 s budget, took \(elapsed) s")
+        #expect(elapsed < 10, "cut off near the 6 s budget, took \(elapsed) s")
         #expect(run.stdout.contains("1 planned, 1 delivered"), "\(run)")
         let followUp = try #require(try scene.followUps().first)
         #expect(followUp["source"] as? String == "fallback")

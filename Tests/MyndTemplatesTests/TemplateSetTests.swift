@@ -28,6 +28,13 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect(TemplateSet.builtin(name) != nil)
     }
 
+    @Test func digestTitle_saysOneGoal_inTheSingular() throws {
+        let set = try TemplateSet()
+        #expect(set.render("digest-title.txt", ["activeCount": 1, "oneActive": true, "staleCount": 1]) == "Good morning: 1 goal, 1 gone quiet")
+        #expect(set.render("digest-title.txt", ["activeCount": 2, "oneActive": false, "staleCount": 0]) == "Good morning: 2 goals, 0 gone quiet")
+        #expect(set.render("insight.txt", ["activeCount": 1, "oneActive": true]) == "Nothing has gone quiet: 1 active goal, all moving.")
+    }
+
     @Test func followUp_withANextAction_suggestsIt_withoutHTMLEscaping() throws {
         let set = try TemplateSet()
         let text = set.render("followup.txt", ["goal": "Garden & shed", "nextAction": "Buy <seeds>"])

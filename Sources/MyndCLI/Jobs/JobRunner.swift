@@ -271,7 +271,8 @@ struct JobRunner {
         let cutoff = context.config.staleAfter.subtracted(from: now, in: context.zone)
         let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: now)
         var values: [String: Any] = [
-            "date": localDate, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
+            // oneActive: "1 goal", not "1 goals" (a Mustache template cannot compare numbers).
+            "date": localDate, "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
             "completedCount": facts.completedSince.count,
             "completed": facts.completedSince.map { ["content": $0.content.excerpt(80)] },
             "stale": facts.stale.prefix(5).map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] },
@@ -279,7 +280,7 @@ struct JobRunner {
             "nextActions": facts.nextActions.map { ["goal": $0.goal.content.excerpt(60), "content": $0.action.content.excerpt(60)] },
         ]
         let stalest = facts.stale.first.map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] }
-        var insightValues: [String: Any] = ["activeCount": facts.activeGoals, "staleCount": facts.stale.count]
+        var insightValues: [String: Any] = ["activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count]
         if let stalest { insightValues["top"] = stalest }
         let fallback = templates.render("insight.txt", insightValues)
         let insight = try expiration.map { try ai.insight(date: localDate, facts: facts, fallback: fallback, secondsLeft: $0.secondsForACall) }

@@ -51,7 +51,7 @@ import Testing
         #expect(read.defects == [])
         #expect(read.contentType == "multipart/alternative")
         #expect(read.parts.map(\.contentType) == ["text/plain", "text/html"])
-        #expect(read.header("Subject") == ["Good morning: 1 goals, 1 gone quiet"])
+        #expect(read.header("Subject") == ["Good morning: 1 goal, 1 gone quiet"])
         #expect(read.header("Date") == ["Sat, 21 Nov 2026 09:00:00 +0100"])
         #expect(read.header("Message-ID") == ["<outbox-\(fixture.digestRow.id).digest.2026-11-21@mynd.desk>"])
         #expect(read.header("Auto-Submitted") == ["auto-generated"])

@@ -24,7 +24,7 @@ struct EmailDeliveryTests {
         #expect(read.ascii && read.bareLineFeeds == 0 && read.longLines[1] == 0)
         #expect(read.contentType == "multipart/alternative")
         #expect(read.parts.map(\.contentType) == ["text/plain", "text/html"])
-        #expect(read.header("Subject") == ["Good morning: 1 goals, 1 gone quiet"])
+        #expect(read.header("Subject") == ["Good morning: 1 goal, 1 gone quiet"])
         #expect(read.header("Date") == ["Sat, 21 Nov 2026 08:00:00 +0000"])
         #expect(read.header("Auto-Submitted") == ["auto-generated"])
         #expect(read.header("Message-ID").first?.hasPrefix("<outbox-1.digest.2026-11-21@mynd.") == true)

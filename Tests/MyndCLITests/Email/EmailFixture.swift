@@ -26,8 +26,8 @@ struct EmailFixture {
             (followUp, [OutboxItem(kind: .followup, ref: followUp.id.lowercasedString, channel: .email, title: Terminal.line(goalText, limit: 60),
                                    body: followUp.text, notBefore: Self.now, createdAt: Self.now)])
         ])
-        let title = "Good morning: 1 goals, 1 gone quiet"
-        let body = "Small steps still count.\n2026-11-21: 1 active goals, 1 gone quiet, 0 done since the last digest.\n"
+        let title = "Good morning: 1 goal, 1 gone quiet"
+        let body = "Small steps still count.\n2026-11-21: 1 active goal, 1 gone quiet, 0 done since the last digest.\n"
             + "Quiet for 5 days: \(goalText.excerpt(80))"
         _ = try store.recordDigest(
             localDate: "2026-11-21", title: title, body: body,
