@@ -50,11 +50,15 @@ extension Mynd {
             }
             let environment = ProcessInfo.processInfo.environment
             let setup = AISetup(config: context.config.ai, environment: context.environment)
-            let budgetOverride = environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+            // MYND_JOB_BUDGET: a shorter budget for tests and demos (a hung server is cut off
+            // after it, not after the real 30 s). One expiration for the runner and the email
+            // channel, so both end at the same time.
+            let budget = environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+            let expiration = Expiration(budgetSeconds: budget ?? Double(job.budgetSeconds))
             var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
             if context.config.smtp.isEnabled {
                 channels[.email] = EmailSetup(smtp: context.config.smtp, environment: context.environment).channel(
-                    context: context, store: store, templates: templates, budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
+                    context: context, store: store, templates: templates, secondsLeft: { expiration.secondsForACall })
             }
             let now = context.now
             let desktop = DesktopChannel(
@@ -67,7 +71,7 @@ extension Mynd {
                 aiSetup: setup, claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
                 channels: channels,
                 stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
-                budgetOverride: budgetOverride,
+                expiration: expiration,
                 crashHook: CrashHook(environment: environment),
                 log: dryRun ? StderrJobLog() : JobLogs.standard(),
                 sleepInhibitor: LogindSleepInhibitor())

@@ -44,18 +44,18 @@ struct EmailSetup {
     }
 
     /// The channel that sends the outbox's email rows through `transport` (libcurl's SMTP by
-    /// default), dated `context.now`, within `budgetSeconds` from now less the reserve a job
-    /// keeps to record what happened.
+    /// default), dated `context.now`, each send within `secondsLeft()` (the job's time for a
+    /// call: what is left less the reserve it keeps to record what happened).
     func channel(
-        context: Context, store: GraphStore, templates: TemplateSet, budgetSeconds: Double, transport: (any MailTransport)? = nil
+        context: Context, store: GraphStore, templates: TemplateSet, secondsLeft: @escaping () -> Double,
+        transport: (any MailTransport)? = nil
     ) -> EmailChannel {
         let renderer = EmailRenderer(
             templates: templates, store: store, from: smtp.from, to: smtp.to, host: Self.hostName(), zone: context.zone)
-        let deadline = ContinuousClock.now + .milliseconds(Int((budgetSeconds - min(5, budgetSeconds / 5)) * 1000))
         return EmailChannel(
             renderer: renderer, transport: transport ?? SMTPTransport(smtp: smtp, login: login), now: context.now,
             unavailable: unavailable, serverName: serverName,
-            secondsLeft: { (deadline - ContinuousClock.now) / .seconds(1) })
+            secondsLeft: secondsLeft)
     }
 
     /// This machine's name (for Message-IDs), without asking DNS.

@@ -14,7 +14,8 @@ final class Expiration {
     private let terminated = Flag()
     private var signalSource: (any DispatchSourceSignal)?
 
-    private let budget: Double
+    /// The seconds the job was given.
+    let budget: Double
 
     init(budgetSeconds: Double) {
         budget = budgetSeconds

@@ -22,9 +22,9 @@ struct JobRunner {
     /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
     /// expiration handler (a real step is too quick to interrupt on purpose).
     var stepDelay: Double = 0
-    /// Overrides the job's budget in seconds: `MYND_JOB_BUDGET`, for tests and demos (a hung
-    /// server is cut off after this, not after the real 30 s).
-    var budgetOverride: Double?
+    /// The run's expiration, when the caller shares it with its channels (so email's sends
+    /// end with the job's time, and at SIGTERM); nil: one from the job's own budget.
+    var expiration: Expiration?
     /// `MYND_TEST_KILL_AT`, `MYND_TEST_CRASH_AFTER_SEND`: kills the run at a checkpoint, for
     /// the crash tests; nil in real use.
     var crashHook: CrashHook?
@@ -76,7 +76,7 @@ struct JobRunner {
         if options.dryRun { return try plan(job, into: report, options, ai) }
 
         // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
-        let expiration = Expiration(budgetSeconds: budgetOverride ?? Double(job.budgetSeconds))
+        let expiration = self.expiration ?? Expiration(budgetSeconds: Double(job.budgetSeconds))
         expiration.catchTermination()
         let runID = try store.startRun(job, at: context.now)
         crashHook?.reach(.started)
@@ -84,7 +84,7 @@ struct JobRunner {
         let sleepLock = job == .processing ? sleepInhibitor?.acquire() : nil
         defer { if let sleepLock { sleepInhibitor?.release(sleepLock) } }
         let lockNote = job != .processing ? "" : sleepLock == nil ? ", no sleep inhibitor" : ", holding a sleep delay inhibitor"
-        log.record(JobEvent(kind: .runStart, job: job, message: "run started (budget \(Int(budgetOverride ?? Double(job.budgetSeconds))) s\(lockNote))"))
+        log.record(JobEvent(kind: .runStart, job: job, message: "run started (budget \(Int(expiration.budget)) s\(lockNote))"))
         do {
             report = try work(job, report, options, expiration, ai)
             try store.finishRun(runID, outcome: .ran, reason: report.reasons.first, planned: report.planned, delivered: report.delivered, at: context.now)
