@@ -76,7 +76,7 @@ let package = Package(
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
         // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).
-        .testTarget(name: "IntegrationTests", dependencies: ["mynd"], swiftSettings: swiftSettings),
+        .testTarget(name: "IntegrationTests", dependencies: ["mynd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.

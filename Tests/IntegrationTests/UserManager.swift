@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 
 /// A real `systemd --user` of the test's own, with its own XDG_RUNTIME_DIR, HOME and journal.
 ///
@@ -98,7 +99,7 @@ final class UserManager {
             usleep(100_000)
         }
         stop()
-        throw SetupError("systemd --user did not answer within 10 s: \(String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self))")
+        throw TestSetupError("systemd --user did not answer within 10 s: \(String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self))")
     }
 
     deinit { stop() }
@@ -169,7 +170,7 @@ final class UserManager {
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw SetupError("cannot start \(executable): \(String(cString: strerror(status)))") }
+        guard status == 0 else { throw TestSetupError("cannot start \(executable): \(String(cString: strerror(status)))") }
         return pid
     }
 
@@ -221,18 +222,3 @@ struct CommandResult: CustomStringConvertible {
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
 
-struct SetupError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Runs `body` (which spawns a child) with no signals blocked on this thread: test threads
-/// block most signals, and a child inherits the mask (systemd would ignore SIGTERM).
-func withCleanSignalMask<T>(_ body: () throws -> T) rethrows -> T {
-    var none = sigset_t()
-    var saved = sigset_t()
-    sigemptyset(&none)
-    pthread_sigmask(SIG_SETMASK, &none, &saved)
-    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-    return try body()
-}
