@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Synchronization
 
 /// Why a template could not be used.
 public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -43,12 +44,15 @@ public struct TemplateSet: Sendable {
     let overrides: [String: MustacheTemplate]
     /// Where each template came from ("built-in" or a path), for `mynd doctor` and errors.
     public let origins: [String: String]
+    /// Built-ins compiled so far, kept for the next render: a job renders one several times
+    /// (the fallback follow-up is tried at shorter and shorter lengths).
+    private let compiled = CompiledBuiltins()
 
     /// Loads the built-in templates, replacing any that `overrideFolder` has a
     /// `NAME.mustache` file for.
     ///
     /// Overrides are checked and compiled here, so a mistake shows when mynd starts. Built-ins
-    /// are compiled when rendered: a job uses two or three of the eleven, and compiling all of
+    /// are compiled when first rendered: a job uses two or three of the eleven, and compiling all of
     /// them was a tenth of a refresh (BENCHMARKS.md); the tests check every built-in.
     public init(overrideFolder: String? = nil) throws(TemplateError) {
         var overrides: [String: MustacheTemplate] = [:]
@@ -70,7 +74,7 @@ public struct TemplateSet: Sendable {
 
     /// Renders a template with values for its placeholders; surrounding blank space trimmed.
     public func render(_ name: String, _ values: [String: Any]) -> String {
-        guard let template = overrides[name] ?? Self.builtin(name) else { return "" }
+        guard let template = overrides[name] ?? compiled.template(name) else { return "" }
         return template.render(values).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -138,5 +142,19 @@ public struct TemplateSet: Sendable {
             names.insert(String(tag.split(separator: ".").first ?? ""))
         }
         return names
+    }
+}
+
+/// The built-in templates a `TemplateSet` has compiled, shared by its copies.
+private final class CompiledBuiltins: Sendable {
+    private let templates = Mutex<[String: MustacheTemplate]>([:])
+
+    func template(_ name: String) -> MustacheTemplate? {
+        templates.withLock { templates in
+            if let template = templates[name] { return template }
+            let template = TemplateSet.builtin(name)
+            templates[name] = template
+            return template
+        }
     }
 }
