@@ -59,6 +59,40 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         #expect(edges.isEmpty)
     }
 
+    /// v5 rebuilt node and edge (cheaper type checks): a database written by v4 keeps every
+    /// row, its cascades and its checks.
+    @Test func v4Database_keepsItsRowsAndRules_afterTheTypeCheckRebuild() throws {
+        let queue = try DatabaseQueue()
+        try Schema.migrator.migrate(queue, upTo: "v4-desktop")
+        let goal = "00000000-0000-4000-8000-000000000001", action = "00000000-0000-4000-8000-000000000002"
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO node (id, type, content, createdAt, lastAccessedAt, metadata) VALUES
+                  ('\(goal)', 'goal', 'learn piano', 1, 2, '{"k":"v"}'), ('\(action)', 'action', 'scales', 3, 4, NULL);
+                INSERT INTO edge (id, type, sourceId, targetId, weight, createdAt) VALUES
+                  ('00000000-0000-4000-8000-00000000000e', 'hasAction', '\(goal)', '\(action)', 0.5, 5);
+                INSERT INTO followup (id, goalId, text, source, status, plannedAt) VALUES
+                  ('00000000-0000-4000-8000-00000000000f', '\(goal)', 'how is it going?', 'fallback', 'delivered', 6);
+                """)
+        }
+        let store = try GraphStore(writer: queue, path: ":memory:")
+        let (nodes, edges) = try store.everything()
+        #expect(nodes.map(\.content) == ["learn piano", "scales"])
+        #expect(nodes.first?.metadata == ["k": "v"])
+        #expect(edges.map(\.weight) == [0.5])
+        let schema = try store.read { db in try String.fetchAll(db, sql: "SELECT sql FROM sqlite_schema WHERE tbl_name IN ('node', 'edge') AND sql IS NOT NULL") }
+        #expect(!schema.contains { $0.contains(" IN (") }, "\(schema)")
+        #expect(schema.count == 5)  // the two tables and their three indexes
+        #expect(throws: DatabaseError.self) {
+            try queue.write { db in
+                try db.execute(sql: "INSERT INTO edge (id, type, sourceId, targetId, createdAt) VALUES ('00000000-0000-4000-8000-000000000003', 'hasActoin', '\(action)', '\(goal)', 0)")
+            }
+        }
+        try queue.write { db in try db.execute(sql: "DELETE FROM node WHERE id = ?", arguments: [goal]) }
+        let left = try queue.read { db in try Int.fetchAll(db, sql: "SELECT (SELECT count(*) FROM edge) + (SELECT count(*) FROM followup)") }
+        #expect(left == [0])
+    }
+
     @Test func databaseFromNewerMynd_isRefused() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("mynd-\(UUID()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -324,6 +358,22 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         #expect(all.nodes.count == 2)
         #expect(all.edges.count == 1)
         #expect(try store.node(a.id)?.content == "a, renamed")
+    }
+
+    @Test func importedEdge_replacesATwinUnderAnotherId_andUpdatesOneWithItsOwnId() throws {
+        let store = try GraphStore.inMemory()
+        let a = node(.goal, "a"), b = node(.action, "b"), c = node(.thought, "c")
+        let twin = edge(.hasAction, a, b)
+        var same = edge(.mentions, c, a)
+        _ = try store.importBundle(GraphBundle(nodes: [a, b, c], edges: [twin, same]))
+        let fromFile = edge(.hasAction, a, b)  // the same triple under a new id
+        same.weight = 0.25
+        same.type = .inspiredBy
+        let summary = try store.importBundle(GraphBundle(nodes: [], edges: [fromFile, same]))
+        #expect(summary == .init(nodesAdded: 0, nodesUpdated: 0, edges: 2))
+        let edges = try store.everything().edges
+        #expect(Set(edges.map(\.id)) == [fromFile.id, same.id])
+        #expect(edges.first { $0.id == same.id }.map { [$0.type.rawValue, "\($0.weight)"] } == ["inspiredBy", "0.25"])
     }
 
     @Test func edgeToNodeMissingEverywhere_rejectsTheWholeImport() throws {
