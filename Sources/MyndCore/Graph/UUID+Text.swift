@@ -32,22 +32,30 @@ extension UUID {
     /// Parses the hyphenated form, in either case (as `init(uuidString:)` does); nil for
     /// anything else, e.g. a missing hyphen, a stray character or the wrong length.
     public init?(string: String) {
+        var string = string
+        // Native strings are contiguous UTF-8; makeContiguousUTF8 copies only a bridged one.
+        string.makeContiguousUTF8()
+        guard let parsed = string.utf8.withContiguousStorageIfAvailable(Self.parse) ?? nil else { return nil }
+        self.init(uuid: parsed)
+    }
+
+    private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> uuid_t? {
+        guard text.count == 36 else { return nil }
         var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
-            var utf8 = string.utf8.makeIterator()
+            var index = 0
             for position in 0..<16 {
                 if position == 4 || position == 6 || position == 8 || position == 10 {
-                    guard utf8.next() == UInt8(ascii: "-") else { return false }
+                    guard text[index] == UInt8(ascii: "-") else { return false }
+                    index += 1
                 }
-                guard let high = utf8.next().flatMap(Self.hexValue), let low = utf8.next().flatMap(Self.hexValue) else {
-                    return false
-                }
+                guard let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else { return false }
                 output[position] = high << 4 | low
+                index += 2
             }
-            return utf8.next() == nil
+            return true
         }
-        guard parsed else { return nil }
-        self.init(uuid: bytes)
+        return parsed ? bytes : nil
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

@@ -29,7 +29,7 @@ public enum GraphDocument {
     public static func bundle(from data: Data) throws(ImportError) -> GraphBundle {
         let document: DocumentIn
         do {
-            document = try JSONDecoder().decode(DocumentIn.self, from: data)
+            document = try ExportScanner.scan(data) ?? JSONDecoder().decode(DocumentIn.self, from: data)
         } catch let error as ImportError {
             throw error
         } catch let error as DecodingError {
@@ -150,9 +150,14 @@ private struct EdgeOut: Encodable {
 
 // MARK: - Reading
 
-private struct DocumentIn: Decodable {
+struct DocumentIn: Decodable, Equatable {
     var nodes: [NodeIn]
     var edges: [EdgeIn]?
+
+    init(nodes: [NodeIn], edges: [EdgeIn]?) {
+        self.nodes = nodes
+        self.edges = edges
+    }
 
     enum Keys: String, CodingKey { case nodes, edges }
 
@@ -167,7 +172,7 @@ private struct DocumentIn: Decodable {
 }
 
 /// A date as either seed wrote it.
-private enum DateIn: Decodable {
+enum DateIn: Decodable, Equatable {
     case text(String)
     case referenceSeconds(Double)
 
@@ -206,7 +211,7 @@ private func uuid(_ text: String, at location: @autoclosure () -> String) throws
     return id
 }
 
-private struct NodeIn: Decodable {
+struct NodeIn: Decodable, Equatable {
     var id: String
     var content: String
     var nodeType: String
@@ -242,7 +247,7 @@ private struct NodeIn: Decodable {
     }
 }
 
-private struct EdgeIn: Decodable {
+struct EdgeIn: Decodable, Equatable {
     var id: String?
     var sourceId: String
     var targetId: String
