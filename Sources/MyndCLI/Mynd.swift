@@ -23,8 +23,13 @@ public struct Mynd: ParsableCommand {
     /// Runs the command line and exits: one line on stderr and a sysexits status on failure.
     public static func runAndExit(arguments: [String]? = nil) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
+            let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+            if let quick = QuickPath(arguments) {
+                try quick.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
             Foundation.exit(0)
         } catch {
             // Help and version requests come through here as "errors" that exit 0.

@@ -14,18 +14,22 @@ extension Mynd {
         @Argument(help: "The goal or action id.") var id: String
 
         func run() throws {
-            let context = try Context(global)
+            try Self.run(id: id, context: Context(global), json: output.json)
+        }
+
+        /// What `mynd done ID` does, however its arguments were read.
+        static func run(id: String, context: Context, json: Bool) throws {
             let store = try context.openStore()
             let nodeID = try store.resolve(id)
             let outcome = try store.complete(nodeID, at: context.now)
             let short = try store.shortIDs([nodeID])[nodeID]!
             switch outcome {
             case .completed(let node):
-                Print.node(node, shortId: short, json: output.json) {
+                Print.node(node, shortId: short, json: json) {
                     "done \(node.type.rawValue) \(short): \(Terminal.line(node.content))"
                 }
             case .alreadyCompleted(let node):
-                Print.node(node, shortId: short, json: output.json) {
+                Print.node(node, shortId: short, json: json) {
                     "\(short) was already done (\(context.describe.when(node.completedAt!))): nothing changed"
                 }
             }

@@ -20,7 +20,11 @@ extension Mynd {
         @Argument(help: "Until when (default: snooze_default, 1h).") var when: [String] = []
 
         func run() throws {
-            let context = try Context(global)
+            try Self.run(id: id, when: when, context: Context(global), json: output.json)
+        }
+
+        /// What `mynd snooze ID [WHEN…]` does, however its arguments were read.
+        static func run(id: String, when: [String], context: Context, json: Bool) throws {
             let until: Timestamp
             if when.isEmpty {
                 until = context.config.snoozeDefault.added(to: context.now, in: context.zone)
@@ -31,7 +35,7 @@ extension Mynd {
             let nodeID = try store.resolve(id)
             let node = try store.snooze(nodeID, until: until, at: context.now)
             let short = try store.shortIDs([nodeID])[nodeID]!
-            Print.node(node, shortId: short, json: output.json) {
+            Print.node(node, shortId: short, json: json) {
                 "snoozed \(short) until \(context.describe.when(until)): \(Terminal.line(node.content))"
             }
         }

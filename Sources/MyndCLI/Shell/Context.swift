@@ -13,8 +13,14 @@ struct Context {
     var environment: [String: String]
 
     init(_ options: GlobalOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        try self.init(configPath: options.configPath, databasePath: options.databasePath, environment: environment)
+    }
+
+    /// From `--config` and `--db` (nil when not given), for a command read without
+    /// ArgumentParser (`QuickPath`).
+    init(configPath: String?, databasePath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.environment = environment
-        paths = Paths(environment: environment, configOption: options.configPath, databaseOption: options.databasePath)
+        paths = Paths(environment: environment, configOption: configPath, databaseOption: databasePath)
         config = try Config.load(path: paths.config, mustExist: paths.configIsExplicit)
         zone = LocalTime(timeZone: config.timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
         let realNow = Timestamp(Date())
