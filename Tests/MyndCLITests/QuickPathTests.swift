@@ -9,6 +9,7 @@ import Testing
         ["done", "3f2a"], ["done", ""], ["done", "help"], ["done", "a b"], ["done", "3f2a=x"],
         ["snooze", "3f2a"], ["snooze", "3f2a", "2h"], ["snooze", "3f2a", "tomorrow", "9:00"], ["snooze", "help"],
         ["snooze", "3f2a", "help"], ["snooze", "3f2a", "mon", "09:00", "x"],
+        ["agent"], ["run", "refresh"], ["run", "digest"], ["run", "processing", "--if-due"], ["run", "digest", "--if-due"],
     ])
     func plainForms_readAsArgumentParserReadsThem(arguments: [String]) throws {
         let quick = try #require(QuickPath(arguments))
@@ -20,6 +21,13 @@ import Testing
         case let snooze as Mynd.Snooze:
             #expect(quick == .snooze(id: snooze.id, when: snooze.when))
             #expect(snooze.global.configPath == nil && snooze.global.databasePath == nil && !snooze.output.json)
+        case let agent as Mynd.Agent:
+            #expect(quick == .agent)
+            #expect(agent.global.configPath == nil && agent.global.databasePath == nil)
+        case let run as Mynd.Run:
+            let request = Mynd.Run.Request(job: run.job, force: run.force, dryRun: run.dryRun, at: run.at, ifDue: run.ifDue, json: run.output.json)
+            #expect(quick == .run(request))
+            #expect(run.global.configPath == nil && run.global.databasePath == nil)
         default:
             Issue.record("ArgumentParser read \(arguments) as \(type(of: parsed))")
         }
@@ -28,7 +36,10 @@ import Testing
     @Test(arguments: [
         [], ["done"], ["snooze"], ["done", "a", "b"], ["done", "--json", "a"], ["done", "a", "--json"], ["done", "-h"],
         ["snooze", "a", "--db", "x.sqlite"], ["snooze", "a", "--", "2h"], ["snooze", "a", "-1h"], ["touch", "a"],
-        ["help", "done"], ["list", "--stale"],
+        ["help", "done"], ["list", "--stale"], ["run"], ["run", "bogus"], ["run", "refresh", "--force"],
+        ["run", "--if-due", "refresh"], ["run", "refresh", "--if-due", "x"], ["run", "refresh", "--dry-run"],
+        ["run", "bogus", "--if-due"], ["run", "refresh", "x"],
+        ["agent", "--db", "x.sqlite"], ["agent", "x"],
     ])
     func anythingElse_isLeftToArgumentParser(arguments: [String]) {
         #expect(QuickPath(arguments) == nil)

@@ -85,6 +85,7 @@ final class DesktopAgent {
         log("listening on \(AgentBusName.name)")
         _ = try? notifier.ready(status: "listening on \(AgentBusName.name)")
 
+        let code = CodePages.ofThisExecutable()
         var lastPing = ContinuousClock.now
         while !signals.stopping {
             try busCall("read the session bus") { _ = try bus.processPending() }
@@ -110,6 +111,7 @@ final class DesktopAgent {
             }
             let next = (try? store.nextPending(channel: .desktop)) ?? nil
             let sleep = timer.sleep(now: clock.now(), nextDue: next)
+            code.release()
             let powerChanged = try wait(bus: bus, signals: signals, power: powerEvents, seconds: sleep)
             _ = signals.drain()
             if powerChanged { power = reactToPower(after: power) }

@@ -17,13 +17,17 @@ extension Mynd {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let context = try Context(global)
-            let store = try context.openStore()
             // The terminal that "open" starts shows the same graph the agent uses.
             var globals: [String] = []
             if let config = global.configPath { globals += ["--config", config] }
             if let database = global.databasePath { globals += ["--db", database] }
-            try DesktopAgent(context: context, store: store, globalArguments: globals).run()
+            try Self.run(context: Context(global), globalArguments: globals)
+        }
+
+        /// What `mynd agent` does, however its arguments were read.
+        static func run(context: Context, globalArguments: [String]) throws {
+            let store = try context.openStore()
+            try DesktopAgent(context: context, store: store, globalArguments: globalArguments).run()
         }
     }
 }

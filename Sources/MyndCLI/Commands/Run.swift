@@ -38,9 +38,24 @@ extension Mynd {
         @Flag(help: "Run only when the job is due (processing: nightly, or deferred and waiting); the timers use this.")
         var ifDue = false
 
+        /// What a run was asked to do, however its arguments were read.
+        struct Request: Equatable {
+            var job: JobKind
+            var force = false
+            var dryRun = false
+            var at: String?
+            var ifDue = false
+            var json = false
+        }
+
         func run() throws {
-            var context = try Context(global)
-            if let at { context.now = try context.whenParser.parse(at) }
+            try Self.run(Request(job: job, force: force, dryRun: dryRun, at: at, ifDue: ifDue, json: output.json), context: Context(global))
+        }
+
+        static func run(_ request: Request, context: Context) throws {
+            let (job, dryRun) = (request.job, request.dryRun)
+            var context = context
+            if let at = request.at { context.now = try context.whenParser.parse(at) }
             let store = try context.openStore()
             let templates: TemplateSet
             do {
@@ -75,8 +90,8 @@ extension Mynd {
                 crashHook: CrashHook(environment: environment),
                 log: dryRun ? StderrJobLog() : JobLogs.standard(),
                 sleepInhibitor: LogindSleepInhibitor())
-            let report = try runner.run(job, .init(force: force, dryRun: dryRun, ifDue: ifDue))
-            if output.json {
+            let report = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
+            if request.json {
                 Output.json(report)
                 return
             }
