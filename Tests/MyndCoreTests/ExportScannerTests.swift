@@ -1,5 +1,6 @@
 import Foundation
 @testable import MyndCore
+import MyndTestSupport
 import Testing
 
 private let t = Timestamp(iso8601: "2026-11-21T09:00:00Z")!
@@ -34,18 +35,6 @@ private let shapes: [Data] = {
         """
     return [mine, Data(seed001.utf8), Data(seed000.utf8)]
 }()
-
-/// A seeded generator (SplitMix64), so a failing mutation can be found again.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct ExportScannerTests {
     @Test(arguments: 0..<3)
@@ -87,7 +76,7 @@ private struct SplitMix: RandomNumberGenerator {
     /// one the scanner reads, JSONDecoder reads to the same values. The scanner may give up
     /// where JSONDecoder would not; it must never read a file differently.
     @Test func damagedFiles_theScannerReads_JSONDecoderReadsTheSame() {
-        var random = SplitMix(state: 0x6D79_6E64_0007)
+        var random = SeededRandom(seed: 0x6D79_6E64_0007)
         let significant = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn"#.utf8) + [0x0a, 0x80, 0xff]
         var read = 0, diverged: [String] = []
         for trial in 0..<3_000 {

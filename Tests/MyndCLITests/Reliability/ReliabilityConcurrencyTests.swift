@@ -22,7 +22,7 @@ struct ReliabilityConcurrencyTests {
 
     @Test func fiftyCommands_whileRefreshAndTheAgentRun_noneLocked_noneLost() throws {
         let scene = try ConcurrencyScene(goals: Self.goals)
-        var random = ReliabilityRandom(seed: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         let waves = ConcurrentCommand.plan(Self.commands, waves: Self.waves, goals: scene.goalIDs, random: &random)
         let agent = try AgentProcess(scene.sandbox, now: "2026-11-20T11:00:00Z")
         try agent.waitUntilListening()
@@ -114,7 +114,7 @@ struct ConcurrentCommand {
     /// waves the stalest goals left, among them the one the wave's refresh is planning; in
     /// odd waves the freshest, so that refresh plans a follow-up and the agent shows it.
     /// add and touch are dealt out at random.
-    static func plan(_ count: Int, waves: Int, goals: [String], random: inout ReliabilityRandom) -> [[ConcurrentCommand]] {
+    static func plan(_ count: Int, waves: Int, goals: [String], random: inout SeededRandom) -> [[ConcurrentCommand]] {
         let quarter = count / 4
         var answers = (Array(repeating: Kind.done, count: quarter) + Array(repeating: .snooze, count: quarter)).shuffled(using: &random)
         var others = Array(repeating: Kind.add, count: quarter) + Array(repeating: .touch, count: count - 3 * quarter)

@@ -27,7 +27,7 @@ struct ReliabilityCrashTests {
         let checkpoints = 2 + 3 * rows
         let fullRun = calibration.seconds
 
-        var random = ReliabilityRandom(seed: Self.seed)
+        var random = SeededRandom(seed: Self.seed)
         var tally = CrashTally()
         for index in 0..<Self.trials {
             let kill: CrashScene.Kill
