@@ -14,8 +14,10 @@ extension GraphStore {
     /// rejects the whole import.
     ///
     /// The rows go first into two temporary tables without indexes, then into the graph by a
-    /// few set-wide statements in index order: SQLite then walks each index once from one end
-    /// to the other instead of jumping to a random page for every row (BENCHMARKS.md).
+    /// few set-wide statements (BENCHMARKS.md). Edges go in index order, so SQLite walks their
+    /// indexes once from end to end instead of jumping to a random page for every row. Nodes
+    /// keep the file's order — creation order in mynd's export — so a goal's actions sit near
+    /// it in the table: in id order, a refresh at 100k nodes read 38 % more pages.
     public func importBundle(_ bundle: GraphBundle) throws -> ImportSummary {
         let inBundle = Set(bundle.nodes.map(\.id))
         return try write { db in
@@ -47,7 +49,7 @@ extension GraphStore {
             let before = try Int.fetchOne(db, sql: "SELECT count(*) FROM main.node") ?? 0
             // `WHERE true`: SQLite's grammar needs it between a SELECT and ON CONFLICT.
             try db.execute(sql: """
-                INSERT INTO main.node (\(Node.columns)) SELECT \(Node.columns) FROM importNode WHERE true ORDER BY id
+                INSERT INTO main.node (\(Node.columns)) SELECT \(Node.columns) FROM importNode WHERE true ORDER BY rowid
                 ON CONFLICT (id) DO UPDATE SET type = excluded.type, content = excluded.content,
                   createdAt = excluded.createdAt, lastAccessedAt = excluded.lastAccessedAt,
                   completedAt = excluded.completedAt, snoozedUntil = excluded.snoozedUntil,
