@@ -1,10 +1,8 @@
 import MyndCore
 
-/// The command lines run most, read without ArgumentParser: the plainest forms of the two
-/// commands typed most, `mynd done ID` and `mynd snooze ID [WHEN…]`, and the timers'
-/// `mynd run JOB [--if-due]` (every 15 minutes, for years, often on battery), and `mynd agent`,
-/// which stays in memory all session: ArgumentParser's reflection faulted in pages of code
-/// it keeps.
+/// The command lines run most, read without ArgumentParser: `mynd done ID` and
+/// `mynd snooze ID [WHEN…]` (typed many times a day), the timers' `mynd run JOB [--if-due]`
+/// (every 15 minutes, for years, often on battery) and `mynd agent` (in memory all session).
 ///
 /// ArgumentParser was half of such a command's instructions (BENCHMARKS.md): it reads every
 /// command line twice more to look for `--generate-completion-script`, and reads each

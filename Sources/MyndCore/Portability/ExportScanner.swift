@@ -1,14 +1,14 @@
 import Foundation
 
-/// Reads the usual shape of an export file straight from its bytes, ten times faster than
-/// `JSONDecoder`, which was half of a large import's time (BENCHMARKS.md).
+/// Reads the usual shape of an export file straight from its bytes, in a quarter of the
+/// instructions `JSONDecoder` takes, which were half of a large import's (BENCHMARKS.md).
 ///
 /// It handles what mynd and the seeds write, and gives up (nil) on anything else — a syntax
 /// error, a wrong type, a duplicate key, an escape it does not know, invalid UTF-8, deep
 /// nesting. `GraphDocument` then reads the file again with `JSONDecoder`, which either reads
 /// it or says what is wrong and where. So this scanner never has to explain an error, and
 /// what it returns must be exactly what `JSONDecoder` would have returned (a test holds the
-/// two together on mutated files).
+/// two together on damaged files).
 struct ExportScanner {
     private let bytes: UnsafeRawBufferPointer
     private var at = 0
