@@ -11,6 +11,8 @@ import MyndCore
 /// positionals — and they reach the same code as the parsed command
 /// (`Done.run(id:context:json:)`), so the two paths cannot differ in what they do. Anything
 /// else, help included, goes to ArgumentParser. A test holds the two readings together.
+/// ArgumentParser would also call a command's `validate()`: none of these has one, and one that
+/// gets one must call it here too.
 enum QuickPath: Equatable {
     case done(id: String)
     case snooze(id: String, when: [String])
