@@ -63,8 +63,8 @@ extension Mynd {
             } catch {
                 throw CLIError(.config, "\(error): fix or remove the file")
             }
-            let environment = ProcessInfo.processInfo.environment
-            let setup = AISetup(config: context.config.ai, environment: context.environment)
+            let environment = context.environment
+            let setup = AISetup(config: context.config.ai, environment: environment)
             // MYND_JOB_BUDGET: a shorter budget for tests and demos (a hung server is cut off
             // after it, not after the real 30 s). One expiration for the runner and the email
             // channel, so both end at the same time.
@@ -72,12 +72,12 @@ extension Mynd {
             let expiration = Expiration(budgetSeconds: budget ?? Double(job.budgetSeconds))
             var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
             if context.config.smtp.isEnabled {
-                channels[.email] = EmailSetup(smtp: context.config.smtp, environment: context.environment).channel(
+                channels[.email] = EmailSetup(smtp: context.config.smtp, environment: environment).channel(
                     context: context, store: store, templates: templates, secondsLeft: { expiration.secondsForACall })
             }
             let now = context.now
             let desktop = DesktopChannel(
-                bus: SessionBus(), programs: ProgramRunner(environment: context.environment), helper: context.config.desktop.helper,
+                bus: SessionBus(), programs: ProgramRunner(environment: environment), helper: context.config.desktop.helper,
                 records: store, asAgent: false, now: { now })
             channels[.desktop] = desktop
             let runner = JobRunner(
