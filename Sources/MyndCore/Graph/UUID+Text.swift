@@ -49,7 +49,7 @@ extension UUID {
                     guard text[index] == UInt8(ascii: "-") else { return false }
                     index += 1
                 }
-                guard let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else { return false }
+                guard let high = HexDigit.value(text[index]), let low = HexDigit.value(text[index + 1]) else { return false }
                 output[position] = high << 4 | low
                 index += 2
             }
@@ -59,13 +59,4 @@ extension UUID {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
-
-    private static func hexValue(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }
