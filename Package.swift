@@ -36,26 +36,54 @@ let package = Package(
             dependencies: [.product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: swiftSettings
         ),
+        // libcurl, wrapped once: HTTPS for Claude, SMTP for email. Only MyndHTTP imports CMyndCurl.
+        // Loaded on first use rather than linked (see its header); curl.h is libcurl4-openssl-dev's.
+        .target(name: "CMyndCurl"),
+        .target(name: "MyndHTTP", dependencies: ["CMyndCurl"], swiftSettings: swiftSettings),
+        // libsystemd, wrapped once: sd-bus, sd_notify, the journal. Only MyndSystemd imports CMyndSystemd.
+        // Loaded on first use rather than linked (see its header); the headers are libsystemd-dev's.
+        .target(name: "CMyndSystemd"),
+        .target(name: "MyndSystemd", dependencies: ["CMyndSystemd"], swiftSettings: swiftSettings),
+        // libc and the kernel's files, wrapped once: processes, signals, poll, the uevent socket,
+        // power and network state, errno.
+        .target(name: "MyndPOSIX", dependencies: ["MyndCore"], swiftSettings: swiftSettings),
+        // Claude: the Messages API's wire types and client, the prompts, and the writer that
+        // picks Claude's text or the fallback.
+        .target(
+            name: "MyndAI", dependencies: ["MyndCore", "MyndHTTP", "MyndStore", "MyndTemplates"], swiftSettings: swiftSettings),
+        // The outbox's ways out (desktop, helper program, terminal, email) and the one dispatcher
+        // that sends a row and records what became of it.
+        .target(
+            name: "MyndDelivery",
+            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndHTTP", "MyndSystemd", "MyndPOSIX"],
+            swiftSettings: swiftSettings
+        ),
+        // A job run: gate, run record, expiration, sleep lock; refresh, digest and processing.
+        .target(
+            name: "MyndJobs",
+            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndAI", "MyndDelivery"],
+            swiftSettings: swiftSettings
+        ),
+        // `mynd agent`: the poll loop, the answers from notifications, power events.
+        .target(
+            name: "MyndAgent",
+            dependencies: ["MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndDelivery"],
+            swiftSettings: swiftSettings
+        ),
+        // The systemd user units mynd installs, and systemctl.
+        .target(name: "MyndInstall", dependencies: ["MyndCore", "MyndPOSIX"], swiftSettings: swiftSettings),
         // The command line as a library, so argument parsing is testable with parseAsRoot.
+        // The only module that sees ArgumentParser and TOMLKit.
         .target(
             name: "MyndCLI",
             dependencies: [
-                "MyndCore", "MyndStore", "MyndTemplates", "MyndHTTP", "MyndClaude", "MyndSystemd",
+                "MyndCore", "MyndStore", "MyndTemplates", "MyndHTTP", "MyndAI", "MyndSystemd", "MyndPOSIX",
+                "MyndDelivery", "MyndJobs", "MyndAgent", "MyndInstall",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             swiftSettings: swiftSettings
         ),
-        // libcurl, wrapped once: HTTPS for Claude, SMTP for email. Only MyndHTTP imports CMyndCurl.
-        // Loaded on first use rather than linked (see its header); curl.h is libcurl4-openssl-dev's.
-        .target(name: "CMyndCurl"),
-        .target(name: "MyndHTTP", dependencies: ["CMyndCurl"], swiftSettings: swiftSettings),
-        // The Anthropic Messages API: wire types and a client over MyndHTTP's transport.
-        .target(name: "MyndClaude", dependencies: ["MyndCore", "MyndHTTP"], swiftSettings: swiftSettings),
-        // libsystemd, wrapped once: sd-bus, sd_notify, the journal. Only MyndSystemd imports CMyndSystemd.
-        // Loaded on first use rather than linked (see its header); the headers are libsystemd-dev's.
-        .target(name: "CMyndSystemd"),
-        .target(name: "MyndSystemd", dependencies: ["CMyndSystemd"], swiftSettings: swiftSettings),
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 
         // Test peers and fakes shared by the test targets (never linked into mynd).
@@ -72,7 +100,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP", "MyndTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "MyndClaudeTests", dependencies: ["MyndClaude", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
         // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).
@@ -82,6 +110,7 @@ let package = Package(
             // Depends on the executable so `swift test` builds the binary these tests run.
             dependencies: [
                 "MyndCLI", "MyndCore", "MyndHTTP", "MyndSystemd", "MyndTestSupport", "mynd",
+                "MyndAI", "MyndPOSIX", "MyndDelivery", "MyndJobs", "MyndAgent", "MyndInstall", "MyndStore", "MyndTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Read from the source tree by path (golden files a test may rewrite).

@@ -1,6 +1,9 @@
 public import ArgumentParser
 import Foundation
 import MyndCore
+import MyndAgent
+import MyndInstall
+import MyndPOSIX
 import MyndStore
 
 /// The `mynd` command line: the person's interface to their graph.
@@ -24,12 +27,8 @@ public struct Mynd: ParsableCommand {
     public static func runAndExit(arguments: [String]? = nil) -> Never {
         do {
             let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
-            if let quick = QuickPath(arguments) {
-                try quick.run()
-            } else {
-                var command = try parseAsRoot(arguments)
-                try command.run()
-            }
+            var command = try parseAsRoot(arguments)
+            try command.run()
             Foundation.exit(0)
         } catch {
             // Help and version requests come through here as "errors" that exit 0.
@@ -59,6 +58,22 @@ extension CLIError {
             return CLIError(.usage, e.description)
         case let e as ImportError:
             return CLIError(.dataError, e.description)
+        case let e as AgentError:
+            switch e.kind {
+            case .unavailable: return CLIError(.unavailable, e.description)
+            case .alreadyRunning: return CLIError(.tempFail, e.description)
+            case .system: return CLIError(.failure, e.description)
+            }
+        case let e as InstallError:
+            switch e.kind {
+            case .unavailable: return CLIError(.unavailable, e.description)
+            case .config: return CLIError(.config, e.description)
+            case .cantCreate: return CLIError(.cantCreate, e.description)
+            case .tempFail: return CLIError(.tempFail, e.description)
+            case .failure: return CLIError(.failure, e.description)
+            }
+        case let e as SystemError:
+            return CLIError(.failure, e.description)
         default:
             if Mynd.exitCode(for: error) != .failure {
                 // An argument-parser error: its message, without the usage block, on one line.

@@ -9,7 +9,8 @@ public import Foundation
 /// in CRLF; libcurl doubles leading dots.
 public struct SMTPSender: Sendable {
     /// Whether an `smtp://` conversation must, may or must not switch to TLS.
-    public enum StartTLS: Sendable {
+    /// Its raw values are the words of `[smtp] starttls`.
+    public enum StartTLS: String, CaseIterable, Sendable {
         /// TLS or nothing (CURLUSESSL_ALL): a server without STARTTLS is a `.tls` error.
         case required
         /// TLS when the server offers it, plain text otherwise (CURLUSESSL_TRY).

@@ -33,6 +33,12 @@ public enum BusError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether a name (or object) was already taken: another mynd agent owns the bus name.
+    public var isAlreadyExists: Bool {
+        if case .system(_, let code) = self { return code == EEXIST }
+        return false
+    }
+
     /// The one place where sd-bus return codes (and the `sd_bus_error` some calls fill in)
     /// become `BusError`s. Returns `code` unchanged when it is not an error, since many
     /// sd-bus functions carry a count or a boolean in a non-negative result.

@@ -1,4 +1,10 @@
+@testable import MyndAI
+@testable import MyndAgent
 @testable import MyndCLI
+@testable import MyndDelivery
+@testable import MyndInstall
+@testable import MyndJobs
+@testable import MyndPOSIX
 import Testing
 
 /// `mynd doctor`'s systemd lines, from values.

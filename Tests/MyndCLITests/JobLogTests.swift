@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
+@testable import MyndAI
+@testable import MyndAgent
 @testable import MyndCLI
+@testable import MyndDelivery
+@testable import MyndInstall
+@testable import MyndJobs
+@testable import MyndPOSIX
 import MyndCore
 import MyndStore
 import MyndSystemd
@@ -33,9 +39,13 @@ private final class RecordingLog: JobLog, Sendable {
         let store = try context.openStore()
         let goal = Node(type: .goal, content: "Plant the garden", createdAt: context.now.adding(seconds: -5 * 86_400))
         try store.add(goal)
-        let runner = JobRunner(
-            context: context, store: store, templates: try TemplateSet(), probe: SystemProbe(config: context.config, environment: environment),
-            aiSetup: AISetup(config: context.config.ai, environment: environment), claude: nil, channels: [.terminal: TerminalChannel(interactive: false)], log: log)
+        let probe = context.systemProbe
+        let setup = AISetup(config: context.config.ai, environment: environment)
+        var runner = JobRunner(
+            settings: context.jobSettings, store: store, templates: try TemplateSet(), power: probe.power, network: probe.network,
+            ai: context.config.ai, aiUnavailable: setup.unavailable, claude: nil)
+        runner.channels = [.terminal: TerminalChannel(interactive: false)]
+        runner.log = log
         return (runner, goal.id)
     }
 
@@ -66,13 +76,13 @@ private final class RecordingLog: JobLog, Sendable {
         let sandbox = try Sandbox()
         let log = RecordingLog()
         let (runner, _) = try Self.runner(now: "2026-11-21T03:05:00Z", log: log, sandbox: sandbox)
-        #expect(try runner.run(.processing, .init(ifDue: true)).outcome == "ran", "tonight's run is due")
+        #expect(try runner.run(.processing, .init(ifDue: true)).outcome == .ran, "tonight's run is due")
         var later = runner
-        later.context.now = runner.context.now.adding(seconds: 3600)
+        later.settings.now = runner.settings.now.adding(seconds: 3600)
         let skipped = try later.run(.processing, .init(ifDue: true))
-        #expect(skipped.outcome == "not_due" && skipped.decision == "not_due")
-        #expect(try runner.store.history(.processing).lastRunStart == runner.context.now, "the skipped hour left no run record")
+        #expect(skipped.outcome == .notDue && skipped.decision == "not_due")
+        #expect(try runner.store.history(.processing).lastRunStart == runner.settings.now, "the skipped hour left no run record")
         #expect(log.kinds.last == .notDue)
-        #expect(try later.run(.processing, .init(force: true, ifDue: true)).outcome == "ran", "--force runs it anyway")
+        #expect(try later.run(.processing, .init(force: true, ifDue: true)).outcome == .ran, "--force runs it anyway")
     }
 }

@@ -1,5 +1,11 @@
 import Foundation
+@testable import MyndAI
+@testable import MyndAgent
 @testable import MyndCLI
+@testable import MyndDelivery
+@testable import MyndInstall
+@testable import MyndJobs
+@testable import MyndPOSIX
 import MyndCore
 import MyndStore
 import MyndTemplates
@@ -36,7 +42,7 @@ import Testing
 
     @Test func followUpPrompt_matchesGolden() throws {
         let (store, goal) = try Self.graph()
-        let text = try Self.prompts.followUp(for: goal, in: store, now: Self.now)
+        let text = Self.prompts.followUp(for: try store.context(of: goal), now: Self.now)
         try Self.compare(text, "followup-prompt.txt")
         #expect(!text.contains("Measure the bed"), "a completed action is not context")
         #expect(!text.contains(goal.id.lowercasedString), "ids never leave the machine")

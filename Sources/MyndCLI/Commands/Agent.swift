@@ -1,4 +1,5 @@
 import ArgumentParser
+import MyndAgent
 
 extension Mynd {
     struct Agent: ParsableCommand {
@@ -21,13 +22,9 @@ extension Mynd {
             var globals: [String] = []
             if let config = global.configPath { globals += ["--config", config] }
             if let database = global.databasePath { globals += ["--db", database] }
-            try Self.run(context: Context(global), globalArguments: globals)
-        }
-
-        /// What `mynd agent` does, however its arguments were read.
-        static func run(context: Context, globalArguments: [String]) throws {
+            let context = try Context(global)
             let store = try context.openStore()
-            try DesktopAgent(context: context, store: store, globalArguments: globalArguments).run()
+            try DesktopAgent(settings: context.agentSettings, store: store, globalArguments: globals).run()
         }
     }
 }

@@ -1,3 +1,6 @@
+import MyndAgent
+import MyndDelivery
+import MyndPOSIX
 import MyndCore
 import MyndStore
 import MyndSystemd

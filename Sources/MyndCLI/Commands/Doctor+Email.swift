@@ -1,3 +1,4 @@
+import MyndDelivery
 import MyndCore
 import MyndHTTP
 

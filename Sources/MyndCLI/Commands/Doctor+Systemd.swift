@@ -1,13 +1,14 @@
 import Foundation
+import MyndInstall
 
 extension Mynd.Doctor {
     /// The systemd side, one line each: the unit files (and whether they run this binary),
     /// each timer (enabled, next elapse) and the agent. Without a user manager this is one
     /// line that does not fail doctor: running the jobs from cron or by hand is allowed.
     static func systemdChecks(_ context: Context) -> [DoctorCheck] {
-        let installation = Installation(context: context)
+        let installation = context.installation
         let statuses: [UnitStatus]
-        switch Result(catching: { () throws(CLIError) in try installation.statuses() }) {
+        switch Result(catching: { () throws(InstallError) in try installation.statuses() }) {
         case .success(let view): statuses = view
         case .failure:
             return [DoctorCheck(

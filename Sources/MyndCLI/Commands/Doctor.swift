@@ -1,3 +1,4 @@
+import MyndAI
 import ArgumentParser
 import Foundation
 import MyndCore

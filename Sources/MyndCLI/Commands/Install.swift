@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndInstall
 
 extension Mynd {
     struct Install: ParsableCommand {
@@ -31,7 +32,7 @@ extension Mynd {
         }
 
         func run() throws {
-            let installation = Installation(context: try Context(global))
+            let installation = try Context(global).installation
             let units = try render(installation)
             let statuses = try managerView(installation)
             let plan = try planned(units, installation, statuses)
@@ -58,11 +59,11 @@ extension Mynd {
         /// The manager's view of the units; a dry run goes on without one, assuming nothing is
         /// enabled, so it can show what install would do on a machine still being set up.
         private func managerView(_ installation: Installation) throws -> [UnitStatus]? {
-            switch Result(catching: { () throws(CLIError) in try installation.statuses() }) {
+            switch Result(catching: { () throws(InstallError) in try installation.statuses() }) {
             case .success(let statuses): return statuses
             case .failure(let error):
                 guard dryRun else { throw error }
-                Output.line("(no user manager answers, so this plan assumes nothing is enabled: \(error.message))")
+                Output.line("(no user manager answers, so this plan assumes nothing is enabled: \(error))")
                 return nil
             }
         }

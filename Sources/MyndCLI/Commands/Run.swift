@@ -2,6 +2,10 @@ public import ArgumentParser
 import Foundation
 public import MyndCore
 import MyndStore
+import MyndAI
+import MyndDelivery
+import MyndJobs
+import MyndPOSIX
 import MyndTemplates
 
 extension JobKind: ExpressibleByArgument {}
@@ -76,47 +80,51 @@ extension Mynd {
                     context: context, store: store, templates: templates, secondsLeft: { expiration.secondsForACall })
             }
             let now = context.now
-            let desktop = DesktopChannel(
+            channels[.desktop] = DesktopChannel(
                 bus: SessionBus(), programs: ProgramRunner(environment: environment), helper: context.config.desktop.helper,
                 records: store, asAgent: false, now: { now })
-            channels[.desktop] = desktop
-            let runner = JobRunner(
-                context: context, store: store, templates: templates,
-                probe: SystemProbe(config: context.config, environment: environment),
-                aiSetup: setup, claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0) },
-                channels: channels,
-                stepDelay: environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0,
-                expiration: expiration,
-                crashHook: CrashHook(environment: environment),
-                log: dryRun ? StderrJobLog() : JobLogs.standard(),
-                sleepInhibitor: LogindSleepInhibitor())
-            let report = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
+            let probe = context.systemProbe
+            var runner = JobRunner(
+                settings: context.jobSettings, store: store, templates: templates, power: probe.power, network: probe.network,
+                ai: context.config.ai, aiUnavailable: setup.unavailable,
+                claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0.value) })
+            runner.channels = channels
+            runner.stepDelay = environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0
+            runner.expiration = expiration
+            runner.crashHook = CrashHook(environment: environment)
+            runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
+            runner.sleepInhibitor = LogindSleepInhibitor()
+            let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
             if request.json {
-                Output.json(report)
+                Output.json(RunReport(result))
                 return
             }
             // The first few held-back goals explain the decision; a large graph has hundreds,
             // which would flood the journal every 15 minutes. --json lists them all.
-            let held = report.heldBack.prefix(Self.heldBackShown)
-            let short = try store.shortIDs((report.followups.map(\.goalId) + held.map(\.goalId)).compactMap(UUID.init(string:)))
-            func id(_ text: String) -> String { UUID(string: text).flatMap { short[$0] } ?? text }
-            var summary = "\(report.job): \(report.outcome)"
-            if !dryRun, report.outcome == RunOutcome.ran.rawValue { summary += ", \(report.planned) planned, \(report.delivered) delivered" }
+            let held = result.heldBack.prefix(Self.heldBackShown)
+            let short = try store.shortIDs(result.followUps.map(\.goal.id) + held.map(\.goalId))
+            func id(_ goal: UUID) -> String { short[goal] ?? goal.lowercasedString }
+            var summary = "\(job.rawValue): \(result.outcome.rawValue)"
+            if result.outcome == .ran { summary += ", \(result.planned) planned, \(result.delivered) delivered" }
             Output.line(summary)
-            for reason in report.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
-            for f in report.followups {
-                Output.line("  send \(id(f.goalId)) (rank \(f.rank), \(f.daysStale) days stale) via \(f.channels.joined(separator: ", ")): \(Terminal.line(f.text, limit: 120))")
+            for reason in result.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            for f in result.followUps {
+                let via = f.channels.map(\.rawValue).joined(separator: ", ")
+                Output.line(
+                    "  send \(id(f.goal.id)) (rank \(f.rank), \(f.daysStale) days stale) via \(via): \(Terminal.line(f.text.text, limit: 120))")
             }
             for h in held {
                 let rank = h.rank.map { "rank \($0), " } ?? ""
-                Output.line("  held \(id(h.goalId)) (\(rank)\(h.reason)): \(Terminal.line(h.detail, limit: 120))")
+                let detail = h.reason.description(in: context.zone, now: context.now)
+                Output.line("  held \(id(h.goalId)) (\(rank)\(h.reason.code)): \(Terminal.line(detail, limit: 120))")
             }
-            if report.heldBack.count > held.count {
-                Output.line("  … and \(report.heldBack.count - held.count) more held back (--json lists every one)")
+            if result.heldBack.count > held.count {
+                Output.line("  … and \(result.heldBack.count - held.count) more held back (--json lists every one)")
             }
-            for d in report.deliveries {
-                let outcome = d.outcome == "sent" ? "sent via" : d.outcome == "handed_off" ? "handed to" : d.outcome + ":"
-                Output.line("  \(d.kind) on \(d.channel): \(outcome) \(Terminal.line(d.detail, limit: 200))")
+            for d in result.deliveries {
+                let line = RunReport.Delivery(d)
+                let outcome = line.outcome == "sent" ? "sent via" : line.outcome == "handed_off" ? "handed to" : line.outcome + ":"
+                Output.line("  \(line.kind) on \(line.channel): \(outcome) \(Terminal.line(line.detail, limit: 200))")
             }
         }
     }

@@ -1,5 +1,7 @@
+import MyndAI
 import ArgumentParser
 import Foundation
+import MyndPOSIX
 import MyndCore
 import MyndStore
 
@@ -15,7 +17,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let probe = SystemProbe(config: context.config, environment: ProcessInfo.processInfo.environment)
+            let probe = context.systemProbe
             let now = context.now
             let jobs = try JobKind.allCases.map { job -> StatusJSON.Job in
                 let history = try store.history(job)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MyndInstall
 
 extension Mynd {
     struct Uninstall: ParsableCommand {
@@ -14,13 +15,13 @@ extension Mynd {
         var dryRun = false
 
         func run() throws {
-            let installation = Installation(context: try Context(global))
+            let installation = try Context(global).installation
             let existing = installation.existingUnits()
             var statuses: [UnitStatus]?
             if !existing.isEmpty {
-                switch Result(catching: { () throws(CLIError) in try installation.statuses() }) {
+                switch Result(catching: { () throws(InstallError) in try installation.statuses() }) {
                 case .success(let view): statuses = view
-                case .failure(let error): Output.line("no user manager answers (\(error.message)): removing the files only")
+                case .failure(let error): Output.line("no user manager answers (\(error)): removing the files only")
                 }
             }
             let plan = UninstallPlan.make(unitDirectory: installation.unitDirectory, existing: existing, statuses: statuses)

@@ -1,3 +1,5 @@
+import MyndAI
+import MyndDelivery
 import Foundation
 import MyndCore
 import TOMLKit

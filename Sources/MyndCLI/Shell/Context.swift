@@ -16,8 +16,7 @@ struct Context {
         try self.init(configPath: options.configPath, databasePath: options.databasePath, environment: environment)
     }
 
-    /// From `--config` and `--db` (nil when not given), for a command read without
-    /// ArgumentParser (`QuickPath`).
+    /// From `--config` and `--db` (nil when not given).
     init(configPath: String?, databasePath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.environment = environment
         paths = Paths(environment: environment, configOption: configPath, databaseOption: databasePath)

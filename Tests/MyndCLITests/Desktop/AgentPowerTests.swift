@@ -3,7 +3,13 @@ import Glibc
 import MyndTestSupport
 import Testing
 
+@testable import MyndAI
+@testable import MyndAgent
 @testable import MyndCLI
+@testable import MyndDelivery
+@testable import MyndInstall
+@testable import MyndJobs
+@testable import MyndPOSIX
 
 /// `status --json`, the processing job's part.
 struct PowerStatusView: Decodable {

@@ -3,7 +3,13 @@ import MyndCore
 import MyndStore
 import MyndSystemd
 
+@testable import MyndAI
+@testable import MyndAgent
 @testable import MyndCLI
+@testable import MyndDelivery
+@testable import MyndInstall
+@testable import MyndJobs
+@testable import MyndPOSIX
 
 /// The session bus as a script: what each call answers, and a log of the calls made.
 final class FakeDesktopBus: DesktopBus {
@@ -67,17 +73,23 @@ final class FakePrograms: ProgramRunning {
 }
 
 /// The notification records in memory.
-final class FakeRecords: NotificationRecording {
+final class FakeRecords: NotificationRecords {
     var replaceable: UInt32?
-    /// Thrown by `recordShown` when set (a database that stays locked).
-    var failure: StoreError?
-    private(set) var shown: [ShownNotification] = []
 
     func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? { replaceable }
+}
 
-    func recordShown(_ shown: ShownNotification) throws {
-        if let failure { throw failure }
-        self.shown.append(shown)
+extension DeliveryOutcome {
+    /// The link that delivered, for a sent row.
+    var via: String? {
+        if case .sent(let via, _) = self { return via }
+        return nil
+    }
+
+    /// The notification to remember, for a sent desktop row.
+    var shown: ShownNotification? {
+        if case .sent(_, let shown) = self { return shown }
+        return nil
     }
 }
 

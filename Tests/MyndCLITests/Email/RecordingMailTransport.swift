@@ -1,5 +1,11 @@
 import Foundation
+@testable import MyndAI
+@testable import MyndAgent
 @testable import MyndCLI
+@testable import MyndDelivery
+@testable import MyndInstall
+@testable import MyndJobs
+@testable import MyndPOSIX
 
 /// The in-memory twin of `SMTPTransport`: answers each send with the next scripted result
 /// (success once the script runs out) and keeps every message it was given.

@@ -1,0 +1,60 @@
+public import MyndCore
+
+/// What mynd asks Claude: Axel's system prompt, one user message, a model and a length cap.
+public struct Question: Sendable {
+    public var system: String
+    public var prompt: String
+    public var model: String
+    public var maxTokens: Int
+}
+
+/// What came back from one question (retries included), with what the ledger keeps.
+public struct Answer: Sendable {
+    /// The text blocks joined, when a response arrived.
+    public var text: String?
+    public var stopReason: String?
+    public var usage = TokenUsage()
+    public var requestId: String?
+    public var attempts = 1
+    /// One line when there was no usable response ("529 overloaded_error: …").
+    public var failure: String?
+    /// The JSON body sent, for `doctor --privacy` (the key travels in a header, never here).
+    public var requestBody: String?
+}
+
+/// How far a Message Batch has come.
+public enum BatchState: Sendable, Equatable {
+    case inProgress
+    case ended(resultsURL: String)
+}
+
+/// One item's result from a batch, by its `custom_id`.
+public struct BatchItemResult: Sendable {
+    public enum Outcome: Sendable {
+        case succeeded(text: String, stopReason: String?, model: String, usage: TokenUsage)
+        case errored(String)
+        case expired
+        case canceled
+    }
+
+    public var customId: String
+    public var outcome: Outcome
+}
+
+/// Claude as the jobs use it; the Messages API client in production, a script in tests.
+/// Every call is bounded by `secondsLeft` of the job's budget and never throws: a failure
+/// is an answer the caller falls back from.
+public protocol ClaudeAsking: Sendable {
+    func ask(_ question: Question, secondsLeft: Double) -> Answer
+    /// Sends the questions as one Message Batch; its id, or why not.
+    func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<String, BatchFailure>
+    func batchState(_ id: String, secondsLeft: Double) -> Result<BatchState, BatchFailure>
+    func batchResults(_ url: String, secondsLeft: Double) -> Result<[BatchItemResult], BatchFailure>
+}
+
+/// Why a batch request failed, in one line.
+public struct BatchFailure: Error, Sendable {
+    public var message: String
+    /// The batch is gone for good (404): stop asking for it.
+    public var isPermanent = false
+}

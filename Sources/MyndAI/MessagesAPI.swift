@@ -1,0 +1,93 @@
+import Foundation
+import MyndCore
+public import MyndHTTP
+
+/// Claude through the Anthropic Messages API: `ClaudeAsking` over `ClaudeClient` and libcurl.
+public struct MessagesAPI: ClaudeAsking {
+    public let client: ClaudeClient
+    /// Where results may be fetched from: the API's own host, so the key is never sent to a
+    /// `results_url` elsewhere.
+    public let baseURL: String
+
+    public init(baseURL: String, key: String, transport: any HTTPTransport = CurlTransport()) {
+        client = ClaudeClient(transport: transport, baseURL: baseURL, apiKey: key)
+        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+    }
+
+    public func ask(_ question: Question, secondsLeft: Double) -> Answer {
+        let request = Self.request(question)
+        var answer = Answer()
+        answer.requestBody = Self.json(request)
+        do {
+            let reply = try client.createMessage(request, deadline: client.deadline(in: secondsLeft))
+            answer.text = reply.message.text
+            answer.stopReason = reply.message.stopReason
+            answer.usage = reply.message.usage.tokenUsage
+            answer.requestId = reply.attempts.last?.requestID
+            answer.attempts = reply.attempts.count
+        } catch {
+            answer.failure = error.description
+            if case .api(_, _, _, let requestID) = error { answer.requestId = requestID }
+        }
+        return answer
+    }
+
+    public func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<String, BatchFailure> {
+        let body = BatchCreateRequest(requests: items.map { .init(customID: $0.customId, params: Self.request($0.question)) })
+        do {
+            return .success(try client.createBatch(body, deadline: client.deadline(in: secondsLeft)).id)
+        } catch {
+            return .failure(BatchFailure(message: error.description))
+        }
+    }
+
+    public func batchState(_ id: String, secondsLeft: Double) -> Result<BatchState, BatchFailure> {
+        do {
+            let batch = try client.retrieveBatch(id: id, deadline: client.deadline(in: secondsLeft))
+            guard batch.hasEnded else { return .success(.inProgress) }
+            guard let url = batch.resultsURL else {
+                return .failure(BatchFailure(message: "batch \(id) ended without a results_url", isPermanent: true))
+            }
+            return .success(.ended(resultsURL: url))
+        } catch {
+            var permanent = false
+            if case .api(let status, _, _, _) = error { permanent = status == 404 }
+            return .failure(BatchFailure(message: error.description, isPermanent: permanent))
+        }
+    }
+
+    public func batchResults(_ url: String, secondsLeft: Double) -> Result<[BatchItemResult], BatchFailure> {
+        guard url.hasPrefix(baseURL + "/") else {
+            return .failure(BatchFailure(message: "results_url \(url) is not on \(baseURL): not sending the key there", isPermanent: true))
+        }
+        do {
+            let lines = try client.batchResults(url: url, deadline: client.deadline(in: secondsLeft))
+            return .success(lines.map { line in
+                switch line.result {
+                case .succeeded(let message):
+                    BatchItemResult(
+                        customId: line.customID,
+                        outcome: .succeeded(text: message.text, stopReason: message.stopReason, model: message.model, usage: message.usage.tokenUsage))
+                case .errored(let detail): BatchItemResult(customId: line.customID, outcome: .errored("\(detail.type): \(detail.message)"))
+                case .expired: BatchItemResult(customId: line.customID, outcome: .expired)
+                case .canceled: BatchItemResult(customId: line.customID, outcome: .canceled)
+                case .unrecognized(let type): BatchItemResult(customId: line.customID, outcome: .errored("unknown result type \(type)"))
+                }
+            })
+        } catch {
+            return .failure(BatchFailure(message: error.description))
+        }
+    }
+
+    /// Axel's system prompt is marked for the prompt cache: it is the same in every request.
+    public static func request(_ question: Question) -> MessageRequest {
+        MessageRequest(
+            model: question.model, maxTokens: question.maxTokens,
+            system: [.init(text: question.system, cacheControl: .ephemeral)],
+            messages: [.init(role: .user, content: question.prompt)])
+    }
+
+    public static func json(_ request: MessageRequest) -> String? {
+        (try? JSONEncoder().encode(request)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

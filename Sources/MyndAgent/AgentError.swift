@@ -1,0 +1,21 @@
+public import MyndCore
+
+/// Why `mynd agent` cannot run or had to stop, in one line that says what to do.
+public struct AgentError: Error, CustomStringConvertible {
+    public enum Kind: Sendable {
+        /// The session bus, or something on it the agent needs, is not there.
+        case unavailable
+        /// Another agent already runs on this bus.
+        case alreadyRunning
+        /// The system refused something the loop needs (a pipe, poll).
+        case system
+    }
+
+    public var kind: Kind
+    public var description: String
+
+    init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
+}

@@ -1,0 +1,26 @@
+public import MyndCore
+import MyndPOSIX
+
+/// What runs for a notification's "open" action: `[desktop] open_command` with `{id}` for
+/// the goal's short id, or by default a terminal showing it. The morning digest is about no
+/// single goal, so it opens a terminal with the stale goals (`mynd list --stale`).
+public struct OpenCommand {
+    /// `[desktop] open_command`, if set.
+    public var configured: CommandWords?
+    /// How to call this very mynd (its path, and any `--config`/`--db` the agent got), so the
+    /// terminal shows the same graph without mynd having to be on PATH.
+    public var mynd: String
+    public var globalArguments: [String] = []
+
+    /// Debian's alternative for "the terminal the person chose".
+    public static let terminal = ["x-terminal-emulator", "-e"]
+
+    public func arguments(forGoal shortID: String) -> [String] {
+        if let configured { return configured.substituting(["id": shortID]) }
+        return Self.terminal + [mynd, "show", shortID] + globalArguments
+    }
+
+    public func argumentsForDigest() -> [String] {
+        Self.terminal + [mynd, "list", "--stale"] + globalArguments
+    }
+}

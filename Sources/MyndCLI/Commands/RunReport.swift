@@ -1,0 +1,93 @@
+import MyndAI
+import Foundation
+import MyndCore
+import MyndDelivery
+import MyndJobs
+
+/// `run --json`: a job's result as JSON. Its fields are part of mynd's interface.
+struct RunReport: Encodable {
+    struct PlannedFollowUp: Encodable {
+        var goalId: String
+        var goal: String
+        var rank: Int
+        var daysStale: Double
+        var text: String
+        /// claude or fallback.
+        var source: String
+        /// Why the text is the fallback; with `--dry-run`, what would happen.
+        @Nullable var fallbackReason: String?
+        var channels: [String]
+    }
+
+    struct HeldBack: Encodable {
+        var goalId: String
+        var goal: String
+        @Nullable var rank: Int?
+        /// A stable code: quiet_hours, daily_cap, min_gap, cooldown, already_open, snoozed, …
+        var reason: String
+        var detail: String
+    }
+
+    /// One outbox row this run tried to deliver, and which link took it.
+    struct Delivery: Encodable {
+        /// followup or digest.
+        var kind: String
+        var channel: String
+        /// sent, handed_off (to the running agent, which sends it), retry or failed.
+        var outcome: String
+        /// The link that delivered it and why earlier links did not, or what went wrong.
+        var detail: String
+    }
+
+    var job: String
+    /// ran, deferred, expired, failed — or dry-run.
+    var outcome: String
+    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap,
+    /// not_due, already_sent, deferred, prepared).
+    var decision: String
+    var reasons: [String] = []
+    /// What was asked of Claude or collected from it in this run (batches, texts written ahead).
+    var ai: [String] = []
+    var followups: [PlannedFollowUp] = []
+    var heldBack: [HeldBack] = []
+    var planned = 0
+    var delivered = 0
+    var deliveries: [Delivery] = []
+}
+
+extension RunReport {
+    init(_ result: JobResult) {
+        job = result.job.rawValue
+        outcome = result.outcome.rawValue
+        decision = result.decision
+        reasons = result.reasons
+        ai = result.ai
+        followups = result.followUps.map {
+            PlannedFollowUp(
+                goalId: $0.goal.id.lowercasedString, goal: $0.goal.content, rank: $0.rank, daysStale: $0.daysStale, text: $0.text.text,
+                source: $0.text.source.rawValue, fallbackReason: $0.text.fallbackReason, channels: $0.channels.map(\.rawValue))
+        }
+        heldBack = result.heldBack.map {
+            HeldBack(
+                goalId: $0.goalId.lowercasedString, goal: $0.goal, rank: $0.rank, reason: $0.reason.code,
+                detail: $0.reason.description(in: result.zone, now: result.now))
+        }
+        planned = result.planned
+        delivered = result.delivered
+        deliveries = result.deliveries.map(Delivery.init)
+    }
+}
+
+extension RunReport.Delivery {
+    init(_ dispatched: OutboxDispatcher.Dispatched) {
+        let item = dispatched.item
+        kind = item.kind.rawValue
+        channel = item.channel.rawValue
+        switch dispatched.outcome {
+        case .sent(let via, _): (self.outcome, detail) = ("sent", via)
+        case .handedOff(let to): (self.outcome, detail) = ("handed_off", to)
+        case .retryLater(let reason): (self.outcome, detail) = ("retry", reason)
+        case .failed(let reason): (self.outcome, detail) = ("failed", reason)
+        }
+    }
+}

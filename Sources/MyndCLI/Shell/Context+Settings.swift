@@ -1,0 +1,37 @@
+import MyndAgent
+import MyndCore
+import MyndDelivery
+import MyndInstall
+import MyndJobs
+import MyndPOSIX
+
+/// The config, as each module takes it: the one place settings are handed out.
+extension Context {
+    /// The channels this build can deliver to, for what the config asks: email only when
+    /// `[smtp]` is set up, as SPEC has it off while `[smtp] url` is empty.
+    func deliverable(_ configured: [Channel]) -> [Channel] {
+        configured.filter { $0 != .email || config.smtp.isEnabled }
+    }
+
+    var jobSettings: JobSettings {
+        JobSettings(
+            now: now, zone: zone, limits: config.limits, morning: config.morning,
+            followUpChannels: deliverable(config.followUpChannels), digestChannels: deliverable(config.digestChannels),
+            lowBatteryPercent: config.lowBatteryPercent)
+    }
+
+    var agentSettings: AgentSettings {
+        AgentSettings(
+            fixedStart: environment["MYND_NOW"].flatMap { $0.isEmpty ? nil : now }, zone: zone, quietHours: config.quietHours,
+            snoozeDefault: config.snoozeDefault, helper: config.desktop.helper, openCommand: config.desktop.openCommand,
+            supplyDir: config.supplyDir, environment: environment)
+    }
+
+    var installation: Installation {
+        Installation(configPath: paths.config, morning: config.morning, timeZone: config.timeZoneName, environment: environment)
+    }
+
+    var systemProbe: SystemProbe {
+        SystemProbe(configuredSupplyDir: config.supplyDir, environment: environment)
+    }
+}

@@ -1,0 +1,30 @@
+/// Text from the graph is the person's own and may hold anything, including escape
+/// sequences; these helpers keep it from reaching the terminal raw.
+public enum Terminal {
+    /// Control characters (C0 except tab, DEL, C1) shown as `^[`-style or `\u{…}` escapes,
+    /// so a stored ESC can never recolour or rewrite the terminal; so are the bidirectional
+    /// embeddings, overrides and isolates, which would reorder the rest of the line as shown
+    /// (a goal's text could make an id or a date read backwards).
+    public static func safe(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09: out.unicodeScalars.append(scalar)
+            case 0x00..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
+            case 0x7F: out += "^?"
+            case 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// One line of at most `limit` characters, for listings.
+    public static func line(_ text: String, limit: Int = 72) -> String {
+        let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let cut = flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
+        return safe(cut)
+    }
+}

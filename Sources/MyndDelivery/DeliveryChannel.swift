@@ -1,0 +1,22 @@
+public import MyndCore
+
+/// What became of one attempt to send one outbox row.
+public enum DeliveryOutcome: Equatable, Sendable {
+    /// Shown or accepted; `via` names the link that did it (e.g. "helper notify-send");
+    /// `shown` is the desktop notification to remember, so its answers can be understood and
+    /// a later resend replaces it instead of stacking a second one.
+    case sent(via: String, shown: ShownNotification? = nil)
+    /// Not now (no server, a 4xx reply, a timeout): the row is tried again with backoff.
+    case retryLater(String)
+    /// Never (a 5xx reply): the row is failed with this reason.
+    case failed(String)
+    /// Passed on to a process that sends and records it itself (a desktop row to the running
+    /// `mynd agent`, which can hear the answers): the row stays pending, neither sent nor failed.
+    case handedOff(to: String)
+}
+
+/// One way out of the outbox. Each implementation stands for one `Channel` and never throws
+/// or writes to the store: what happens is an outcome the `OutboxDispatcher` records.
+public protocol DeliveryChannel {
+    func deliver(_ item: OutboxItem) -> DeliveryOutcome
+}

@@ -1,0 +1,38 @@
+public import MyndCore
+public import MyndHTTP
+
+/// `[desktop]`: what runs when the notification bus is missing, and for the "open" action.
+/// Both are command lines split into argv here (see `CommandWords`) and never given to a shell.
+public struct DesktopConfig: Sendable {
+    /// Called with `--`, the summary and the body as arguments (notify-send also gets mynd's
+    /// app name, urgency and category).
+    public var helper = CommandWords(words: ["notify-send"])
+    /// Run for a follow-up's "open" action, `{id}` replaced by the goal's short id;
+    /// nil: a terminal showing `mynd show ID`.
+    public var openCommand: CommandWords?
+
+    public init() {}
+}
+
+/// `[smtp]`: where email goes. Email is off while `url` is empty.
+public struct SMTPConfig: Sendable {
+    public var url: String?
+    public var starttls = SMTPSender.StartTLS.required
+    public var caFile: String?
+    public var username: String?
+    public var passwordFile: String?
+    public var from = ""
+    public var to: [String] = []
+
+    public init() {}
+
+    public var isEnabled: Bool { url != nil }
+
+    /// A bare address (`name@host`): no display name, spaces, brackets or control characters,
+    /// so nothing in it can bend an SMTP command or a header.
+    public static func isAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
+            && text.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7f && !"<>(),;:\\\"[]".unicodeScalars.contains($0) }
+    }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+public import MyndCore
+public import MyndSystemd
+
+/// How an outbox row looks as a desktop notification: pure, so what the server is sent is
+/// tested without one.
+public enum DesktopNotification {
+    /// Categories in the spec's form for vendor ones, `x-vendor.class.name`. None of the
+    /// standard categories (device, email, im, network, presence, transfer) is a reminder:
+    /// "im" would make servers sound and group it like a chat message. A category of our
+    /// own lets people write server rules for mynd's nudges (dunst, mako: `category=`).
+    public static func category(for kind: OutboxItem.Kind) -> String {
+        kind == .digest ? "x-mynd.nudge.digest" : "x-mynd.nudge.followup"
+    }
+
+    /// The Notify request for `item`. Actions only when someone will hear them (the agent)
+    /// and the server lists "actions"; the body escaped when the server reads markup in it, so
+    /// a goal like "Fix <b>" or "A & B" shows as written. Urgency is normal, never critical:
+    /// a nudge must not pin itself to the screen. The row's stack tag covers the one case
+    /// `replaces_id` cannot: a run killed after the server showed the row and before its id
+    /// was recorded shows it again, and that second one must replace the first, not stack.
+    public static func request(for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool) -> NotificationRequest {
+        let body = plain(item.body, keepNewlines: true)
+        return NotificationRequest(
+            appName: "mynd", replacesID: replacesID, summary: plain(item.title, keepNewlines: false),
+            body: markup ? escaped(body) : body,
+            actions: actions
+                ? DesktopAction.offered(for: item.kind).map {
+                    NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind))
+                }
+                : [],
+            hints: NotificationHints(
+                urgency: .normal, category: category(for: item.kind), desktopEntry: "mynd", stackTag: stackTag(for: item)),
+            expireTimeout: -1)
+    }
+
+    /// One tag per outbox row: only a second showing of the same row replaces by it.
+    public static func stackTag(for item: OutboxItem) -> String {
+        "mynd.outbox.\(item.id)"
+    }
+
+    /// Text without control characters (they mean nothing on a notification and some servers
+    /// choke on them); the summary on one line.
+    public static func plain(_ text: String, keepNewlines: Bool) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(
+                String.UnicodeScalarView(
+                    line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }))
+        }
+        return lines.joined(separator: keepNewlines ? "\n" : " ")
+    }
+
+    /// The spec's body markup is a small XML subset: these three make any text literal.
+    public static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+public import MyndCore
+public import MyndStore
+public import MyndTemplates
+
+/// Turns an outbox row into the email for it: the row holds what was decided (title, text,
+/// the follow-up or digest it belongs to); templates and the graph add the rest. The same row
+/// always gives the same Message-ID.
+public struct EmailRenderer {
+    public var templates: TemplateSet
+    public var store: GraphStore
+    public var from: String
+    public var to: [String]
+    /// This machine's name, for the Message-ID.
+    public var host: String
+    public var zone: LocalTime
+
+    public init(templates: TemplateSet, store: GraphStore, from: String, to: [String], host: String, zone: LocalTime) {
+        self.templates = templates
+        self.store = store
+        self.from = from
+        self.to = to
+        self.host = host
+        self.zone = zone
+    }
+
+    /// The email for `item`, dated `now`.
+    public func message(for item: OutboxItem, at now: Timestamp) throws -> EmailMessage {
+        let (text, html) = try bodies(for: item)
+        return EmailMessage(
+            from: from, to: to, subject: item.title, date: now, zone: zone, messageID: MessageID(outbox: item, host: host),
+            text: text, html: html)
+    }
+
+    private func bodies(for item: OutboxItem) throws -> (text: String, html: String) {
+        switch item.kind {
+        case .digest:
+            // The digest's text: its first line is the insight, the rest the day's facts.
+            let lines = item.body.split(whereSeparator: \.isNewline).map(String.init)
+            let values: [String: Any] = [
+                "title": item.title, "date": item.ref, "insight": lines.first ?? "", "lines": Array(lines.dropFirst()),
+            ]
+            return (templates.render("email-digest.txt", values), templates.render("email-digest.html", values))
+        case .followup:
+            var values: [String: Any] = ["title": item.title, "text": item.body, "goal": item.title]
+            if let id = UUID(string: item.ref), let followUp = try store.followUp(id), let goal = try store.node(followUp.goalId) {
+                values["goal"] = goal.content
+                values["goalId"] = try store.shortIDs([goal.id])[goal.id]
+                values["followUpId"] = try store.shortFollowUpIDs([followUp.id])[followUp.id]
+            }
+            return (templates.render("email-followup.txt", values), templates.render("email-followup.html", values))
+        }
+    }
+}

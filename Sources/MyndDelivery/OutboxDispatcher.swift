@@ -1,0 +1,95 @@
+public import MyndCore
+public import MyndStore
+
+/// The one loop that sends outbox rows and records what became of each: the jobs and the
+/// agent both deliver through it, so "sent at most once per channel, retried on failure,
+/// never lost by a crash" is kept in one place.
+///
+/// Each row is sent, then recorded at once: a crash between the two is the only way a row
+/// is sent twice (and then with the same Message-ID, or replacing the same notification).
+public struct OutboxDispatcher {
+    /// Where a row is in its sending, for the crash tests' checkpoints.
+    public enum Step: Sendable {
+        case sending
+        case sent
+        case recorded
+    }
+
+    /// One row tried, and how it went.
+    public struct Dispatched: Sendable {
+        public var item: OutboxItem
+        public var outcome: DeliveryOutcome
+        /// false when the row was sent but someone else had already recorded it (or closed
+        /// its follow-up) meanwhile.
+        public var recorded: Bool
+    }
+
+    public var store: GraphStore
+    /// Where rows go, by channel; rows of a channel not here wait.
+    public var channels: [Channel: any DeliveryChannel]
+    /// The time recorded with each outcome.
+    public var now: () -> Timestamp
+    /// Called before each row; a throw stops the loop there (a job's expiration handler).
+    public var beforeEach: () throws -> Void
+    /// Called at each step of each row (crash tests kill the process here).
+    public var observe: (Step, OutboxItem) -> Void
+
+    public init(
+        store: GraphStore, channels: [Channel: any DeliveryChannel], now: @escaping () -> Timestamp,
+        beforeEach: @escaping () throws -> Void = {}, observe: @escaping (Step, OutboxItem) -> Void = { _, _ in }
+    ) {
+        self.store = store
+        self.channels = channels
+        self.now = now
+        self.beforeEach = beforeEach
+        self.observe = observe
+    }
+
+    /// Sends every due row of these channels, oldest first, and hands each result to
+    /// `report` as soon as it is recorded.
+    @discardableResult
+    public func dispatchDue(report: (Dispatched) -> Void = { _ in }) throws -> [Dispatched] {
+        var results: [Dispatched] = []
+        for item in try store.dueOutbox(channels: Array(channels.keys), at: now()) {
+            try beforeEach()
+            guard let channel = channels[item.channel] else { continue }
+            observe(.sending, item)
+            let outcome = channel.deliver(item)
+            let result = try record(outcome, for: item)
+            observe(.recorded, item)
+            report(result)
+            results.append(result)
+        }
+        return results
+    }
+
+    /// Records one outcome: what was shown (before the row is marked sent, so a failure to
+    /// mark it still lets the next attempt replace the notification), sent, failed or
+    /// waiting for a retry.
+    private func record(_ outcome: DeliveryOutcome, for item: OutboxItem) throws -> Dispatched {
+        switch outcome {
+        case .sent(let via, let shown):
+            observe(.sent, item)
+            var via = via
+            if let shown {
+                do {
+                    try store.recordShown(shown)
+                } catch {
+                    // Shown all the same; only its answers will not be understood.
+                    via += " (not recorded: \(error))"
+                }
+            }
+            let recorded = try store.markSent(item, via: via, at: now())
+            return Dispatched(item: item, outcome: .sent(via: via, shown: shown), recorded: recorded)
+        case .handedOff:
+            // The agent sends it and records it; the row stays pending until it does.
+            return Dispatched(item: item, outcome: outcome, recorded: false)
+        case .retryLater(let reason):
+            try store.markFailed(item, error: reason, at: now())
+            return Dispatched(item: item, outcome: outcome, recorded: true)
+        case .failed(let reason):
+            try store.markFailed(item, error: reason, permanent: true, at: now())
+            return Dispatched(item: item, outcome: outcome, recorded: true)
+        }
+    }
+}

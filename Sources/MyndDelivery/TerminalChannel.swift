@@ -1,0 +1,39 @@
+public import Foundation
+public import MyndCore
+
+/// The channel of last resort: the terminal when a person is watching, otherwise stderr,
+/// which systemd sends to the journal. It cannot fail in a way worth retrying.
+public struct TerminalChannel: DeliveryChannel {
+    public var interactive = isatty(STDOUT_FILENO) == 1
+
+    public init(interactive: Bool = isatty(STDOUT_FILENO) == 1) {
+        self.interactive = interactive
+    }
+
+    public func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+        show(item)
+        return .sent(via: interactive ? "terminal" : "stderr")
+    }
+
+    public func show(_ item: OutboxItem) {
+        let title = Terminal.line(item.title, limit: 120)
+        if interactive {
+            let body = item.body.split(whereSeparator: \.isNewline).map { "  " + Terminal.line(String($0), limit: 200) }
+            FileHandle.standardOutput.write(Data((([title] + body).joined(separator: "\n") + "\n").utf8))
+        } else {
+            // One line per message, so the journal keeps it together.
+            let body = Terminal.line(item.body, limit: 400)
+            FileHandle.standardError.write(Data("mynd: \(item.kind.rawValue): \(title) — \(body)\n".utf8))
+        }
+    }
+}
+
+extension Channel {
+    /// The channels this build can deliver to, for what the config asks. Desktop rows go
+    /// down the desktop chain (agent, notification server, helper, terminal or journal);
+    /// email only when `[smtp]` is set up (`email`), as SPEC has it off while `[smtp] url`
+    /// is empty.
+    public static func deliverable(_ configured: [Channel], email: Bool) -> [Channel] {
+        configured.filter { $0 != .email || email }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+public import MyndCore
+
+/// The shell around the install plans: reads what they are computed from (the running binary,
+/// the paths, the unit folder, the manager's view) and carries out their steps.
+public struct Installation {
+    /// The config file's path: the credentials folder sits beside it.
+    public var configPath: String
+    public var morning: ClockTime
+    /// `[schedule] timezone`, nil when not set.
+    public var timeZone: String?
+    public var environment: [String: String]
+    public var systemctl: Systemctl
+    /// `$XDG_CONFIG_HOME/systemd/user`: where a user's own units go, ahead of packaged ones.
+    public var unitDirectory: String
+
+    public init(configPath: String, morning: ClockTime, timeZone: String?, environment: [String: String]) {
+        self.configPath = configPath
+        self.morning = morning
+        self.timeZone = timeZone
+        self.environment = environment
+        systemctl = Systemctl(environment: environment)
+        unitDirectory = Self.configHome(environment) + "/systemd/user"
+    }
+
+    public static func configHome(_ environment: [String: String]) -> String {
+        if let value = environment["XDG_CONFIG_HOME"], value.hasPrefix("/") { return value }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+    }
+
+    /// The running binary's absolute path, symlinks resolved: what the units will run.
+    public static func runningBinary() throws(InstallError) -> String {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") else {
+            throw InstallError(.unavailable, "cannot tell where this mynd binary is (/proc/self/exe): run it with /proc mounted")
+        }
+        return path
+    }
+
+    /// The 0600 files the units load as credentials live next to the config.
+    public var credentialsDirectory: String { (configPath as NSString).deletingLastPathComponent + "/credentials" }
+
+    /// The values the units are rendered from. A credential file others can read is refused,
+    /// as the jobs refuse a key file like that.
+    public func settings() throws(InstallError) -> UnitSettings {
+        var present: Set<String> = []
+        for name in UnitSettings.knownCredentials {
+            let path = credentialsDirectory + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
+            guard mode & 0o077 == 0 else {
+                throw InstallError(.config, "\(path) can be read by others (mode \(String(mode, radix: 8))): run chmod 600 \(path), then mynd install again")
+            }
+            present.insert(name)
+        }
+        // The jobs must find the same files as this command, whatever the manager's environment.
+        let carried = ["MYND_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME"]
+        let environment = environment.filter { carried.contains($0.key) && !$0.value.isEmpty }
+        return UnitSettings(
+            binary: try Self.runningBinary(), credentialsDirectory: credentialsDirectory,
+            credentials: present, morning: morning, timeZone: timeZone,
+            environment: environment)
+    }
+
+    /// The current contents of the unit files under mynd's names.
+    public func existingUnits() -> [String: String] {
+        var result: [String: String] = [:]
+        for name in UnitRenderer.names {
+            if let data = FileManager.default.contents(atPath: unitDirectory + "/" + name) {
+                result[name] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        return result
+    }
+
+    /// The folders install creates when missing: the unit folder, and the credentials folder
+    /// the person puts their secrets in.
+    public var folders: [(path: String, exists: Bool)] {
+        [unitDirectory, credentialsDirectory].map { ($0, FileManager.default.fileExists(atPath: $0)) }
+    }
+
+    /// The manager's view of mynd's units.
+    /// - Throws: when no user manager answers, in one line that says so.
+    public func statuses(_ names: [String] = UnitRenderer.names) throws(InstallError) -> [UnitStatus] {
+        UnitStatus.parse(try systemctl.run(SystemctlCommand(arguments: ["show", "-p", UnitStatus.properties] + names)))
+    }
+
+    /// Carries out `steps` in order, reporting each as it is done; stops at the first failure.
+    public func apply(_ steps: [InstallStep], report: (String) -> Void) throws(InstallError) {
+        for step in steps {
+            switch step {
+            case .makeDirectory(let path, let mode):
+                do {
+                    try FileManager.default.createDirectory(
+                        atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: mode])
+                } catch {
+                    throw InstallError(.cantCreate, "cannot create \(path): check its permissions")
+                }
+            case .write(let path, let contents):
+                try Self.replace(path, with: contents)
+            case .remove(let path):
+                do {
+                    try FileManager.default.removeItem(atPath: path)
+                } catch {
+                    throw InstallError(.cantCreate, "cannot remove \(path): check its permissions")
+                }
+            case .run(let command):
+                try systemctl.run(command)
+            }
+            report(step.summary)
+        }
+    }
+
+    /// Writes a file whole: a temporary file beside it, renamed over it, so the manager never
+    /// reads half a unit.
+    private static func replace(_ path: String, with contents: String) throws(InstallError) {
+        let temporary = path + ".mynd-new"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8), attributes: [.posixPermissions: 0o644]),
+            rename(temporary, path) == 0
+        else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw InstallError(.cantCreate, "cannot write \(path): check the folder's permissions")
+        }
+    }
+}

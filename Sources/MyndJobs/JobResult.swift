@@ -1,0 +1,62 @@
+public import Foundation
+public import MyndAI
+public import MyndCore
+public import MyndDelivery
+
+/// What a job run did or, with `--dry-run`, would do — and why. The command line renders it
+/// (`run`, `run --json`); the runner never reads it back.
+public struct JobResult: Sendable {
+    /// How the run ended.
+    public enum Outcome: String, Sendable {
+        case ran, deferred, expired
+        /// `--dry-run`: nothing was changed or sent.
+        case dryRun = "dry-run"
+        /// `--if-due` and the job was not due.
+        case notDue = "not_due"
+    }
+
+    /// A follow-up the run sends (or would send).
+    public struct PlannedFollowUp: Sendable {
+        public var goal: Node
+        public var rank: Int
+        public var daysStale: Double
+        public var text: AIWriter.Written
+        public var channels: [Channel]
+    }
+
+    /// A goal a rule held back, with the rule.
+    public struct HeldGoal: Sendable {
+        public var goalId: UUID
+        /// The goal's text ("" when the planner named a goal the run did not read).
+        public var goal: String
+        public var rank: Int?
+        public var reason: HoldReason
+    }
+
+    public var job: JobKind
+    /// The time the run ran at, and the zone its times are told in.
+    public var now: Timestamp
+    public var zone: LocalTime
+    public var outcome: Outcome
+    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap,
+    /// not_due, already_sent, deferred, prepared).
+    public var decision: String
+    public var reasons: [String] = []
+    /// What was asked of Claude or collected from it (batches, texts written ahead).
+    public var ai: [String] = []
+    public var followUps: [PlannedFollowUp] = []
+    public var heldBack: [HeldGoal] = []
+    /// Follow-ups or digests written to the outbox.
+    public var planned = 0
+    /// Outbox rows sent.
+    public var delivered = 0
+    public var deliveries: [OutboxDispatcher.Dispatched] = []
+
+    init(job: JobKind, settings: JobSettings, outcome: Outcome, decision: String = "") {
+        self.job = job
+        now = settings.now
+        zone = settings.zone
+        self.outcome = outcome
+        self.decision = decision
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import MyndCore
+import MyndDelivery
+import MyndStore
+import MyndSystemd
+
+/// Delivery: what the outbox holds for now goes out through the one dispatcher.
+extension JobRunner {
+    /// Sends the due rows outside quiet hours, each recorded as it goes and told to the log.
+    func deliver(_ job: JobKind, _ expiration: Expiration, into result: inout JobResult) throws {
+        if let end = quietEnd(after: settings.now) {
+            result.reasons.append("quiet hours: delivery waits until \(settings.describe.when(end))")
+            return
+        }
+        let now = settings.now
+        let dispatcher = OutboxDispatcher(
+            store: store, channels: channels, now: { now }, beforeEach: { try step(expiration) },
+            observe: { step, item in
+                let detail = "outbox \(item.id) \(item.channel.rawValue)"
+                switch step {
+                case .sending: crashHook?.reach(.sending, detail)
+                case .sent: crashHook?.reach(.sent, detail)
+                case .recorded: crashHook?.reach(.recorded, detail)
+                }
+            })
+        try dispatcher.dispatchDue { dispatched in
+            result.deliveries.append(dispatched)
+            log.record(deliveryEvent(dispatched, job: job))
+            switch dispatched.outcome {
+            case .sent where dispatched.recorded: result.delivered += 1
+            case .retryLater(let reason): result.reasons.append("\(dispatched.item.channel.rawValue) delivery will be retried: \(reason)")
+            case .failed(let reason): result.reasons.append("\(dispatched.item.channel.rawValue) delivery failed: \(reason)")
+            default: break
+            }
+        }
+    }
+
+    /// The log's account of one delivery: which message, through which channel, how it went
+    /// (the text itself stays out of the log).
+    private func deliveryEvent(_ dispatched: OutboxDispatcher.Dispatched, job: JobKind) -> JobEvent {
+        let item = dispatched.item
+        let goal = item.kind == .followup ? (try? UUID(string: item.ref).flatMap { try store.followUp($0) })??.goalId : nil
+        let what = item.kind == .followup ? "follow-up" : "digest \(item.ref)"
+        var event = JobEvent(kind: .delivery, job: job, message: "", goalID: goal, channel: item.channel.rawValue)
+        switch dispatched.outcome {
+        case .sent(let via, _):
+            event.message = "\(what) delivered via \(via)"
+            event.outcome = "sent"
+        case .retryLater(let reason):
+            event.message = "\(what) not delivered via \(item.channel.rawValue), will retry: \(reason)"
+            event.priority = .warning
+            event.outcome = "retry"
+            event.reason = reason
+        case .failed(let reason):
+            event.message = "\(what) could not be delivered via \(item.channel.rawValue): \(reason)"
+            event.priority = .error
+            event.outcome = "failed"
+            event.reason = reason
+        case .handedOff(let agent):
+            event.message = "\(what) handed to \(agent)"
+            event.outcome = "handed_off"
+        }
+        return event
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+public import MyndAI
+public import MyndCore
+public import MyndDelivery
+import MyndPOSIX
+public import MyndStore
+import MyndSystemd
+public import MyndTemplates
+
+/// Runs one job the way BGTaskScheduler runs a task: check its requirements (defer with a
+/// reason when they are not met), do the work in steps that each commit whole, and stop
+/// cleanly when the expiration handler fires. Decisions come from the pure core; this type
+/// only reads what they need and applies what they say.
+public struct JobRunner {
+    public var settings: JobSettings
+    public var store: GraphStore
+    public var templates: TemplateSet
+    /// Power and network, read once per run.
+    public var power: () -> PowerState
+    public var network: () -> NetworkState
+    /// Claude's settings, and why no call can be made at all (nil when one may).
+    public var ai: AIConfig
+    public var aiUnavailable: String?
+    /// Claude as this run may reach it; nil asks no one (texts fall back, with the reason).
+    public var claude: (any ClaudeAsking)?
+    /// Where outbox rows go, by channel; rows of a channel not here wait.
+    public var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
+    /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
+    /// expiration handler (a real step is too quick to interrupt on purpose).
+    public var stepDelay: Double = 0
+    /// The run's expiration, shared with its channels (so email's sends end with the job's
+    /// time, and at SIGTERM); nil: one from the job's own budget.
+    public var expiration: Expiration?
+    /// `MYND_TEST_KILL_AT`, `MYND_TEST_CRASH_AFTER_SEND`: kills the run at a checkpoint, for
+    /// the crash tests; nil in real use.
+    public var crashHook: CrashHook?
+    /// Where the run's story goes: the journal under systemd, stderr otherwise.
+    public var log: any JobLog = StderrJobLog()
+    /// Held while processing runs (logind's sleep delay lock); nil takes none.
+    public var sleepInhibitor: (any SleepInhibiting)?
+
+    public init(
+        settings: JobSettings, store: GraphStore, templates: TemplateSet, power: @escaping () -> PowerState,
+        network: @escaping () -> NetworkState, ai: AIConfig, aiUnavailable: String?, claude: (any ClaudeAsking)?
+    ) {
+        self.settings = settings
+        self.store = store
+        self.templates = templates
+        self.power = power
+        self.network = network
+        self.ai = ai
+        self.aiUnavailable = aiUnavailable
+        self.claude = claude
+    }
+
+    public struct Options: Sendable {
+        public var force = false
+        public var dryRun = false
+        /// Only run when the job is due (`JobSchedule.nextDue`): how the hourly processing
+        /// timer retries a deferred run without redoing a finished one.
+        public var ifDue = false
+
+        public init(force: Bool = false, dryRun: Bool = false, ifDue: Bool = false) {
+            self.force = force
+            self.dryRun = dryRun
+            self.ifDue = ifDue
+        }
+    }
+
+    /// A run stopped by its expiration handler.
+    struct Expired: Error { var reason: String }
+
+    public func run(_ job: JobKind, _ options: Options) throws -> JobResult {
+        let now = settings.now
+        var result = JobResult(job: job, settings: settings, outcome: options.dryRun ? .dryRun : .ran)
+        if options.ifDue, !options.force {
+            let next = JobSchedule.nextDue(job, history: try store.history(job), now: now, zone: settings.zone, morning: settings.morning)
+            if next > now {
+                result.outcome = .notDue
+                result.decision = "not_due"
+                result.reasons = ["not due until \(settings.describe.when(next))"]
+                if !options.dryRun { log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug)) }
+                return result
+            }
+        }
+        let network = self.network()
+        if case .deferred(let reason) = JobGate.check(
+            job, power: power(), online: network.online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
+        {
+            result.decision = "deferred"
+            result.reasons = [reason]
+            if !options.dryRun {
+                result.outcome = .deferred
+                try store.recordDeferral(job, reason: reason, at: now)
+                log.record(JobEvent(kind: .deferral, job: job, message: "deferred: \(reason)", priority: .notice, outcome: "deferred", reason: reason))
+            }
+            return result
+        }
+        let writer = AIWriter(
+            config: ai, unavailable: aiUnavailable, claude: claude, store: store,
+            prompts: Prompts(templates: templates, zone: settings.zone), now: now, zone: settings.zone, online: network.online)
+        if options.dryRun { return try preview(job, into: result, options, writer) }
+
+        // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
+        let expiration = self.expiration ?? Expiration(budgetSeconds: Double(job.budgetSeconds))
+        expiration.catchTermination()
+        let runID = try store.startRun(job, at: now)
+        crashHook?.reach(.started)
+        // Processing is the long one: a suspend waits for it (released on every way out).
+        let sleepLock = job == .processing ? sleepInhibitor?.acquire() : nil
+        defer { if let sleepLock { sleepInhibitor?.release(sleepLock) } }
+        let lockNote = job != .processing ? "" : sleepLock == nil ? ", no sleep inhibitor" : ", holding a sleep delay inhibitor"
+        log.record(JobEvent(kind: .runStart, job: job, message: "run started (budget \(Int(expiration.budget)) s\(lockNote))"))
+        do {
+            try work(job, &result, options, expiration, writer)
+            try store.finishRun(runID, outcome: .ran, reason: result.reasons.first, planned: result.planned, delivered: result.delivered, at: now)
+            log.record(JobEvent(
+                kind: .runFinish, job: job, message: "run finished: \(result.decision), \(result.planned) planned, \(result.delivered) delivered",
+                outcome: result.outcome.rawValue, reason: result.reasons.first))
+        } catch let expired as Expired {
+            result.outcome = .expired
+            result.reasons.insert(expired.reason, at: 0)
+            try store.finishRun(runID, outcome: .expired, reason: expired.reason, planned: result.planned, delivered: result.delivered, at: now)
+            log.record(JobEvent(
+                kind: .expiry, job: job, message: "run expired: \(expired.reason); what was done is kept", priority: .warning,
+                outcome: result.outcome.rawValue, reason: expired.reason))
+        } catch {
+            let message = "\(error)"
+            try? store.finishRun(runID, outcome: .failed, reason: message, planned: result.planned, delivered: result.delivered, at: now)
+            log.record(JobEvent(kind: .runFinish, job: job, message: "run failed: \(message)", priority: .error, outcome: "failed", reason: message))
+            throw error
+        }
+        return result
+    }
+
+    // MARK: - Steps
+
+    /// Between units of work: the test delay, then the expiration handler's word.
+    func step(_ expiration: Expiration) throws {
+        if stepDelay > 0 { Thread.sleep(forTimeInterval: stepDelay) }
+        if let reason = expiration.reason { throw Expired(reason: reason) }
+    }
+
+    /// What a dry run shows: the plan, with no one asked and nothing recorded.
+    private func preview(_ job: JobKind, into start: JobResult, _ options: Options, _ writer: AIWriter) throws -> JobResult {
+        var result = start
+        switch job {
+        case .refresh: try planFollowUps(into: &result, writer, expiration: nil)
+        case .digest: try planDigest(into: &result, options, writer, expiration: nil)
+        case .processing:
+            let ahead = try writeAheadTargets()
+            result.decision = "prepared"
+            result.reasons = ["requirements met: would write ahead \(ahead.goals.count) follow-ups and the insight for \(ahead.insight?.date ?? "-")"]
+            if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.reasons.append("but: \(blocked)") }
+        }
+        return result
+    }
+
+    private func work(_ job: JobKind, _ result: inout JobResult, _ options: Options, _ expiration: Expiration, _ writer: AIWriter) throws {
+        // Results of last night's batch, if it has ended: never waited for.
+        if try !store.openBatches().isEmpty {
+            try step(expiration)
+            result.ai += try writer.collectBatches(secondsForACall: { expiration.secondsForACall })
+        }
+        try step(expiration)
+        switch job {
+        case .refresh:
+            try planFollowUps(into: &result, writer, expiration: expiration)
+            try step(expiration)
+            result.planned = try recordFollowUps(result.followUps)
+            crashHook?.reach(.planned)
+        case .processing:
+            result.decision = "prepared"
+            let ahead = try writeAheadTargets()
+            result.ai += try writer.prepareAhead(goals: ahead.goals, insight: ahead.insight, secondsForACall: { expiration.secondsForACall })
+            result.reasons = result.ai
+        case .digest:
+            try planDigest(into: &result, options, writer, expiration: expiration)
+            crashHook?.reach(.planned)
+        }
+        try step(expiration)
+        try deliver(job, expiration, into: &result)
+    }
+
+    /// When the current quiet hours end, or nil outside them.
+    func quietEnd(after now: Timestamp) -> Timestamp? {
+        guard let quiet = settings.limits.quietHours, quiet.contains(now, in: settings.zone) else { return nil }
+        return quiet.end(after: now, in: settings.zone)
+    }
+}

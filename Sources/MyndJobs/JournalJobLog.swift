@@ -1,0 +1,16 @@
+import MyndCore
+public import MyndSystemd
+
+/// Events as structured journal entries.
+public struct JournalJobLog: JobLog {
+    public var journal = Journal()
+
+    public func record(_ event: JobEvent) {
+        do {
+            try journal.send(message: "\(event.job.rawValue): \(event.message)", priority: event.priority, fields: event.fields)
+        } catch {
+            // journald went away mid-run: stderr still reaches whoever reads the unit's output.
+            StderrJobLog(threshold: .debug).record(event)
+        }
+    }
+}

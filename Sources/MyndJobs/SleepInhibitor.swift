@@ -1,0 +1,24 @@
+import MyndPOSIX
+import MyndSystemd
+
+/// Keeps the machine from suspending in the middle of a job: `acquire` before the work,
+/// `release` after. A lock that cannot be had is not a reason to skip the work.
+public protocol SleepInhibiting {
+    /// A held lock (an open descriptor), or nil when there is none to take.
+    func acquire() -> Int32?
+    func release(_ lock: Int32)
+}
+
+/// logind's sleep delay lock on the system bus (`DBUS_SYSTEM_BUS_ADDRESS` when set): a
+/// suspend waits for processing to finish writing (up to logind's `InhibitDelayMaxSec`,
+/// 5 s by default), then goes ahead. No system bus or no logind (containers): no lock.
+/// Whether a lock was had shows in the run's start message.
+public struct LogindSleepInhibitor: SleepInhibiting {
+    public init() {}
+
+    public func acquire() -> Int32? {
+        try? Bus.system().inhibit(what: "sleep", who: "mynd", why: "writing tomorrow's texts ahead", mode: "delay")
+    }
+
+    public func release(_ lock: Int32) { Descriptor.close(lock) }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import MyndCore
+public import MyndSystemd
+
+/// Events at `threshold` or worse as `mynd: job: message` lines on stderr.
+public struct StderrJobLog: JobLog {
+    public var threshold: JournalPriority = .warning
+
+    public init(threshold: JournalPriority = .warning) {
+        self.threshold = threshold
+    }
+
+    public func record(_ event: JobEvent) {
+        guard event.priority.rawValue <= threshold.rawValue else { return }
+        FileHandle.standardError.write(Data("mynd: \(event.job.rawValue): \(Terminal.line(event.message, limit: 300))\n".utf8))
+    }
+}

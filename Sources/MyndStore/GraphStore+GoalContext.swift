@@ -1,0 +1,26 @@
+public import MyndCore
+
+/// What a follow-up says about a goal comes from its neighbourhood in the graph: read once
+/// per run and used for both the fallback text and Claude's prompt.
+public struct GoalContext: Sendable {
+    public var goal: Node
+    /// Open next actions (`hasAction`), the first few.
+    public var nextActions: [Node]
+    /// What blocks it (incoming `blocks`), the first few.
+    public var blockers: [Node]
+    /// Open nodes one edge away that are neither of the above, the first few.
+    public var related: [Node]
+}
+
+extension GraphStore {
+    /// The goal's context, each list cut to `limit`.
+    public func context(of goal: Node, limit: Int = 3) throws -> GoalContext {
+        let actions = Array(try nextActions(of: goal.id).prefix(limit))
+        let blockers = Array(try blockers(of: goal.id).prefix(limit))
+        let listed = Set(actions.map(\.id) + blockers.map(\.id))
+        let related = try related(to: goal.id, limit: 12)
+            .filter { $0.distance == 1 && !listed.contains($0.node.id) && !$0.node.isCompleted }
+            .prefix(5).map(\.node)
+        return GoalContext(goal: goal, nextActions: actions, blockers: blockers, related: Array(related))
+    }
+}
