@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import MyndCore
 
 /// The agent's "now". It runs for days, so unlike a one-shot command it cannot take one

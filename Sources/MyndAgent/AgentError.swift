@@ -1,4 +1,4 @@
-public import MyndCore
+import MyndCore
 
 /// Why `mynd agent` cannot run or had to stop, in one line that says what to do.
 public struct AgentError: Error, CustomStringConvertible {

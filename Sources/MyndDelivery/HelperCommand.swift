@@ -1,5 +1,5 @@
 public import MyndCore
-public import MyndPOSIX
+import MyndPOSIX
 
 /// The `[desktop] helper` call for a row: the configured words, then `--`, the summary and
 /// the body, each one argument. `notify-send` also gets mynd's app name, urgency and

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Why a message was not handed to the SMTP server. `isTransient` tells an outbox whether to try
-/// again later (a 4xx reply, no connection, a timeout, a dropped connection) or give up (a 5xx
-/// reply, a TLS failure, a request that cannot be sent). Never carries the password.
+/// Why a message was not handed to the SMTP server: what happened, not what to do about it
+/// (whether to try again is the outbox's decision, made in one place: `EmailChannel`).
+/// Never carries the password.
 public enum SMTPError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The server refused with a reply: `code` as it answered (CURLINFO_RESPONSE_CODE), `text`
     /// what followed the code on its last reply line(s).
@@ -19,15 +19,6 @@ public enum SMTPError: Error, Equatable, Sendable, CustomStringConvertible {
     case failed(host: String, detail: String)
     /// Nothing was sent: the URL, sender or recipients cannot be used.
     case invalidRequest(detail: String)
-
-    /// True when the same message may well go through later.
-    public var isTransient: Bool {
-        switch self {
-        case .rejected(_, let code, _): (400..<500).contains(code)
-        case .timedOut, .couldNotResolve, .couldNotConnect, .failed: true
-        case .tls, .invalidRequest: false
-        }
-    }
 
     /// The server's reply code, when a reply was the reason.
     public var replyCode: Int? {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A test hook: the job kills itself with SIGKILL at one of its checkpoints, as a power cut or
 /// `kill -9` could stop it, so the crash tests can show that a crash anywhere loses nothing and

@@ -1,5 +1,5 @@
 import Dispatch
-public import Foundation
+import Foundation
 import Synchronization
 
 /// A job's expiration handler: it expires at its deadline or when SIGTERM arrives (systemd

@@ -29,7 +29,7 @@ public enum GraphDocument {
     public static func bundle(from data: Data) throws(ImportError) -> GraphBundle {
         let document: DocumentIn
         do {
-            document = try ExportScanner.scan(data) ?? JSONDecoder().decode(DocumentIn.self, from: data)
+            document = try JSONDecoder().decode(DocumentIn.self, from: data)
         } catch let error as ImportError {
             throw error
         } catch let error as DecodingError {

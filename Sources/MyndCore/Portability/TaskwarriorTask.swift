@@ -1,0 +1,179 @@
+import Foundation
+
+// MARK: - One task
+
+/// What is wrong with one task; the caller adds where it is.
+struct Problem: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+enum Status: String {
+    case pending, waiting, completed, deleted, recurring
+}
+
+struct ParsedTask {
+    var id: UUID
+    var status: Status
+    var node: Node
+    var project: String?
+    /// Unique, in the order the file lists them.
+    var depends: [UUID]
+
+    /// Fields handled by name below; everything else not ignored becomes metadata.
+    static let mappedFields: Set<String> = [
+        "uuid", "status", "description", "entry", "modified", "end", "wait", "project",
+        "depends", "tags", "annotations", "due", "scheduled", "start", "until",
+    ]
+    static let ignoredFields: Set<String> = ["id", "urgency", "imask", "mask", "parent", "rtype"]
+    static let dateMetadataFields = ["due", "scheduled", "start", "until"]
+
+    init(_ value: Any) throws(Problem) {
+        guard let raw = value as? [String: Any] else {
+            throw Problem("expected a JSON object (one task), found \(kind(of: value))")
+        }
+        let fields = Fields(raw: raw)
+
+        guard let uuidText = try fields.string("uuid") else { throw Problem("missing uuid") }
+        guard let id = UUID(string: uuidText) else {
+            throw Problem("uuid is not a UUID: \"\(uuidText)\"")
+        }
+        guard let statusText = try fields.string("status") else { throw Problem("missing status") }
+        guard let status = Status(rawValue: statusText) else {
+            throw Problem(
+                "status \"\(statusText)\" is not one of pending, waiting, completed, deleted, recurring")
+        }
+        guard let description = try fields.string("description") else { throw Problem("missing description") }
+        guard !description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw Problem("description is empty")
+        }
+        guard description.utf8.count <= Node.maximumContentBytes else {
+            throw Problem("description is longer than 1 MB: keep a task to a thought, and link several")
+        }
+        guard let entry = try fields.date("entry") else { throw Problem("missing entry") }
+        let modified = try fields.date("modified")
+        let end = try fields.date("end")
+        let wait = try fields.date("wait")
+        let tags = try fields.list("tags")
+
+        var depends: [UUID] = []
+        for text in try fields.list("depends") {
+            guard let dependency = UUID(string: text) else {
+                throw Problem("depends contains \"\(text)\", which is not a UUID")
+            }
+            if !depends.contains(dependency) { depends.append(dependency) }
+        }
+
+        var metadata: [String: String] = [:]
+        if !tags.isEmpty { metadata["tags"] = tags.joined(separator: ",") }
+        let annotations = try fields.annotations()
+        if !annotations.isEmpty { metadata["annotations"] = annotations.joined(separator: "\n") }
+        for key in Self.dateMetadataFields {
+            if let date = try fields.date(key) { metadata[key] = date.iso8601 }
+        }
+        for (key, value) in raw where !Self.mappedFields.contains(key) && !Self.ignoredFields.contains(key) {
+            if let text = value as? String {
+                metadata[key] = text
+            } else if let number = value as? NSNumber, !isBoolean(number) {
+                metadata[key] = number.stringValue
+            }
+        }
+
+        let lowered = Set(tags.map { $0.lowercased() })
+        let isAction = !lowered.contains("goal") && !lowered.isDisjoint(with: ["action", "next"])
+        let project = try fields.string("project")
+
+        self.id = id
+        self.status = status
+        self.project = project.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        self.depends = depends
+        self.node = Node(
+            id: id, type: isAction ? .action : .goal, content: description,
+            createdAt: entry, lastAccessedAt: modified ?? entry,
+            completedAt: status == .completed ? (end ?? modified ?? entry) : nil,
+            snoozedUntil: wait, metadata: metadata)
+    }
+}
+
+/// Typed access to a task's fields, with messages that name the field.
+struct Fields {
+    var raw: [String: Any]
+
+    func value(_ key: String) -> Any? {
+        guard let value = raw[key], !(value is NSNull) else { return nil }
+        return value
+    }
+
+    func string(_ key: String) throws(Problem) -> String? {
+        guard let value = value(key) else { return nil }
+        guard let text = value as? String else {
+            throw Problem("\(key) must be a string, found \(kind(of: value))")
+        }
+        return text
+    }
+
+    func date(_ key: String) throws(Problem) -> Timestamp? {
+        guard let value = value(key) else { return nil }
+        guard let text = value as? String else {
+            throw Problem("\(key) must be a date string, found \(kind(of: value))")
+        }
+        guard let time = TaskwarriorImport.timestamp(text) else {
+            throw Problem("\(key) is not a date: \"\(text)\" (expected YYYYMMDDTHHMMSSZ or ISO 8601 with Z)")
+        }
+        return time
+    }
+
+    /// A JSON array of strings, or the comma-separated string older Taskwarrior wrote.
+    func list(_ key: String) throws(Problem) -> [String] {
+        guard let value = value(key) else { return [] }
+        if let text = value as? String {
+            return text.split(separator: ",")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
+        guard let items = value as? [Any] else {
+            throw Problem("\(key) must be an array of strings, found \(kind(of: value))")
+        }
+        var list: [String] = []
+        for (i, item) in items.enumerated() {
+            guard let text = item as? String else {
+                throw Problem("\(key)[\(i)] must be a string, found \(kind(of: item))")
+            }
+            list.append(text)
+        }
+        return list
+    }
+
+    /// The descriptions of `annotations`, an array of `{"entry": …, "description": …}`.
+    func annotations() throws(Problem) -> [String] {
+        guard let value = value("annotations") else { return [] }
+        guard let items = value as? [Any] else {
+            throw Problem("annotations must be an array of objects, found \(kind(of: value))")
+        }
+        var descriptions: [String] = []
+        for (i, item) in items.enumerated() {
+            guard let annotation = item as? [String: Any], let text = annotation["description"] as? String else {
+                throw Problem("annotations[\(i)] must be an object with a string description")
+            }
+            descriptions.append(text)
+        }
+        return descriptions
+    }
+}
+
+/// JSONSerialization hands booleans back as NSNumber; only they report the `char` type
+/// (it never makes other 8-bit numbers).
+func isBoolean(_ number: NSNumber) -> Bool {
+    String(cString: number.objCType) == "c"
+}
+
+func kind(of value: Any) -> String {
+    switch value {
+    case is String: "a string"
+    case let number as NSNumber: isBoolean(number) ? "a boolean" : "a number"
+    case is [String: Any]: "an object"
+    case is [Any]: "an array"
+    case is NSNull: "null"
+    default: "an unsupported value"
+    }
+}
