@@ -8,7 +8,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-
 RELEASE = -c release -Xswiftc -static-stdlib
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus
 
-.PHONY: deps build test reliability demo bench bench-smoke clean install uninstall
+.PHONY: deps lint format build test reliability demo bench bench-smoke clean install uninstall
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
@@ -26,7 +26,14 @@ deps:
 build: deps
 	$(SWIFT) build
 
-test: deps
+# The toolchain's formatter holds the style (.swift-format); `make format` applies it.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+
+test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 

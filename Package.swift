@@ -13,7 +13,7 @@ let package = Package(
     name: "mynd",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "mynd", targets: ["mynd"]),
+        .executable(name: "mynd", targets: ["mynd"])
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -100,7 +100,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP", "MyndTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")],
+            swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
         // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).

@@ -13,7 +13,9 @@ extension AIWriter {
 
     /// Asks for the texts not yet written or waiting in a batch. Returns what it did, as
     /// lines for the run's reasons.
-    public func prepareAhead(goals: [GoalContext], insight: (date: String, facts: GraphStore.DigestFacts)?, secondsForACall: () -> Double) throws -> [String] {
+    public func prepareAhead(goals: [GoalContext], insight: (date: String, facts: GraphStore.DigestFacts)?, secondsForACall: () -> Double)
+        throws -> [String]
+    {
         let waiting = try store.preparedOrPending(.followup)
         var items = goals.filter { !waiting.contains($0.goal.id.lowercasedString) }.map { context in
             AheadItem(
@@ -23,11 +25,12 @@ extension AIWriter {
                     model: config.followUpModel, maxTokens: Self.followUpMaxTokens))
         }
         if let insight, try !store.preparedOrPending(.insight).contains(insight.date) {
-            items.append(AheadItem(
-                id: BatchItemID(kind: .insight, ref: insight.date),
-                question: Question(
-                    system: prompts.system, prompt: prompts.insight(date: insight.date, facts: insight.facts, now: now),
-                    model: config.digestModel, maxTokens: Self.insightMaxTokens)))
+            items.append(
+                AheadItem(
+                    id: BatchItemID(kind: .insight, ref: insight.date),
+                    question: Question(
+                        system: prompts.system, prompt: prompts.insight(date: insight.date, facts: insight.facts, now: now),
+                        model: config.digestModel, maxTokens: Self.insightMaxTokens)))
         }
         guard !items.isEmpty else { return ["nothing new to write ahead"] }
         if let reason = try blocked(secondsLeft: secondsForACall()) {

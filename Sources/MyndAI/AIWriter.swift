@@ -17,7 +17,10 @@ public struct AIWriter {
     public var zone: LocalTime
     public var online: Bool
 
-    public init(config: AIConfig, unavailable: String?, claude: (any ClaudeAsking)?, store: GraphStore, prompts: Prompts, now: Timestamp, zone: LocalTime, online: Bool) {
+    public init(
+        config: AIConfig, unavailable: String?, claude: (any ClaudeAsking)?, store: GraphStore, prompts: Prompts, now: Timestamp,
+        zone: LocalTime, online: Bool
+    ) {
         self.config = config
         self.unavailable = unavailable
         self.claude = claude
@@ -79,14 +82,14 @@ public struct AIWriter {
     /// touched (a touch changes what there is to say), and still passing the output check.
     private func writtenAhead(for goal: Node) throws -> String? {
         guard let prepared = try store.prepared(.followup, ref: goal.id.lowercasedString), prepared.createdAt > goal.lastAccessedAt,
-              case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn")
+            case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn")
         else { return nil }
         return text
     }
 
     private func writtenAhead(insight date: String) throws -> String? {
         guard let prepared = try store.prepared(.insight, ref: date),
-              case .success(let text) = OutputCheck.insight.check(prepared.text, stopReason: "end_turn")
+            case .success(let text) = OutputCheck.insight.check(prepared.text, stopReason: "end_turn")
         else { return nil }
         return text
     }

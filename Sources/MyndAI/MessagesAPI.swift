@@ -62,18 +62,21 @@ public struct MessagesAPI: ClaudeAsking {
         }
         do {
             let lines = try client.batchResults(url: url, deadline: client.deadline(in: secondsLeft))
-            return .success(lines.map { line in
-                switch line.result {
-                case .succeeded(let message):
-                    BatchItemResult(
-                        customId: line.customID,
-                        outcome: .succeeded(text: message.text, stopReason: message.stopReason, model: message.model, usage: message.usage.tokenUsage))
-                case .errored(let detail): BatchItemResult(customId: line.customID, outcome: .errored("\(detail.type): \(detail.message)"))
-                case .expired: BatchItemResult(customId: line.customID, outcome: .expired)
-                case .canceled: BatchItemResult(customId: line.customID, outcome: .canceled)
-                case .unrecognized(let type): BatchItemResult(customId: line.customID, outcome: .errored("unknown result type \(type)"))
-                }
-            })
+            return .success(
+                lines.map { line in
+                    switch line.result {
+                    case .succeeded(let message):
+                        BatchItemResult(
+                            customId: line.customID,
+                            outcome: .succeeded(
+                                text: message.text, stopReason: message.stopReason, model: message.model, usage: message.usage.tokenUsage))
+                    case .errored(let detail):
+                        BatchItemResult(customId: line.customID, outcome: .errored("\(detail.type): \(detail.message)"))
+                    case .expired: BatchItemResult(customId: line.customID, outcome: .expired)
+                    case .canceled: BatchItemResult(customId: line.customID, outcome: .canceled)
+                    case .unrecognized(let type): BatchItemResult(customId: line.customID, outcome: .errored("unknown result type \(type)"))
+                    }
+                })
         } catch {
             return .failure(BatchFailure(message: error.description))
         }

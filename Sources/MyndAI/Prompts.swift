@@ -36,7 +36,9 @@ public struct Prompts: Sendable {
         let values: [String: Any] = [
             "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
             "completedCount": facts.completedSince.count,
-            "examples": facts.stale.prefix(3).map { ["content": $0.content.excerpt(120), "days": Int(GoalRanking.daysStale($0, now: now))] },
+            "examples": facts.stale.prefix(3).map {
+                ["content": $0.content.excerpt(120), "days": Int(GoalRanking.daysStale($0, now: now))]
+            },
             "completed": facts.completedSince.prefix(3).map { ["content": $0.content.excerpt(120)] },
             "blockers": facts.blockers.prefix(3).map { ["goal": $0.goal.content.excerpt(80), "content": $0.blocker.content.excerpt(80)] },
         ]

@@ -76,7 +76,7 @@ public final class DesktopAgent {
         }
         do {
             try bus.requestName(AgentBusName.name)
-        } catch where error.isAlreadyExists {
+        } catch  where error.isAlreadyExists {
             throw AgentError(
                 .alreadyRunning,
                 "another mynd agent already owns \(AgentBusName.name) on this session bus: stop it first (systemctl --user stop mynd-agent)"

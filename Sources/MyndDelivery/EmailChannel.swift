@@ -17,7 +17,10 @@ public struct EmailChannel: DeliveryChannel {
     /// outcome), asked before each message so a hanging server costs the message, not the run.
     public var secondsLeft: () -> Double
 
-    public init(renderer: EmailRenderer, transport: any MailTransport, now: Timestamp, unavailable: String?, serverName: String, secondsLeft: @escaping () -> Double) {
+    public init(
+        renderer: EmailRenderer, transport: any MailTransport, now: Timestamp, unavailable: String?, serverName: String,
+        secondsLeft: @escaping () -> Double
+    ) {
         self.renderer = renderer
         self.transport = transport
         self.now = now

@@ -27,8 +27,9 @@ public struct CurlTransport: HTTPTransport {
             throw .failed(host: host, detail: CurlEasy.whyNoHandle)
         }
         do {
-            try easy.configureConnection(connectTimeout: request.connectTimeout, totalTimeout: request.totalTimeout,
-                                         caFile: caFile)
+            try easy.configureConnection(
+                connectTimeout: request.connectTimeout, totalTimeout: request.totalTimeout,
+                caFile: caFile)
             try easy.set(CURLOPT_URL, request.url)
             try easy.set(CURLOPT_PROTOCOLS_STR, "http,https")
             try easy.set(CURLOPT_FOLLOWLOCATION, 0)

@@ -68,8 +68,9 @@ public struct SMTPSender: Sendable {
             try easy.setUpload(message)
             try easy.perform()
         } catch {
-            let failure = SMTPError(error, host: host, replyCode: easy.info(CURLINFO_RESPONSE_CODE),
-                                    replyLines: easy.headerLines, connected: easy.connected, sender: self)
+            let failure = SMTPError(
+                error, host: host, replyCode: easy.info(CURLINFO_RESPONSE_CODE),
+                replyLines: easy.headerLines, connected: easy.connected, sender: self)
             // A server that failed the conversation gets no QUIT: one that hung would hold it.
             easy.dropConnection()
             throw failure

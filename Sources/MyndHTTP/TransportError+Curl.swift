@@ -9,8 +9,11 @@ extension TransportError {
         switch error.kind {
         case .timedOut:
             // Without a connection it was the connect timeout that ran out (if it is the shorter).
-            self = .timedOut(host: host, seconds: connected ? request.totalTimeout
-                                                            : min(request.connectTimeout, request.totalTimeout))
+            self = .timedOut(
+                host: host,
+                seconds: connected
+                    ? request.totalTimeout
+                    : min(request.connectTimeout, request.totalTimeout))
         case .couldNotResolve:
             self = .couldNotResolve(host: host)
         case .couldNotConnect:

@@ -48,7 +48,9 @@ public struct Installation {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
             let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
             guard mode & 0o077 == 0 else {
-                throw InstallError(.config, "\(path) can be read by others (mode \(String(mode, radix: 8))): run chmod 600 \(path), then mynd install again")
+                throw InstallError(
+                    .config,
+                    "\(path) can be read by others (mode \(String(mode, radix: 8))): run chmod 600 \(path), then mynd install again")
             }
             present.insert(name)
         }

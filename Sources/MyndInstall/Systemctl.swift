@@ -18,7 +18,9 @@ public struct Systemctl {
     public var timeoutSeconds: Double = 30
 
     public init(environment: [String: String], timeoutSeconds: Double = 30) {
-        let kept = ["HOME", "USER", "LOGNAME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS", "XDG_CONFIG_HOME", "LANG", "SYSTEMD_LOG_LEVEL"]
+        let kept = [
+            "HOME", "USER", "LOGNAME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS", "XDG_CONFIG_HOME", "LANG", "SYSTEMD_LOG_LEVEL",
+        ]
         var env = environment.filter { kept.contains($0.key) }
         env["PATH"] = "/usr/local/bin:/usr/bin:/bin"
         // Plain output: no pager, no colours, no questions.
@@ -37,14 +39,16 @@ public struct Systemctl {
     /// - Throws: when systemctl is missing, cannot start, or outlives the timeout.
     public func capture(_ command: SystemctlCommand) throws(InstallError) -> Result {
         guard let executable = Self.executable else {
-            throw InstallError(.unavailable, "systemctl is not installed: mynd's timers need systemd (run the jobs from cron instead, see the README)")
+            throw InstallError(
+                .unavailable, "systemctl is not installed: mynd's timers need systemd (run the jobs from cron instead, see the README)")
         }
         let arguments = [executable, "--user", "--no-ask-password"] + command.arguments
         switch ProgramRunner(environment: environment).capture(arguments, timeout: timeoutSeconds) {
         case .success(let run):
             return Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
         case .failure(.timedOut):
-            throw InstallError(.tempFail, "\(command) did not finish within \(Int(timeoutSeconds)) s: see `systemctl --user status`, then try again")
+            throw InstallError(
+                .tempFail, "\(command) did not finish within \(Int(timeoutSeconds)) s: see `systemctl --user status`, then try again")
         case .failure(let outcome):
             throw InstallError(.unavailable, "cannot run \(command): \(outcome.summary)")
         }
@@ -62,10 +66,14 @@ public struct Systemctl {
     /// The one-line error for a failed systemctl run.
     public static func failure(_ command: SystemctlCommand, _ result: Result) -> InstallError {
         // enable/disable report their symlinks on stderr too; the complaint is another line.
-        let said = result.stderr.split(whereSeparator: \.isNewline).map(String.init)
+        let said =
+            result.stderr.split(whereSeparator: \.isNewline).map(String.init)
             .first { !$0.hasPrefix("Created symlink") && !$0.hasPrefix("Removed ") } ?? "no message"
         if said.contains("Failed to connect to bus") || said.contains("Failed to connect to user scope bus") {
-            return InstallError(.unavailable, "no systemd user manager answers (\(command): \(said)): log in to a session with systemd, or run the jobs some other way (see the README)")
+            return InstallError(
+                .unavailable,
+                "no systemd user manager answers (\(command): \(said)): log in to a session with systemd, or run the jobs some other way (see the README)"
+            )
         }
         let unit = command.arguments.last { $0.hasPrefix("mynd-") }
         let hint = unit.map { "see `systemctl --user status \($0)` and `journalctl --user -u \($0)`" } ?? "see `systemctl --user status`"

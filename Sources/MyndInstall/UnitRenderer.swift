@@ -41,7 +41,10 @@ public enum UnitRenderer {
     public static func render(_ settings: UnitSettings, units: [String: String] = BuiltinUnits.all) throws(Refusal) -> [RenderedUnit] {
         func checked(_ path: String, _ what: String) throws(Refusal) -> String {
             guard let value = UnitValue.path(path) else {
-                throw Refusal(message: "the \(what) \(path) cannot be written into a unit file (it needs an absolute path without spaces, quotes, backslashes, ':', '=' or ';')")
+                throw Refusal(
+                    message:
+                        "the \(what) \(path) cannot be written into a unit file (it needs an absolute path without spaces, quotes, backslashes, ':', '=' or ';')"
+                )
             }
             return value
         }

@@ -63,7 +63,9 @@ public final class CrashHook {
     private func strike(at checkpoint: Checkpoint, _ detail: String, delayMilliseconds: Int) {
         let when = delayMilliseconds > 0 ? " + \(delayMilliseconds) ms" : ""
         FileHandle.standardError.write(
-            Data("mynd: test hook: SIGKILL at checkpoint \(reached) (\(checkpoint.rawValue)\(detail.isEmpty ? "" : " " + detail))\(when)\n".utf8))
+            Data(
+                "mynd: test hook: SIGKILL at checkpoint \(reached) (\(checkpoint.rawValue)\(detail.isEmpty ? "" : " " + detail))\(when)\n"
+                    .utf8))
         guard delayMilliseconds > 0 else { kill(getpid(), SIGKILL); return }
         Thread.detachNewThread {
             usleep(useconds_t(delayMilliseconds) * 1000)

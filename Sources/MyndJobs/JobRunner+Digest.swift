@@ -40,7 +40,9 @@ extension JobRunner {
             "nextActions": facts.nextActions.map { ["goal": $0.goal.content.excerpt(60), "content": $0.action.content.excerpt(60)] },
         ]
         let stalest = facts.stale.first.map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] }
-        var insightValues: [String: Any] = ["activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count]
+        var insightValues: [String: Any] = [
+            "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
+        ]
         if let stalest { insightValues["top"] = stalest }
         let fallback = templates.render("insight.txt", insightValues)
         let insight =
@@ -58,7 +60,8 @@ extension JobRunner {
             OutboxItem(kind: .digest, ref: localDate, channel: $0, title: title, body: body, notBefore: notBefore, createdAt: now)
         }
         if try store.recordDigest(
-            localDate: localDate, title: title, body: body, source: insight.source, fallbackReason: insight.fallbackReason, outbox: rows, at: now)
+            localDate: localDate, title: title, body: body, source: insight.source, fallbackReason: insight.fallbackReason, outbox: rows,
+            at: now)
         {
             result.planned = 1
         } else {

@@ -16,7 +16,8 @@ extension JobRunner {
         let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff)
         let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: settings.zone))
         let history = FollowUpHistory(
-            openFollowUpGoalIDs: try store.openFollowUpGoalIDs(), lastFollowUpAt: try store.lastFollowUpTimes(for: candidates.map(\.node.id)),
+            openFollowUpGoalIDs: try store.openFollowUpGoalIDs(),
+            lastFollowUpAt: try store.lastFollowUpTimes(for: candidates.map(\.node.id)),
             deliveredToday: today.count, lastDeliveredAt: today.last)
         let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: settings.zone)
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })

@@ -79,7 +79,9 @@ public struct JobRunner {
                 result.outcome = .notDue
                 result.decision = "not_due"
                 result.reasons = ["not due until \(settings.describe.when(next))"]
-                if !options.dryRun { log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug)) }
+                if !options.dryRun {
+                    log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug))
+                }
                 return result
             }
         }
@@ -92,7 +94,9 @@ public struct JobRunner {
             if !options.dryRun {
                 result.outcome = .deferred
                 try store.recordDeferral(job, reason: reason, at: now)
-                log.record(JobEvent(kind: .deferral, job: job, message: "deferred: \(reason)", priority: .notice, outcome: "deferred", reason: reason))
+                log.record(
+                    JobEvent(
+                        kind: .deferral, job: job, message: "deferred: \(reason)", priority: .notice, outcome: "deferred", reason: reason))
             }
             return result
         }
@@ -113,21 +117,28 @@ public struct JobRunner {
         log.record(JobEvent(kind: .runStart, job: job, message: "run started (budget \(Int(expiration.budget)) s\(lockNote))"))
         do {
             try work(job, &result, options, expiration, writer)
-            try store.finishRun(runID, outcome: .ran, reason: result.reasons.first, planned: result.planned, delivered: result.delivered, at: now)
-            log.record(JobEvent(
-                kind: .runFinish, job: job, message: "run finished: \(result.decision), \(result.planned) planned, \(result.delivered) delivered",
-                outcome: result.outcome.rawValue, reason: result.reasons.first))
+            try store.finishRun(
+                runID, outcome: .ran, reason: result.reasons.first, planned: result.planned, delivered: result.delivered, at: now)
+            log.record(
+                JobEvent(
+                    kind: .runFinish, job: job,
+                    message: "run finished: \(result.decision), \(result.planned) planned, \(result.delivered) delivered",
+                    outcome: result.outcome.rawValue, reason: result.reasons.first))
         } catch let expired as Expired {
             result.outcome = .expired
             result.reasons.insert(expired.reason, at: 0)
-            try store.finishRun(runID, outcome: .expired, reason: expired.reason, planned: result.planned, delivered: result.delivered, at: now)
-            log.record(JobEvent(
-                kind: .expiry, job: job, message: "run expired: \(expired.reason); what was done is kept", priority: .warning,
-                outcome: result.outcome.rawValue, reason: expired.reason))
+            try store.finishRun(
+                runID, outcome: .expired, reason: expired.reason, planned: result.planned, delivered: result.delivered, at: now)
+            log.record(
+                JobEvent(
+                    kind: .expiry, job: job, message: "run expired: \(expired.reason); what was done is kept", priority: .warning,
+                    outcome: result.outcome.rawValue, reason: expired.reason))
         } catch {
             let message = "\(error)"
             try? store.finishRun(runID, outcome: .failed, reason: message, planned: result.planned, delivered: result.delivered, at: now)
-            log.record(JobEvent(kind: .runFinish, job: job, message: "run failed: \(message)", priority: .error, outcome: "failed", reason: message))
+            log.record(
+                JobEvent(
+                    kind: .runFinish, job: job, message: "run failed: \(message)", priority: .error, outcome: "failed", reason: message))
             throw error
         }
         return result
@@ -150,7 +161,9 @@ public struct JobRunner {
         case .processing:
             let ahead = try writeAheadTargets()
             result.decision = "prepared"
-            result.reasons = ["requirements met: would write ahead \(ahead.goals.count) follow-ups and the insight for \(ahead.insight?.date ?? "-")"]
+            result.reasons = [
+                "requirements met: would write ahead \(ahead.goals.count) follow-ups and the insight for \(ahead.insight?.date ?? "-")"
+            ]
             if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.reasons.append("but: \(blocked)") }
         }
         return result
@@ -172,7 +185,8 @@ public struct JobRunner {
         case .processing:
             result.decision = "prepared"
             let ahead = try writeAheadTargets()
-            result.ai += try writer.prepareAhead(goals: ahead.goals, insight: ahead.insight, secondsForACall: { expiration.secondsForACall })
+            result.ai += try writer.prepareAhead(
+                goals: ahead.goals, insight: ahead.insight, secondsForACall: { expiration.secondsForACall })
             result.reasons = result.ai
         case .digest:
             try planDigest(into: &result, options, writer, expiration: expiration)

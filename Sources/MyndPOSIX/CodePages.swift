@@ -19,18 +19,19 @@ public struct CodePages {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
             let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
         else { return CodePages(ranges: []) }
-        return CodePages(ranges: maps.split(separator: "\n").compactMap { line in
-            // start-end perms offset device inode path
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6, fields[1] == "r-xp",
-                fields[5].trimmingCharacters(in: .whitespaces) == executable
-            else { return nil }
-            let bounds = fields[0].split(separator: "-").compactMap { UInt(String($0), radix: 16) }
-            guard bounds.count == 2, bounds[0] < bounds[1], let start = UnsafeMutableRawPointer(bitPattern: bounds[0]) else {
-                return nil
-            }
-            return UnsafeMutableRawBufferPointer(start: start, count: Int(bounds[1] - bounds[0]))
-        })
+        return CodePages(
+            ranges: maps.split(separator: "\n").compactMap { line in
+                // start-end perms offset device inode path
+                let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+                guard fields.count == 6, fields[1] == "r-xp",
+                    fields[5].trimmingCharacters(in: .whitespaces) == executable
+                else { return nil }
+                let bounds = fields[0].split(separator: "-").compactMap { UInt(String($0), radix: 16) }
+                guard bounds.count == 2, bounds[0] < bounds[1], let start = UnsafeMutableRawPointer(bitPattern: bounds[0]) else {
+                    return nil
+                }
+                return UnsafeMutableRawBufferPointer(start: start, count: Int(bounds[1] - bounds[0]))
+            })
     }
 
     /// How many bytes of code this covers (0: nothing found to release).

@@ -11,7 +11,8 @@ public struct SystemProbe {
 
     /// `configuredSupplyDir` is `[power] supply_dir`, nil when not set.
     public init(configuredSupplyDir: String?, environment: [String: String]) {
-        supplyDir = environment["MYND_POWER_SUPPLY_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+        supplyDir =
+            environment["MYND_POWER_SUPPLY_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? configuredSupplyDir ?? "/sys/class/power_supply"
         if let routes = environment["MYND_NET_ROUTE_FILE"], !routes.isEmpty {
             routeFiles = (routes, routes + "6")
@@ -24,7 +25,8 @@ public struct SystemProbe {
             var attributes: [String: String] = [:]
             for file in ["type", "online", "status", "capacity", "scope", "present"] {
                 if let data = FileManager.default.contents(atPath: "\(supplyDir)/\(name)/\(file)"),
-                    let text = String(data: data, encoding: .utf8) {
+                    let text = String(data: data, encoding: .utf8)
+                {
                     attributes[file] = text.trimmingCharacters(in: .whitespacesAndNewlines)
                 }
             }

@@ -260,7 +260,7 @@ public struct BatchItemID: Hashable, Sendable, CustomStringConvertible {
     /// Parses `followup-<goal id>` or `insight-<local date>`.
     public init?(_ text: String) {
         guard let dash = text.firstIndex(of: "-"),
-              let kind = GraphStore.AICall.Purpose(rawValue: String(text[..<dash]))
+            let kind = GraphStore.AICall.Purpose(rawValue: String(text[..<dash]))
         else { return nil }
         let ref = String(text[text.index(after: dash)...])
         guard !ref.isEmpty else { return nil }

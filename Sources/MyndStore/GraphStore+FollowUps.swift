@@ -7,8 +7,9 @@ extension GraphStore {
     /// Goals that have a follow-up waiting for an answer.
     public func openFollowUpGoalIDs() throws -> Set<UUID> {
         try read { db in
-            Set(try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
-                .compactMap(UUID.init(string:)))
+            Set(
+                try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
+                    .compactMap(UUID.init(string:)))
         }
     }
 
@@ -33,7 +34,9 @@ extension GraphStore {
     /// The planner never plans in quiet hours, so planning time is (nearly) showing time.
     public func followUpActivity(since start: Timestamp) throws -> (count: Int, last: Timestamp?) {
         try read { db in
-            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM followup WHERE plannedAt >= ?", arguments: [start.millisecondsSinceEpoch]) ?? 0
+            let count =
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM followup WHERE plannedAt >= ?", arguments: [start.millisecondsSinceEpoch])
+                ?? 0
             let last = try Int64.fetchOne(db, sql: "SELECT max(plannedAt) FROM followup")
             return (count, last.map(Timestamp.init(millisecondsSinceEpoch:)))
         }
@@ -47,12 +50,14 @@ extension GraphStore {
         try write { db in
             var stored: [FollowUp] = []
             for (followUp, items) in planned {
-                let taken = try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
-                    arguments: [followUp.goalId.lowercasedString]) ?? false
-                let answered = try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM node WHERE id = ? AND (completedAt IS NOT NULL OR snoozedUntil > ?)",
-                    arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
+                let taken =
+                    try Bool.fetchOne(
+                        db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
+                        arguments: [followUp.goalId.lowercasedString]) ?? false
+                let answered =
+                    try Bool.fetchOne(
+                        db, sql: "SELECT 1 FROM node WHERE id = ? AND (completedAt IS NOT NULL OR snoozedUntil > ?)",
+                        arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
                 if taken || answered { continue }
                 try db.execute(
                     sql: """
@@ -66,7 +71,8 @@ extension GraphStore {
                     ])
                 for item in items { try insert(item, db) }
                 // A text written ahead for this goal is used now, or no longer fits.
-                try db.execute(sql: "DELETE FROM prepared WHERE kind = 'followup' AND ref = ?", arguments: [followUp.goalId.lowercasedString])
+                try db.execute(
+                    sql: "DELETE FROM prepared WHERE kind = 'followup' AND ref = ?", arguments: [followUp.goalId.lowercasedString])
                 stored.append(followUp)
             }
             return stored
@@ -128,7 +134,9 @@ extension GraphStore {
 
     /// Closes the open follow-ups matching `condition`, and drops their unsent outbox rows: a
     /// nudge about a goal that is done or snoozed is no longer worth showing.
-    func close(followUps condition: String, _ arguments: StatementArguments, as status: FollowUp.Status, at now: Timestamp, _ db: Database) throws {
+    func close(followUps condition: String, _ arguments: StatementArguments, as status: FollowUp.Status, at now: Timestamp, _ db: Database)
+        throws
+    {
         let ids = try String.fetchAll(
             db, sql: "SELECT id FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)", arguments: arguments)
         for id in ids {

@@ -11,7 +11,8 @@ extension GraphStore {
         return try read { db in
             try Row.fetchAll(
                 db,
-                sql: "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks)) ORDER BY id",
+                sql:
+                    "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks)) ORDER BY id",
                 arguments: StatementArguments([now.millisecondsSinceEpoch] + channels.map(\.rawValue))
             ).map { OutboxItem(row: $0) }
         }

@@ -11,23 +11,26 @@ extension GraphStore {
             // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
             // One statement for the goals and their counts: its cost per goal is SQLite's
             // index lookups, not a statement's round trip through GRDB (BENCHMARKS.md).
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT \(Node.columns),
-                  (SELECT count(*) FROM edge WHERE targetId = node.id),
-                  (SELECT count(*) FROM edge WHERE sourceId = node.id),
-                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
-                     WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL),
-                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
-                     WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL)
-                FROM node INDEXED BY node_open_goal
-                WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
-                ORDER BY lastAccessedAt, id
-                """, arguments: [cutoff.millisecondsSinceEpoch])
-            return try Array(rows.map { row in
-                GoalCandidate(
-                    node: Node(row: row), importance: Importance.score(inDegree: row[8], outDegree: row[9]),
-                    openActions: row[10], blockers: row[11])
-            })
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(Node.columns),
+                      (SELECT count(*) FROM edge WHERE targetId = node.id),
+                      (SELECT count(*) FROM edge WHERE sourceId = node.id),
+                      (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
+                         WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL),
+                      (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
+                         WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL)
+                    FROM node INDEXED BY node_open_goal
+                    WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
+                    ORDER BY lastAccessedAt, id
+                    """, arguments: [cutoff.millisecondsSinceEpoch])
+            return try Array(
+                rows.map { row in
+                    GoalCandidate(
+                        node: Node(row: row), importance: Importance.score(inDegree: row[8], outDegree: row[9]),
+                        openActions: row[10], blockers: row[11])
+                })
         }
     }
 
@@ -42,7 +45,8 @@ extension GraphStore {
 
     /// Active and stale goals, what was completed since `since`, blockers and next actions
     /// worth doing (a few of each, stalest goals first).
-    public func digestFacts(staleCutoff: Timestamp, completedSince since: Timestamp?, now: Timestamp, limit: Int = 5) throws -> DigestFacts {
+    public func digestFacts(staleCutoff: Timestamp, completedSince since: Timestamp?, now: Timestamp, limit: Int = 5) throws -> DigestFacts
+    {
         try read { db in
             let active = try Int.fetchOne(db, sql: "SELECT count(*) FROM node WHERE type = 'goal' AND completedAt IS NULL") ?? 0
             let stale = try Node.fetchAll(db, Self.staleGoalsClause, [staleCutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
@@ -107,9 +111,10 @@ extension GraphStore {
     public func digest(localDate: String?) throws -> DigestRecord? {
         try read { db in
             let columns = "localDate, title, body, source, fallbackReason, createdAt"
-            let row = try localDate.map {
-                try Row.fetchOne(db, sql: "SELECT \(columns) FROM digest WHERE localDate = ?", arguments: [$0])
-            } ?? Row.fetchOne(db, sql: "SELECT \(columns) FROM digest ORDER BY localDate DESC LIMIT 1")
+            let row =
+                try localDate.map {
+                    try Row.fetchOne(db, sql: "SELECT \(columns) FROM digest WHERE localDate = ?", arguments: [$0])
+                } ?? Row.fetchOne(db, sql: "SELECT \(columns) FROM digest ORDER BY localDate DESC LIMIT 1")
             return row.map {
                 DigestRecord(
                     localDate: $0[0], title: $0[1], body: $0[2], source: FollowUp.Source(rawValue: $0[3]) ?? .fallback,

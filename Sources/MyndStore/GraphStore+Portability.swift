@@ -29,15 +29,17 @@ extension GraphStore {
             for (index, edge) in bundle.edges.enumerated() {
                 for (field, id) in [("sourceId", edge.sourceId), ("targetId", edge.targetId)] where !inBundle.contains(id) {
                     guard try Bool.fetchOne(exists, arguments: [id.lowercasedString]) == true else {
-                        throw ImportError(at: "edges[\(index)].\(field)", "node \(id.lowercasedString) is neither in the file nor in the database")
+                        throw ImportError(
+                            at: "edges[\(index)].\(field)", "node \(id.lowercasedString) is neither in the file nor in the database")
                     }
                 }
             }
             // Temporary tables live in memory (temp_store) and vanish with a rollback.
-            try db.execute(sql: """
-                CREATE TEMP TABLE importNode AS SELECT * FROM main.node WHERE false;
-                CREATE TEMP TABLE importEdge AS SELECT * FROM main.edge WHERE false;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TEMP TABLE importNode AS SELECT * FROM main.node WHERE false;
+                    CREATE TEMP TABLE importEdge AS SELECT * FROM main.edge WHERE false;
+                    """)
             let addNode = try db.makeStatement(sql: "INSERT INTO importNode (\(Node.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
             for node in bundle.nodes {
                 try addNode.execute(arguments: node.arguments)
@@ -48,28 +50,29 @@ extension GraphStore {
             }
             let before = try Int.fetchOne(db, sql: "SELECT count(*) FROM main.node") ?? 0
             // `WHERE true`: SQLite's grammar needs it between a SELECT and ON CONFLICT.
-            try db.execute(sql: """
-                INSERT INTO main.node (\(Node.columns)) SELECT \(Node.columns) FROM importNode WHERE true ORDER BY rowid
-                ON CONFLICT (id) DO UPDATE SET type = excluded.type, content = excluded.content,
-                  createdAt = excluded.createdAt, lastAccessedAt = excluded.lastAccessedAt,
-                  completedAt = excluded.completedAt, snoozedUntil = excluded.snoozedUntil,
-                  metadata = excluded.metadata;
+            try db.execute(
+                sql: """
+                    INSERT INTO main.node (\(Node.columns)) SELECT \(Node.columns) FROM importNode WHERE true ORDER BY rowid
+                    ON CONFLICT (id) DO UPDATE SET type = excluded.type, content = excluded.content,
+                      createdAt = excluded.createdAt, lastAccessedAt = excluded.lastAccessedAt,
+                      completedAt = excluded.completedAt, snoozedUntil = excluded.snoozedUntil,
+                      metadata = excluded.metadata;
 
-                -- An edge with the same (source, type, target) under another id gives way to the
-                -- file's; one with the same id is updated in place, so importing a file twice
-                -- leaves the database exactly as it was.
-                DELETE FROM main.edge WHERE rowid IN (
-                  SELECT edge.rowid FROM importEdge JOIN main.edge AS edge
-                    ON edge.sourceId = importEdge.sourceId AND edge.type = importEdge.type
-                    AND edge.targetId = importEdge.targetId AND edge.id <> importEdge.id);
-                INSERT INTO main.edge (\(Edge.columns)) SELECT \(Edge.columns) FROM importEdge WHERE true
-                  ORDER BY sourceId, type, targetId
-                ON CONFLICT (id) DO UPDATE SET type = excluded.type, sourceId = excluded.sourceId,
-                  targetId = excluded.targetId, weight = excluded.weight, createdAt = excluded.createdAt;
+                    -- An edge with the same (source, type, target) under another id gives way to the
+                    -- file's; one with the same id is updated in place, so importing a file twice
+                    -- leaves the database exactly as it was.
+                    DELETE FROM main.edge WHERE rowid IN (
+                      SELECT edge.rowid FROM importEdge JOIN main.edge AS edge
+                        ON edge.sourceId = importEdge.sourceId AND edge.type = importEdge.type
+                        AND edge.targetId = importEdge.targetId AND edge.id <> importEdge.id);
+                    INSERT INTO main.edge (\(Edge.columns)) SELECT \(Edge.columns) FROM importEdge WHERE true
+                      ORDER BY sourceId, type, targetId
+                    ON CONFLICT (id) DO UPDATE SET type = excluded.type, sourceId = excluded.sourceId,
+                      targetId = excluded.targetId, weight = excluded.weight, createdAt = excluded.createdAt;
 
-                DROP TABLE importNode;
-                DROP TABLE importEdge;
-                """)
+                    DROP TABLE importNode;
+                    DROP TABLE importEdge;
+                    """)
             let added = (try Int.fetchOne(db, sql: "SELECT count(*) FROM main.node") ?? 0) - before
             return ImportSummary(nodesAdded: added, nodesUpdated: bundle.nodes.count - added, edges: bundle.edges.count)
         }

@@ -142,11 +142,13 @@ extension GraphStore {
             let nodeColumns = Self.prefixed(Node.columns, "n")
             let out = try Row.fetchAll(
                 db,
-                sql: "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.targetId WHERE e.sourceId = ? ORDER BY e.type, n.createdAt",
+                sql:
+                    "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.targetId WHERE e.sourceId = ? ORDER BY e.type, n.createdAt",
                 arguments: [id.lowercasedString])
             let into = try Row.fetchAll(
                 db,
-                sql: "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.sourceId WHERE e.targetId = ? ORDER BY e.type, n.createdAt",
+                sql:
+                    "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.sourceId WHERE e.targetId = ? ORDER BY e.type, n.createdAt",
                 arguments: [id.lowercasedString])
             func neighbour(_ row: Row, outgoing: Bool) -> Neighbour {
                 Neighbour(edge: Edge(row: row), node: Node(row: row, at: 6), outgoing: outgoing)

@@ -21,7 +21,8 @@ extension GraphStore {
     public func startRun(_ job: JobKind, at now: Timestamp) throws -> Int64 {
         try write { db in
             try db.execute(
-                sql: "UPDATE run SET outcome = 'failed', reason = 'interrupted (killed before it could finish)' WHERE job = ? AND outcome = 'running'",
+                sql:
+                    "UPDATE run SET outcome = 'failed', reason = 'interrupted (killed before it could finish)' WHERE job = ? AND outcome = 'running'",
                 arguments: [job.rawValue])
             try db.execute(
                 sql: "INSERT INTO run (job, startedAt, outcome) VALUES (?, ?, 'running')",
@@ -67,7 +68,8 @@ extension GraphStore {
             // Pending: deferred since the last run that got to do its work.
             let firstDeferral = try Row.fetchOne(
                 db,
-                sql: "SELECT startedAt, reason FROM run WHERE job = ? AND outcome = 'deferred' AND startedAt >= ? ORDER BY startedAt LIMIT 1",
+                sql:
+                    "SELECT startedAt, reason FROM run WHERE job = ? AND outcome = 'deferred' AND startedAt >= ? ORDER BY startedAt LIMIT 1",
                 arguments: [job.rawValue, lastRan ?? Int64.min])
             let lastDigest = try String.fetchOne(db, sql: "SELECT max(localDate) FROM digest")
             let pending = last?.outcome == .deferred

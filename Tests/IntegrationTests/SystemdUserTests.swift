@@ -38,7 +38,8 @@ struct SystemdUserTests {
             let script = manager.root.appendingPathComponent("standin-agent.py")
             try StandIn.script.write(to: script, atomically: true, encoding: .utf8)
             log = manager.root.appendingPathComponent("standin.log")
-            conf += "ExecStart=\nExecStart=/usr/bin/python3 \(script.path)\nEnvironment=STANDIN_LOG=\(log!.path) STANDIN_READY_DELAY=\(readyDelay)\n"
+            conf +=
+                "ExecStart=\nExecStart=/usr/bin/python3 \(script.path)\nEnvironment=STANDIN_LOG=\(log!.path) STANDIN_READY_DELAY=\(readyDelay)\n"
         }
         try conf.write(to: dropIn.appendingPathComponent("test.conf"), atomically: true, encoding: .utf8)
         return (manager, log)
@@ -88,7 +89,8 @@ struct SystemdUserTests {
         #expect(status.stdout.contains("refresh    last"), "the unit's run was recorded in MYND_HOME: \(status)")
         let story = try journalOfRefresh(manager)
         #expect(story.contains("MESSAGE=refresh: run started"), "\(story)")
-        #expect(story.contains("MESSAGE_ID=e6ccaf219ba1468791fe01a912ddef6e") && story.contains("MESSAGE_ID=06f3f0cb53e24690ab38ff098cb61dbb"))
+        #expect(
+            story.contains("MESSAGE_ID=e6ccaf219ba1468791fe01a912ddef6e") && story.contains("MESSAGE_ID=06f3f0cb53e24690ab38ff098cb61dbb"))
         #expect(story.contains("MYND_JOB=refresh") && story.contains("PRIORITY=6"))
 
         // The units as installed pass systemd-analyze verify, with the real binary path.
@@ -96,7 +98,8 @@ struct SystemdUserTests {
             .filter { $0.hasPrefix("mynd-") && !$0.hasSuffix(".d") }.sorted()
         #expect(installed.count == 7)
         let verify = try UserManager.run(
-            "/usr/bin/systemd-analyze", ["--user", "--man=no", "verify"] + installed.map { manager.unitDirectory.appendingPathComponent($0).path },
+            "/usr/bin/systemd-analyze",
+            ["--user", "--man=no", "verify"] + installed.map { manager.unitDirectory.appendingPathComponent($0).path },
             environment: manager.environment)
         #expect(verify.status == 0 && verify.stderr.isEmpty, "\(verify)")
 
@@ -105,8 +108,12 @@ struct SystemdUserTests {
         #expect(uninstall.status == 0, "\(uninstall)")
         try FileManager.default.removeItem(at: manager.unitDirectory.appendingPathComponent("mynd-agent.service.d"))
         _ = try manager.systemctl(["daemon-reload"])
-        #expect(try manager.systemctl(["list-unit-files", "--no-legend", "mynd-*"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
-        #expect(try manager.systemctl(["list-units", "--all", "--no-legend", "mynd-*"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        #expect(
+            try manager.systemctl(["list-unit-files", "--no-legend", "mynd-*"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                .isEmpty)
+        #expect(
+            try manager.systemctl(["list-units", "--all", "--no-legend", "mynd-*"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                .isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: manager.unitDirectory.path).filter { $0.hasPrefix("mynd-") }.isEmpty)
         #expect(FileManager.default.fileExists(atPath: manager.myndHome.appendingPathComponent("mynd.sqlite").path))
     }

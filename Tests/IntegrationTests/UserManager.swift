@@ -37,7 +37,10 @@ final class UserManager {
     /// Why a user manager cannot be started here, or nil when it can.
     static let unavailable: String? = {
         if getuid() != 0 { return "needs root (unshare -m, mounts over /run/systemd)" }
-        for tool in ["/usr/bin/unshare", "/lib/systemd/systemd", "/lib/systemd/systemd-journald", "/usr/bin/nsenter", "/usr/bin/systemctl", "/usr/bin/systemd-analyze"]
+        for tool in [
+            "/usr/bin/unshare", "/lib/systemd/systemd", "/lib/systemd/systemd-journald", "/usr/bin/nsenter", "/usr/bin/systemctl",
+            "/usr/bin/systemd-analyze",
+        ]
         where !FileManager.default.isExecutableFile(atPath: tool) {
             return "\(tool) is not installed (packages systemd, util-linux)"
         }
@@ -52,8 +55,10 @@ final class UserManager {
 
     /// The environment for commands that talk to this manager as its user.
     var environment: [String: String] {
-        ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home.path, "XDG_RUNTIME_DIR": runtime.path,
-         "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path, "MYND_HOME": myndHome.path, "TZ": "UTC"]
+        [
+            "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": home.path, "XDG_RUNTIME_DIR": runtime.path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path, "MYND_HOME": myndHome.path, "TZ": "UTC",
+        ]
     }
 
     var unitDirectory: URL { home.appendingPathComponent(".config/systemd/user") }
@@ -99,7 +104,8 @@ final class UserManager {
             usleep(100_000)
         }
         stop()
-        throw TestSetupError("systemd --user did not answer within 10 s: \(String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self))")
+        throw TestSetupError(
+            "systemd --user did not answer within 10 s: \(String(decoding: (try? Data(contentsOf: log)) ?? Data(), as: UTF8.self))")
     }
 
     deinit { stop() }
@@ -132,7 +138,8 @@ final class UserManager {
             _ = Self.reap(managerPID, within: 5)
         }
         if let text = try? String(contentsOf: runtime.appendingPathComponent("journald.pid"), encoding: .utf8),
-            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
             kill(pid, SIGTERM)
         }
         if let text = try? String(contentsOf: runtime.appendingPathComponent("cgroups"), encoding: .utf8) {
@@ -221,4 +228,3 @@ struct CommandResult: CustomStringConvertible {
     var stderr: String
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
-

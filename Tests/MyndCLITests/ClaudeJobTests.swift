@@ -19,7 +19,8 @@ struct ClaudeJobTests {
         #expect(followUp["text"] as? String == Self.bulbs)
         #expect(followUp["fallbackReason"] is NSNull)
 
-        let calls = try scene.query("SELECT purpose, model, inputTokens, outputTokens, cacheWriteTokens, cacheReadTokens, requestId, attempts, outcome FROM aicall")
+        let calls = try scene.query(
+            "SELECT purpose, model, inputTokens, outputTokens, cacheWriteTokens, cacheReadTokens, requestId, attempts, outcome FROM aicall")
         #expect(calls.count == 1)
         let call = try #require(calls.first)
         #expect(call["purpose"] as? String == "followup")
@@ -167,13 +168,17 @@ struct ClaudeJobTests {
         let ledger = try scene.query("SELECT outcome, detail FROM aicall")
         #expect(ledger.count == 2)
         #expect(ledger.allSatisfy { $0["outcome"] as? String == "failed" })
-        #expect(Set(ledger.compactMap { ($0["detail"] as? String)?.split(separator: ":").first.map(String.init) }) == ["errored", "expired"])
+        #expect(
+            Set(ledger.compactMap { ($0["detail"] as? String)?.split(separator: ":").first.map(String.init) }) == ["errored", "expired"])
         #expect(try scene.requests().filter { $0["path"] as? String == "/v1/messages/batches" }.count == 2)
         // The second batch succeeds (the fake's default text); refresh collects and uses it.
         try scene.refresh()
         let followUp = try #require(try scene.followUps().first)
         #expect(followUp["source"] as? String == "claude")
-        #expect(try scene.query("SELECT status FROM batch ORDER BY createdAt, id").map { $0["status"] as? String } == ["collected", "collected"])
+        #expect(
+            try scene.query("SELECT status FROM batch ORDER BY createdAt, id").map { $0["status"] as? String } == [
+                "collected", "collected",
+            ])
     }
 
     @Test func digest_putsClaudesInsightFirst_andRecordsItsSource() throws {

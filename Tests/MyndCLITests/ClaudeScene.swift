@@ -15,8 +15,10 @@ final class ClaudeScene {
     let log: URL
     var goalId = ""
 
-    init(script: [String: Any], key: String = ClaudeScene.key, config: String = "", batchPolls: Int = 1,
-         goal: String = "Plant the spring bulbs") throws {
+    init(
+        script: [String: Any], key: String = ClaudeScene.key, config: String = "", batchPolls: Int = 1,
+        goal: String = "Plant the spring bulbs"
+    ) throws {
         sandbox = try Sandbox()
         let scriptPath = try sandbox.file("script.json", try JSONSerialization.data(withJSONObject: script))
         log = sandbox.root.appendingPathComponent("requests.jsonl")
@@ -27,7 +29,9 @@ final class ClaudeScene {
         sandbox.environment["ANTHROPIC_BASE_URL"] = server.baseURL
         sandbox.environment["MYND_POWER_SUPPLY_DIR"] = try Self.acPower(in: sandbox)
         sandbox.environment["MYND_NET_ROUTE_FILE"] = try sandbox.file(
-            "route", "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\neth0\t00000000\t0100A8C0\t0003\t0\t0\t100\t00000000\t0\t0\t0\n")
+            "route",
+            "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\neth0\t00000000\t0100A8C0\t0003\t0\t0\t100\t00000000\t0\t0\t0\n"
+        )
         try sandbox.writeConfig(channels: ["terminal"], config)
         goalId = try sandbox.add("goal", goal, now: "2026-11-16T09:00:00Z").id
     }

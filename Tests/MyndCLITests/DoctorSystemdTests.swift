@@ -15,8 +15,9 @@ import Testing
 
     static func statuses(program: String = binary, agent: String = "active") -> [UnitStatus] {
         UnitRenderer.names.map { name in
-            var status = UnitStatus(id: name, loadState: "loaded", unitFileState: name.hasSuffix(".timer") ? "enabled" : "static",
-                                    activeState: name.hasSuffix(".timer") ? "active" : "inactive")
+            var status = UnitStatus(
+                id: name, loadState: "loaded", unitFileState: name.hasSuffix(".timer") ? "enabled" : "static",
+                activeState: name.hasSuffix(".timer") ? "active" : "inactive")
             if name.hasSuffix(".timer") { status.nextElapse = "Sat 2026-11-21 21:45:00 UTC" }
             if name.hasSuffix(".service") { status.execStart = [program, "run"] }
             if name == "mynd-agent.service" { status.activeState = agent; status.subState = agent == "active" ? "running" : "dead" }
@@ -33,7 +34,8 @@ import Testing
 
     @Test func unitsRunningAnotherBinary_fail_andSayToReinstall() {
         let checks = Mynd.Doctor.plan(
-            existing: Self.existing, statuses: Self.statuses(program: "/usr/local/bin/mynd"), binary: Self.binary, unitDirectory: Self.folder)
+            existing: Self.existing, statuses: Self.statuses(program: "/usr/local/bin/mynd"), binary: Self.binary,
+            unitDirectory: Self.folder)
         #expect(checks[0].ok == false && checks[0].detail.contains("/usr/local/bin/mynd") && checks[0].detail.contains("mynd install"))
     }
 
@@ -45,7 +47,8 @@ import Testing
     }
 
     @Test func anInactiveAgent_onAHeadlessMachine_isNotAFailure() {
-        let checks = Mynd.Doctor.plan(existing: Self.existing, statuses: Self.statuses(agent: "inactive"), binary: Self.binary, unitDirectory: Self.folder)
+        let checks = Mynd.Doctor.plan(
+            existing: Self.existing, statuses: Self.statuses(agent: "inactive"), binary: Self.binary, unitDirectory: Self.folder)
         #expect(checks.last?.ok == true && checks.last?.detail.contains("graphical session") == true)
     }
 

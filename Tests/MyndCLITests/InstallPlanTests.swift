@@ -30,11 +30,12 @@ import Testing
         #expect(plan.steps.first == .makeDirectory(path: "/home/ana/.config/mynd/credentials", mode: 0o700))
         let writes = plan.steps.compactMap { if case .write(let path, _) = $0 { path } else { nil } }
         #expect(writes == UnitRenderer.names.map { Self.folder + "/" + $0 })
-        #expect(Self.commands(plan.steps) == [
-            "systemctl --user daemon-reload",
-            "systemctl --user enable --now mynd-refresh.timer mynd-processing.timer mynd-digest.timer",
-            "systemctl --user enable --now mynd-agent.service",
-        ])
+        #expect(
+            Self.commands(plan.steps) == [
+                "systemctl --user daemon-reload",
+                "systemctl --user enable --now mynd-refresh.timer mynd-processing.timer mynd-digest.timer",
+                "systemctl --user enable --now mynd-agent.service",
+            ])
         // Files are written before the manager is told to reload them.
         let reload = try #require(plan.steps.firstIndex(of: .run(SystemctlCommand("daemon-reload"))))
         #expect(plan.steps[..<reload].allSatisfy { if case .run = $0 { false } else { true } })
@@ -50,7 +51,8 @@ import Testing
     @Test func sameFiles_butATimerStopped_onlyStartsIt() throws {
         var statuses = Self.settled
         statuses[1] = Self.status("mynd-processing.timer", enabled: true, active: "inactive")
-        let plan = try InstallPlan.make(units: Self.units, unitDirectory: Self.folder, existing: Self.written, folders: [], statuses: statuses)
+        let plan = try InstallPlan.make(
+            units: Self.units, unitDirectory: Self.folder, existing: Self.written, folders: [], statuses: statuses)
         #expect(Self.commands(plan.steps) == ["systemctl --user enable --now mynd-processing.timer"])
     }
 
@@ -58,7 +60,8 @@ import Testing
         var settings = UnitRendererTests.settings
         settings.binary = "/usr/local/bin/mynd"
         let plan = try InstallPlan.make(
-            units: try UnitRenderer.render(settings), unitDirectory: Self.folder, existing: Self.written, folders: [], statuses: Self.settled)
+            units: try UnitRenderer.render(settings), unitDirectory: Self.folder, existing: Self.written, folders: [],
+            statuses: Self.settled)
         #expect(plan.steps.filter { if case .write = $0 { true } else { false } }.count == 4, "the four services name the binary")
         #expect(Self.commands(plan.steps) == ["systemctl --user daemon-reload", "systemctl --user restart mynd-agent.service"])
     }
@@ -73,10 +76,11 @@ import Testing
 
     @Test func withoutAManagersView_plansAsIfNothingWereEnabled() throws {
         let plan = try InstallPlan.make(units: Self.units, unitDirectory: Self.folder, existing: Self.written, folders: [], statuses: nil)
-        #expect(Self.commands(plan.steps) == [
-            "systemctl --user enable --now mynd-refresh.timer mynd-processing.timer mynd-digest.timer",
-            "systemctl --user enable --now mynd-agent.service",
-        ])
+        #expect(
+            Self.commands(plan.steps) == [
+                "systemctl --user enable --now mynd-refresh.timer mynd-processing.timer mynd-digest.timer",
+                "systemctl --user enable --now mynd-agent.service",
+            ])
     }
 
     @Test func uninstall_stopsDisablesAndRemovesExactlyWhatInstallWrote() {
@@ -86,12 +90,13 @@ import Testing
         statuses.append(Self.status("mynd-refresh.service", enabled: false, active: "activating"))
         statuses.append(UnitStatus(id: "mynd-digest.service", unitFileState: "static", activeState: "failed"))
         let plan = UninstallPlan.make(unitDirectory: Self.folder, existing: existing, statuses: statuses)
-        #expect(Self.commands(plan.steps) == [
-            "systemctl --user disable --now mynd-refresh.timer mynd-processing.timer mynd-digest.timer",
-            "systemctl --user stop mynd-refresh.service",
-            "systemctl --user reset-failed mynd-digest.service",
-            "systemctl --user daemon-reload",
-        ])
+        #expect(
+            Self.commands(plan.steps) == [
+                "systemctl --user disable --now mynd-refresh.timer mynd-processing.timer mynd-digest.timer",
+                "systemctl --user stop mynd-refresh.service",
+                "systemctl --user reset-failed mynd-digest.service",
+                "systemctl --user daemon-reload",
+            ])
         let removed = plan.steps.compactMap { if case .remove(let path) = $0 { path } else { nil } }
         #expect(removed == UnitRenderer.names.filter { $0 != "mynd-agent.service" }.map { Self.folder + "/" + $0 })
         #expect(plan.foreign == [Self.folder + "/mynd-agent.service"])
@@ -113,7 +118,8 @@ extension InstallPlanTests {
     @Test func sameFiles_butNotYetReadByTheManager_reloads() throws {
         var statuses = Self.settled
         statuses[0].needsDaemonReload = true
-        let plan = try InstallPlan.make(units: Self.units, unitDirectory: Self.folder, existing: Self.written, folders: [], statuses: statuses)
+        let plan = try InstallPlan.make(
+            units: Self.units, unitDirectory: Self.folder, existing: Self.written, folders: [], statuses: statuses)
         #expect(Self.commands(plan.steps) == ["systemctl --user daemon-reload"])
     }
 }

@@ -13,8 +13,9 @@ import Testing
         #expect(added["completedAt"] is NSNull && added["snoozedUntil"] is NSNull)
 
         try sandbox.ok(["run", "refresh"], now: "2026-11-20T09:00:00Z")
-        let followUps = try #require(try JSONSerialization.jsonObject(
-            with: try sandbox.ok(["followups", "--json"], now: "2026-11-20T09:05:00Z").stdoutData) as? [[String: Any]])
+        let followUps = try #require(
+            try JSONSerialization.jsonObject(
+                with: try sandbox.ok(["followups", "--json"], now: "2026-11-20T09:05:00Z").stdoutData) as? [[String: Any]])
         let first = try #require(followUps.first)
         #expect(first["closedAt"] is NSNull)
         #expect(first["deliveredAt"] is String && first["rank"] as? Int == 1)

@@ -22,10 +22,11 @@ import Testing
         let goal = UUID()
         let event = JobEvent(
             kind: .delivery, job: .refresh, message: "follow-up delivered via terminal", goalID: goal, outcome: "sent", channel: "terminal")
-        #expect(event.fields == [
-            "MESSAGE_ID": JobEvent.Kind.delivery.messageID, "MYND_JOB": "refresh", "MYND_EVENT": "delivery",
-            "MYND_GOAL_ID": goal.uuidString.lowercased(), "MYND_OUTCOME": "sent", "MYND_CHANNEL": "terminal",
-        ])
+        #expect(
+            event.fields == [
+                "MESSAGE_ID": JobEvent.Kind.delivery.messageID, "MYND_JOB": "refresh", "MYND_EVENT": "delivery",
+                "MYND_GOAL_ID": goal.uuidString.lowercased(), "MYND_OUTCOME": "sent", "MYND_CHANNEL": "terminal",
+            ])
         #expect(JobEvent(kind: .runStart, job: .digest, message: "m").fields.keys.sorted() == ["MESSAGE_ID", "MYND_EVENT", "MYND_JOB"])
     }
 }

@@ -26,8 +26,10 @@ private final class RecordingLog: JobLog, Sendable {
     /// A runner at `now` over a store with one goal untouched for five days.
     private static func runner(now: String, onAC: Bool = true, log: RecordingLog, sandbox: Sandbox) throws -> (JobRunner, UUID) {
         let power = sandbox.root.appendingPathComponent("power")
-        for (name, files) in [("AC", ["type": "Mains", "online": onAC ? "1" : "0"]),
-                              ("BAT0", ["type": "Battery", "status": onAC ? "Charging" : "Discharging", "capacity": "80", "present": "1"])] {
+        for (name, files) in [
+            ("AC", ["type": "Mains", "online": onAC ? "1" : "0"]),
+            ("BAT0", ["type": "Battery", "status": onAC ? "Charging" : "Discharging", "capacity": "80", "present": "1"]),
+        ] {
             let folder = power.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (file, value) in files { try value.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }

@@ -12,7 +12,9 @@ struct RunResult: CustomStringConvertible {
     var stderr: String { String(decoding: stderrData, as: UTF8.self) }
 
     /// The lines of stderr (a trailing newline does not make an empty last line).
-    var stderrLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stderr.hasSuffix("\n") ? 1 : 0).map { $0 } }
+    var stderrLines: [Substring] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stderr.hasSuffix("\n") ? 1 : 0).map { $0 }
+    }
 
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
@@ -61,29 +63,36 @@ final class Sandbox {
 
     /// Runs `mynd` and records an issue (with its output) unless it exits 0.
     @discardableResult
-    func ok(_ arguments: [String], now: String? = nil, tz: String = "UTC", stdin: Data? = nil,
-            sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+    func ok(
+        _ arguments: [String], now: String? = nil, tz: String = "UTC", stdin: Data? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RunResult {
         let result = try run(arguments, now: now, tz: tz, stdin: stdin)
         #expect(result.status == 0, "mynd \(arguments.joined(separator: " ")) failed: \(result)", sourceLocation: sourceLocation)
         return result
     }
 
     /// Runs `mynd ... --json` (the caller includes the flag) and decodes its stdout.
-    func json<T: Decodable>(_ type: T.Type, _ arguments: [String], now: String? = nil, tz: String = "UTC",
-                            sourceLocation: SourceLocation = #_sourceLocation) throws -> T {
+    func json<T: Decodable>(
+        _ type: T.Type, _ arguments: [String], now: String? = nil, tz: String = "UTC",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> T {
         let result = try ok(arguments, now: now, tz: tz, sourceLocation: sourceLocation)
         do {
             return try JSONDecoder().decode(T.self, from: result.stdoutData)
         } catch {
-            Issue.record("cannot decode \(T.self) from mynd \(arguments.joined(separator: " ")): \(error)\n\(result)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "cannot decode \(T.self) from mynd \(arguments.joined(separator: " ")): \(error)\n\(result)",
+                sourceLocation: sourceLocation)
             throw error
         }
     }
 
     /// Adds a node and returns it as `--json` printed it.
-    func add(_ type: String, _ text: String, now: String? = nil, parent: String? = nil,
-             sourceLocation: SourceLocation = #_sourceLocation) throws -> NodeView {
+    func add(
+        _ type: String, _ text: String, now: String? = nil, parent: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> NodeView {
         var arguments = ["add", type, text, "--json"]
         if let parent { arguments += ["--parent", parent] }
         return try json(NodeView.self, arguments, now: now, sourceLocation: sourceLocation)
@@ -182,8 +191,10 @@ final class Sandbox {
     }
 
     /// Runs a program with its output going to files (no pipe can fill up and block it).
-    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String],
-                                stdin: Data?, scratch: URL) throws -> RunResult {
+    static func execute(
+        _ executable: URL, _ arguments: [String], environment: [String: String],
+        stdin: Data?, scratch: URL
+    ) throws -> RunResult {
         let run = try LaunchedRun(executable, arguments, environment: environment, stdin: stdin, scratch: scratch)
         let (result, signal) = try run.finish()
         if let signal { throw SandboxError("\(executable.lastPathComponent) \(arguments) was killed by signal \(signal)") }

@@ -113,8 +113,9 @@ import Testing
         let sandbox = try Sandbox()
         let summary = try sandbox.run(["import", "-", "--json"], stdin: Data(Self.withMetadata.utf8))
         #expect(summary.status == 0, "\(summary)")
-        #expect(try JSONDecoder().decode(ImportSummaryView.self, from: summary.stdoutData)
-            == ImportSummaryView(nodesAdded: 1, nodesUpdated: 0, edges: 0))
+        #expect(
+            try JSONDecoder().decode(ImportSummaryView.self, from: summary.stdoutData)
+                == ImportSummaryView(nodesAdded: 1, nodesUpdated: 0, edges: 0))
         let nodes = try sandbox.json([NodeView].self, ["list", "--json"])
         #expect(nodes.map(\.metadata) == [["source": "notebook", "ключ": "значение", "empty": ""]])
         #expect(nodes.map(\.createdAt) == ["2026-05-30T07:15:00.125Z"])
@@ -136,7 +137,9 @@ import Testing
     /// without createdAt, none of mynd's fields.
     @Test func importSeed001GraphExport() throws {
         let sandbox = try Sandbox()
-        let file = try sandbox.file("seed001.json", """
+        let file = try sandbox.file(
+            "seed001.json",
+            """
             {
               "exportedAt": 789000200,
               "version": "1.0",
@@ -163,7 +166,8 @@ import Testing
         #expect(nodes.map(\.completedAt) == [nil, nil])
         #expect(nodes.map(\.metadata) == [["source": "seed001"], [:]])
 
-        let shown = try sandbox.json(ShowView.self, ["show", "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "--json"], now: "2026-06-01T00:00:00Z")
+        let shown = try sandbox.json(
+            ShowView.self, ["show", "3f2504e0-4f89-11d3-9a0c-0305e82c3301", "--json"], now: "2026-06-01T00:00:00Z")
         let edge = try #require(shown.edges.first?.edge)
         #expect(edge.id == "9c5b94b1-35ad-49bb-b118-8e8fc24abf80")
         #expect(edge.weight == 0.75 && edge.type == "relatesTo")
@@ -174,7 +178,9 @@ import Testing
     /// Seed 000's MYNDExport: ISO 8601 dates, `isCompleted`, sessions and memories, no edges.
     @Test func importSeed000MYNDExport() throws {
         let sandbox = try Sandbox()
-        let file = try sandbox.file("seed000.json", """
+        let file = try sandbox.file(
+            "seed000.json",
+            """
             {
               "exportDate": "2025-02-03T04:05:06Z",
               "version": "1.0",

@@ -41,7 +41,9 @@ private func staleGraph() throws -> (Sandbox, [String]) {
     try sandbox.writeConfig("[schedule]\ntimezone = \"Europe/Berlin\"\n")
     sandbox.environment["MYND_POWER_SUPPLY_DIR"] = try powerFolder(in: sandbox, onAC: true, battery: 90, discharging: false)
     var ids: [String] = []
-    for (i, text) in ["Plant the garden", "Learn Spanish", "Fix the bike", "Write to grandma", "Run a 10k", "Read Dune", "Paint the shed"].enumerated() {
+    for (i, text) in ["Plant the garden", "Learn Spanish", "Fix the bike", "Write to grandma", "Run a 10k", "Read Dune", "Paint the shed"]
+        .enumerated()
+    {
         ids.append(try sandbox.add("goal", text, now: "2026-11-16T09:0\(i):00+01:00").id)
     }
     _ = try sandbox.add("action", "Pump the tyres", now: "2026-11-16T09:10:00+01:00", parent: ids[2])
@@ -68,7 +70,8 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
     @Test func aDayOfRuns_sendsInRankOrder_minGapApart_upToTheCap_neverTwice() throws {
         let (sandbox, ids) = try staleGraph()
         let ranking = try refresh(sandbox, at: "2026-11-22T09:00:00+01:00", dryRun: true)
-        let expectedOrder = ([ranking.followups.first!.goalId] + ranking.heldBack.sorted { ($0.rank ?? 99) < ($1.rank ?? 99) }.map(\.goalId))
+        let expectedOrder =
+            ([ranking.followups.first!.goalId] + ranking.heldBack.sorted { ($0.rank ?? 99) < ($1.rank ?? 99) }.map(\.goalId))
         // The goal with a next action ranks first (open-action bonus).
         #expect(expectedOrder.first == ids[2])
 
@@ -90,13 +93,18 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
 
         let followUps = try sandbox.json([FollowUpView].self, ["followups", "--json"], now: "2026-11-22T22:00:00+01:00")
         #expect(followUps.count == 5)
-        #expect(followUps.allSatisfy { $0.status == "delivered" && $0.source == "fallback" && $0.channels == ["desktop"] && $0.text.count <= 100 })
+        #expect(
+            followUps.allSatisfy {
+                $0.status == "delivered" && $0.source == "fallback" && $0.channels == ["desktop"] && $0.text.count <= 100
+            })
     }
 
     @Test func snoozedGoal_isHeldUntilTheSnoozeEnds() throws {
         let sandbox = try Sandbox()
         try sandbox.writeConfig("[schedule]\ntimezone = \"UTC\"\n")
-        let file = try sandbox.file("snoozed.json", """
+        let file = try sandbox.file(
+            "snoozed.json",
+            """
             {"nodes": [{"id": "aaaaaaaa-0000-4000-8000-000000000001", "content": "Snoozed goal", "nodeType": "goal",
                         "createdAt": "2026-11-10T09:00:00Z", "snoozedUntil": "2026-11-22T12:00:00Z"}]}
             """)
@@ -180,7 +188,9 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
 
     /// `mynd digest` reads back what the job made: the latest, or a date's.
     @Test func digestCommand_showsTheLatest_orADatesDigest() throws {
-        struct Shown: Decodable { var localDate: String; var title: String; var body: String; var source: String; var fallbackReason: String? }
+        struct Shown: Decodable {
+            var localDate: String; var title: String; var body: String; var source: String; var fallbackReason: String?
+        }
         let (sandbox, _) = try staleGraph()
         #expect(try sandbox.ok(["digest"]).stdout.hasPrefix("no digest yet"))
         try sandbox.ok(["run", "digest"], now: "2026-11-22T08:00:00+01:00")
@@ -193,7 +203,8 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
         let text = try sandbox.ok(["digest", "--date", "2026-11-22"]).stdout
         #expect(text.hasPrefix("2026-11-22: Good morning") && text.contains("\n  2026-11-22: 7 active goals"))
         let missing = try sandbox.run(["digest", "--date", "2026-11-23"])
-        #expect(missing.status == 1 && missing.stderr == "mynd: no digest for 2026-11-23: the digest job makes one a day (`mynd run digest`)\n")
+        #expect(
+            missing.status == 1 && missing.stderr == "mynd: no digest for 2026-11-23: the digest job makes one a day (`mynd run digest`)\n")
     }
 
     @Test func sigterm_midRun_recordsExpired_andLeavesTheOutboxConsistent() throws {
@@ -252,7 +263,9 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
 
 /// `status --json`.
 private struct StatusView: Decodable {
-    struct Run: Decodable { var startedAt: String; var endedAt: String?; var outcome: String; var reason: String?; var planned: Int; var delivered: Int }
+    struct Run: Decodable {
+        var startedAt: String; var endedAt: String?; var outcome: String; var reason: String?; var planned: Int; var delivered: Int
+    }
     struct Job: Decodable { var job: String; var lastRun: Run?; var pending: Bool; var pendingReason: String?; var nextDue: String }
     struct Quiet: Decodable { var configured: String?; var active: Bool; var until: String? }
     struct Power: Decodable { var onAC: Bool; var batteryPercent: Int?; var discharging: Bool; var summary: String }

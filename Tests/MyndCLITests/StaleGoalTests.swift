@@ -19,7 +19,10 @@ import Testing
         let array = try #require(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
         #expect(array.count == 1)
         let fields = try #require(array.first)
-        #expect(Set(fields.keys) == ["id", "shortId", "type", "content", "createdAt", "lastAccessedAt", "completedAt", "snoozedUntil", "metadata"])
+        #expect(
+            Set(fields.keys) == [
+                "id", "shortId", "type", "content", "createdAt", "lastAccessedAt", "completedAt", "snoozedUntil", "metadata",
+            ])
         #expect(fields["id"] as? String == goal.id)
         #expect(fields["shortId"] as? String == goal.shortId)
         #expect(fields["type"] as? String == "goal")

@@ -11,7 +11,8 @@ import Testing
 
 /// The units as `mynd install` writes them, computed from values alone.
 @Suite struct UnitRendererTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static let settings = UnitSettings(
         binary: "/opt/mynd/bin/mynd",
@@ -47,10 +48,11 @@ import Testing
         settings.binary = "/opt/100%/mynd"
         let units = try UnitRenderer.render(settings)
         let execs = units.flatMap { $0.contents.split(separator: "\n").filter { $0.hasPrefix("ExecStart=") } }
-        #expect(execs == [
-            "ExecStart=/opt/100%%/mynd run refresh", "ExecStart=/opt/100%%/mynd run processing --if-due",
-            "ExecStart=/opt/100%%/mynd run digest --if-due", "ExecStart=/opt/100%%/mynd agent",
-        ])
+        #expect(
+            execs == [
+                "ExecStart=/opt/100%%/mynd run refresh", "ExecStart=/opt/100%%/mynd run processing --if-due",
+                "ExecStart=/opt/100%%/mynd run digest --if-due", "ExecStart=/opt/100%%/mynd agent",
+            ])
         #expect(!units.contains { $0.contents.contains(UnitRenderer.shippedBinary) })
     }
 
@@ -101,7 +103,9 @@ import Testing
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze") else { return }
         let berlin = LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!)
         let midnight = Timestamp(iso8601: "2026-03-28T23:00:00Z")!
-        guard case .notYet(let due) = JobSchedule.digestDue(now: midnight, morning: settings.morning, zone: berlin, lastDigestLocalDate: "2026-03-28")
+        guard
+            case .notYet(let due) = JobSchedule.digestDue(
+                now: midnight, morning: settings.morning, zone: berlin, lastDigestLocalDate: "2026-03-28")
         else { Issue.record("the digest is due at midnight"); return }
         #expect(due == Timestamp(iso8601: "2026-03-29T01:30:00Z")!)
         let starts = try calendars.map { try Self.nextElapse($0, after: due.adding(seconds: -1)) }

@@ -59,12 +59,13 @@ struct DurationTextTests {
         #expect(DurationText(text) == nil)
     }
 
-    @Test(arguments: [
-        (DurationText(seconds: 90), 90),
-        (DurationText(days: 1), 86_400),
-        (DurationText(days: 3, seconds: 3_600), 262_800),
-        (DurationText(), 0),
-    ] as [(DurationText, Int64)])
+    @Test(
+        arguments: [
+            (DurationText(seconds: 90), 90),
+            (DurationText(days: 1), 86_400),
+            (DurationText(days: 3, seconds: 3_600), 262_800),
+            (DurationText(), 0),
+        ] as [(DurationText, Int64)])
     func totalSeconds_countsADayAsTwentyFourHours(span: DurationText, seconds: Int64) {
         #expect(span.totalSeconds == seconds)
     }
@@ -86,8 +87,9 @@ struct DurationTextTests {
         let secondHalfPast2 = utc("2026-10-25T01:30:00Z")
         let oneHour = try #require(DurationText("1h"))
         #expect(oneHour.added(to: secondHalfPast2, in: zone("Europe/Berlin")) == utc("2026-10-25T02:30:00Z"))
-        #expect(try #require(DurationText("45s")).added(to: utc("2026-11-18T09:00:00.250Z"), in: zone("Europe/Berlin"))
-            == utc("2026-11-18T09:00:45.250Z"))
+        #expect(
+            try #require(DurationText("45s")).added(to: utc("2026-11-18T09:00:00.250Z"), in: zone("Europe/Berlin"))
+                == utc("2026-11-18T09:00:45.250Z"))
     }
 }
 

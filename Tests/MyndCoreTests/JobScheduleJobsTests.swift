@@ -352,17 +352,18 @@ private func simulateHourly(
         #expect(JobSchedule.localDate(t(instant), zone: zone(zoneID)) == expected)
     }
 
-    @Test(arguments: [
-        // Before today's digest: today's. After it was made: tomorrow's (local dates).
-        ("2026-11-21T02:00:00Z", "Europe/Berlin", nil, "2026-11-21"),
-        ("2026-11-21T02:00:00Z", "Europe/Berlin", "2026-11-20", "2026-11-21"),
-        ("2026-11-21T10:00:00Z", "Europe/Berlin", "2026-11-21", "2026-11-22"),
-        // 23:30 UTC is already the 22nd in Berlin: the 22nd's digest is not made yet.
-        ("2026-11-21T23:30:00Z", "Europe/Berlin", "2026-11-21", "2026-11-22"),
-        ("2026-11-21T23:30:00Z", "America/New_York", "2026-11-21", "2026-11-22"),
-        // The night DST ends in Berlin: tomorrow is still one calendar day on.
-        ("2026-10-24T20:00:00Z", "Europe/Berlin", "2026-10-24", "2026-10-25"),
-    ] as [(String, String, String?, String)])
+    @Test(
+        arguments: [
+            // Before today's digest: today's. After it was made: tomorrow's (local dates).
+            ("2026-11-21T02:00:00Z", "Europe/Berlin", nil, "2026-11-21"),
+            ("2026-11-21T02:00:00Z", "Europe/Berlin", "2026-11-20", "2026-11-21"),
+            ("2026-11-21T10:00:00Z", "Europe/Berlin", "2026-11-21", "2026-11-22"),
+            // 23:30 UTC is already the 22nd in Berlin: the 22nd's digest is not made yet.
+            ("2026-11-21T23:30:00Z", "Europe/Berlin", "2026-11-21", "2026-11-22"),
+            ("2026-11-21T23:30:00Z", "America/New_York", "2026-11-21", "2026-11-22"),
+            // The night DST ends in Berlin: tomorrow is still one calendar day on.
+            ("2026-10-24T20:00:00Z", "Europe/Berlin", "2026-10-24", "2026-10-25"),
+        ] as [(String, String, String?, String)])
     func nextDigestDate(_ instant: String, _ zoneID: String, _ last: String?, _ expected: String) {
         #expect(JobSchedule.nextDigestDate(now: t(instant), zone: zone(zoneID), lastDigestLocalDate: last) == expected)
     }

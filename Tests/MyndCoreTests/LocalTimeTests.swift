@@ -186,7 +186,8 @@ struct LocalTimeTests {
             let w = local.wall(at: t)
             let back = local.instant(
                 year: w.year, month: w.month, day: w.day, hour: w.hour, minute: w.minute, second: w.second)
-            let firstOfRepeat = back < t && back.millisecondsSinceEpoch >= ms - 3 * millisecondsPerHour
+            let firstOfRepeat =
+                back < t && back.millisecondsSinceEpoch >= ms - 3 * millisecondsPerHour
                 && local.wall(at: back) == w
             if back != t && !firstOfRepeat { failures.append("\(t) → \(back)") }
         }
@@ -211,7 +212,8 @@ struct LocalTimeTests {
                 // Seconds from the asked day's midnight, as asked and as shown.
                 let asked = Int64(hour * 3600 + minute * 60)
                 let shownDay = CivilDate(year: Int64(shown.year), month: Int64(shown.month), day: Int64(shown.day))
-                let got = (shownDay.daysSinceEpoch - day) * 86_400
+                let got =
+                    (shownDay.daysSinceEpoch - day) * 86_400
                     + Int64(shown.hour * 3600 + shown.minute * 60 + shown.second)
                 let tz = local.timeZone
                 let jump = Int64(tz.secondsFromGMT(for: t.date) - tz.secondsFromGMT(for: t.date - 86_400))

@@ -79,7 +79,9 @@ struct SweptZone: Sendable, CustomTestStringConvertible {
                         if hours.contains(instant, in: zone) != oracle.quiet[index] {
                             mismatches.append("\(clock.describe(t)) contains=\(!oracle.quiet[index])")
                         } else if oracle.quiet[index], hours.end(after: instant, in: zone).seconds != oracle.end[index] {
-                            mismatches.append("\(clock.describe(t)) ends \(clock.describe(hours.end(after: instant, in: zone).seconds)), oracle \(clock.describe(oracle.end[index]))")
+                            mismatches.append(
+                                "\(clock.describe(t)) ends \(clock.describe(hours.end(after: instant, in: zone).seconds)), oracle \(clock.describe(oracle.end[index]))"
+                            )
                         }
                         checked += 1
                     }
@@ -108,7 +110,8 @@ struct SweptZone: Sendable, CustomTestStringConvertible {
                     let plan = FollowUpPlanner.plan(
                         candidates: [goal], history: FollowUpHistory(), limits: FollowUpLimits(quietHours: hours), now: now, zone: zone)
                     let held = if case .quietHours = plan.decision { true } else { false }
-                    #expect(held == oracle.quiet[index], "\(swept.identifier) \(text) at \(clock.describe(minutes[index])): \(plan.decision)")
+                    #expect(
+                        held == oracle.quiet[index], "\(swept.identifier) \(text) at \(clock.describe(minutes[index])): \(plan.decision)")
                     #expect(plan.send.isEmpty == held)
                 }
             }
@@ -145,7 +148,8 @@ struct SweptZone: Sendable, CustomTestStringConvertible {
         #expect(digests >= swept.days.count * 79 * 2)
     }
 
-    static let mornings = Array(stride(from: 23 * 60, to: 24 * 60, by: 5)) + Array(stride(from: 0, to: 4 * 60, by: 5))
+    static let mornings =
+        Array(stride(from: 23 * 60, to: 24 * 60, by: 5)) + Array(stride(from: 0, to: 4 * 60, by: 5))
         + Array(stride(from: 4 * 60, to: 23 * 60, by: 60))
 
     /// The clock jumps back (NTP) by 1 minute to 3 days right after the first digest on or

@@ -104,11 +104,12 @@ private extension GraphBundle {
         let pairs = bundle.edges(.blocks).map { [$0.sourceId.lowercasedString, $0.targetId.lowercasedString] }
 
         // Task 5 (22bba0bf) depends on 6c4c9ee8 and be9c4324; task 9 (48fe34a2) on 6c4c9ee8.
-        #expect(pairs == [
-            ["6c4c9ee8-d6c4-4d64-a84d-bf9cb710684e", "22bba0bf-7fac-4382-9d3f-bce17e981378"],
-            ["be9c4324-bf96-4f15-904a-4bb8098500fe", "22bba0bf-7fac-4382-9d3f-bce17e981378"],
-            ["6c4c9ee8-d6c4-4d64-a84d-bf9cb710684e", "48fe34a2-9991-4ffd-ae0d-ac37d94ac197"],
-        ])
+        #expect(
+            pairs == [
+                ["6c4c9ee8-d6c4-4d64-a84d-bf9cb710684e", "22bba0bf-7fac-4382-9d3f-bce17e981378"],
+                ["be9c4324-bf96-4f15-904a-4bb8098500fe", "22bba0bf-7fac-4382-9d3f-bce17e981378"],
+                ["6c4c9ee8-d6c4-4d64-a84d-bf9cb710684e", "48fe34a2-9991-4ffd-ae0d-ac37d94ac197"],
+            ])
         #expect(bundle.edges(.blocks).first?.createdAt == time("2020-10-21T06:53:41Z"))  // task 5's entry
     }
 
@@ -226,11 +227,12 @@ private extension GraphBundle {
         let bundle = try importFixture(arrayFixture)
 
         let started = try #require(bundle.node("22bba0bf-7fac-4382-9d3f-bce17e981378"))
-        #expect(started.metadata == [
-            "annotations": "Started task\nStopped task",
-            "due": "2021-07-19T06:00:00Z",
-            "estimate": "30",
-        ])
+        #expect(
+            started.metadata == [
+                "annotations": "Started task\nStopped task",
+                "due": "2021-07-19T06:00:00Z",
+                "estimate": "30",
+            ])
         let modify = try #require(bundle.node("3c88c2b0-19c8-46d3-aaa3-0f915368ac25"))
         #expect(modify.metadata == ["tags": "personal", "issue": "123", "person": "John", "estimate": "30"])
         let tagged = try #require(bundle.node("62c386dc-4403-4756-a56a-becad2538e77"))
@@ -257,14 +259,15 @@ private extension GraphBundle {
         #expect(bundle.nodes.first?.isSnoozed(at: now) == false)
     }
 
-    @Test(arguments: [
-        ([], NodeType.goal),
-        (["home"], .goal),
-        (["action"], .action),
-        (["Next"], .action),
-        (["goal"], .goal),
-        (["next", "goal"], .goal),
-    ] as [([String], NodeType)])
+    @Test(
+        arguments: [
+            ([], NodeType.goal),
+            (["home"], .goal),
+            (["action"], .action),
+            (["Next"], .action),
+            (["goal"], .goal),
+            (["next", "goal"], .goal),
+        ] as [([String], NodeType)])
     func tags_chooseNodeType(tags: [String], expected: NodeType) throws {
         let bundle = try read(taskLine(a, ["tags": tags]))
         #expect(bundle.nodes.first?.type == expected)
@@ -288,8 +291,12 @@ private extension GraphBundle {
     }
 
     @Test func isoDatesAndNull_areAccepted() throws {
-        let line = taskLine(a, ["entry": "2021-01-01T09:00:00Z", "modified": "2021-02-01T10:30:00.250Z",
-                                "due": NSNull(), "project": ""])
+        let line = taskLine(
+            a,
+            [
+                "entry": "2021-01-01T09:00:00Z", "modified": "2021-02-01T10:30:00.250Z",
+                "due": NSNull(), "project": "",
+            ])
         let bundle = try read(line.replacingOccurrences(of: "}", with: ",\"wait\":null}"))
         let node = try #require(bundle.nodes.first)
 
@@ -311,10 +318,11 @@ private extension GraphBundle {
         #expect(bundle.nodes.map(\.id) == [uuid(b)])
         #expect(bundle.node(b)?.metadata == ["recur": "weekly"])
         #expect(bundle.edges.isEmpty)
-        #expect(bundle.warnings == [
-            "skipped 1 recurring template (their instances are imported as separate tasks)",
-            "skipped 1 dependency on tasks not in the file or not imported",
-        ])
+        #expect(
+            bundle.warnings == [
+                "skipped 1 recurring template (their instances are imported as separate tasks)",
+                "skipped 1 dependency on tasks not in the file or not imported",
+            ])
     }
 
     @Test func deletedTasksAndMissingDependencies_giveOneWarningEach() throws {
@@ -328,10 +336,11 @@ private extension GraphBundle {
 
         #expect(bundle.nodes.map(\.id) == [uuid(c)])
         #expect(bundle.edges.isEmpty)
-        #expect(bundle.warnings == [
-            "skipped 2 deleted tasks",
-            "skipped 2 dependencies on tasks not in the file or not imported",
-        ])
+        #expect(
+            bundle.warnings == [
+                "skipped 2 deleted tasks",
+                "skipped 2 dependencies on tasks not in the file or not imported",
+            ])
     }
 
     @Test func dependencyListedTwice_givesOneEdge() throws {
@@ -355,47 +364,65 @@ private extension GraphBundle {
         Rejection(name: "whitespace only", input: " \n\n", mentions: ["empty file"]),
         Rejection(name: "not JSON", input: "hello", mentions: ["not valid JSON", "line 1, column 1"]),
         Rejection(name: "top level string", input: "\"tasks\"", mentions: ["found a string"]),
-        Rejection(name: "element not an object", input: "[\n\(taskLine(a)),\n42\n]",
-                  mentions: ["task 2 (line 3)", "expected a JSON object", "found a number"]),
-        Rejection(name: "entry is a number", input: taskLine(a, ["entry": 5]),
-                  mentions: ["line 1", "entry must be a date string, found a number"]),
-        Rejection(name: "description is a boolean", input: taskLine(a, ["description": true]),
-                  mentions: ["description must be a string, found a boolean"]),
-        Rejection(name: "missing description", input: taskLine(a, ["description": NSNull()]),
-                  mentions: ["missing description"]),
-        Rejection(name: "blank description", input: taskLine(a, ["description": "  "]),
-                  mentions: ["description is empty"]),
+        Rejection(
+            name: "element not an object", input: "[\n\(taskLine(a)),\n42\n]",
+            mentions: ["task 2 (line 3)", "expected a JSON object", "found a number"]),
+        Rejection(
+            name: "entry is a number", input: taskLine(a, ["entry": 5]),
+            mentions: ["line 1", "entry must be a date string, found a number"]),
+        Rejection(
+            name: "description is a boolean", input: taskLine(a, ["description": true]),
+            mentions: ["description must be a string, found a boolean"]),
+        Rejection(
+            name: "missing description", input: taskLine(a, ["description": NSNull()]),
+            mentions: ["missing description"]),
+        Rejection(
+            name: "blank description", input: taskLine(a, ["description": "  "]),
+            mentions: ["description is empty"]),
         Rejection(name: "missing entry", input: taskLine(a, ["entry": NSNull()]), mentions: ["missing entry"]),
         Rejection(name: "missing uuid", input: taskLine(a, ["uuid": NSNull()]), mentions: ["missing uuid"]),
-        Rejection(name: "invalid uuid", input: taskLine("not-a-uuid"),
-                  mentions: ["uuid is not a UUID", "not-a-uuid"]),
+        Rejection(
+            name: "invalid uuid", input: taskLine("not-a-uuid"),
+            mentions: ["uuid is not a UUID", "not-a-uuid"]),
         Rejection(name: "missing status", input: taskLine(a, ["status": NSNull()]), mentions: ["missing status"]),
-        Rejection(name: "unknown status", input: taskLine(a, ["status": "archived"]),
-                  mentions: ["status", "archived"]),
-        Rejection(name: "impossible entry date", input: taskLine(a, ["entry": "20211301T000000Z"]),
-                  mentions: ["entry is not a date", "20211301T000000Z"]),
+        Rejection(
+            name: "unknown status", input: taskLine(a, ["status": "archived"]),
+            mentions: ["status", "archived"]),
+        Rejection(
+            name: "impossible entry date", input: taskLine(a, ["entry": "20211301T000000Z"]),
+            mentions: ["entry is not a date", "20211301T000000Z"]),
         Rejection(name: "bad due date", input: taskLine(a, ["due": "tomorrow"]), mentions: ["due is not a date"]),
-        Rejection(name: "bad end date", input: taskLine(a, ["status": "completed", "end": "20210101T250000Z"]),
-                  mentions: ["end is not a date"]),
-        Rejection(name: "tags not a list", input: taskLine(a, ["tags": ["x": 1]]),
-                  mentions: ["tags must be an array of strings, found an object"]),
-        Rejection(name: "tag not a string", input: taskLine(a, ["tags": ["x", 1]]),
-                  mentions: ["tags[1] must be a string"]),
-        Rejection(name: "depends not a uuid", input: taskLine(a, ["depends": ["[\"yyy\"]"]]),
-                  mentions: ["depends contains", "not a UUID"]),
-        Rejection(name: "annotation without description", input: taskLine(a, ["annotations": [["entry": "x"]]]),
-                  mentions: ["annotations[0]"]),
-        Rejection(name: "bad task on a later NDJSON line",
-                  input: "\(taskLine(a))\n\n\(taskLine(b, ["entry": "yesterday"]))\n",
-                  mentions: ["line 3", "entry is not a date"]),
-        Rejection(name: "duplicate uuid", input: "[\n\(taskLine(a)),\n\(taskLine(b)),\n\(taskLine(a))\n]",
-                  mentions: ["task 3 (line 4)", "duplicate uuid \(a)", "task 1 (line 2)"]),
-        Rejection(name: "syntax error in array", input: "[\n\(taskLine(a)),\n{\"uuid\": tru}\n]",
-                  mentions: ["line 3, column", "not valid JSON"]),
-        Rejection(name: "pretty-printed object", input: "{\n  \"uuid\": \"\(a)\"\n}\n",
-                  mentions: ["line 1", "not valid JSON", "one whole task per line"]),
-        Rejection(name: "syntax error in NDJSON", input: "\(taskLine(a))\n\(taskLine(b)),\n",
-                  mentions: ["line 2, column", "not valid JSON"]),
+        Rejection(
+            name: "bad end date", input: taskLine(a, ["status": "completed", "end": "20210101T250000Z"]),
+            mentions: ["end is not a date"]),
+        Rejection(
+            name: "tags not a list", input: taskLine(a, ["tags": ["x": 1]]),
+            mentions: ["tags must be an array of strings, found an object"]),
+        Rejection(
+            name: "tag not a string", input: taskLine(a, ["tags": ["x", 1]]),
+            mentions: ["tags[1] must be a string"]),
+        Rejection(
+            name: "depends not a uuid", input: taskLine(a, ["depends": ["[\"yyy\"]"]]),
+            mentions: ["depends contains", "not a UUID"]),
+        Rejection(
+            name: "annotation without description", input: taskLine(a, ["annotations": [["entry": "x"]]]),
+            mentions: ["annotations[0]"]),
+        Rejection(
+            name: "bad task on a later NDJSON line",
+            input: "\(taskLine(a))\n\n\(taskLine(b, ["entry": "yesterday"]))\n",
+            mentions: ["line 3", "entry is not a date"]),
+        Rejection(
+            name: "duplicate uuid", input: "[\n\(taskLine(a)),\n\(taskLine(b)),\n\(taskLine(a))\n]",
+            mentions: ["task 3 (line 4)", "duplicate uuid \(a)", "task 1 (line 2)"]),
+        Rejection(
+            name: "syntax error in array", input: "[\n\(taskLine(a)),\n{\"uuid\": tru}\n]",
+            mentions: ["line 3, column", "not valid JSON"]),
+        Rejection(
+            name: "pretty-printed object", input: "{\n  \"uuid\": \"\(a)\"\n}\n",
+            mentions: ["line 1", "not valid JSON", "one whole task per line"]),
+        Rejection(
+            name: "syntax error in NDJSON", input: "\(taskLine(a))\n\(taskLine(b)),\n",
+            mentions: ["line 2, column", "not valid JSON"]),
     ]
 
     @Test(arguments: rejections)

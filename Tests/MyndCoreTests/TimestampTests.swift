@@ -229,7 +229,8 @@ struct CivilDateTests {
         var previous = CivilDate(daysSinceEpoch: -73_000)
         for days in Int64(-72_999)...73_000 {
             let civil = CivilDate(daysSinceEpoch: days)
-            let expected = CivilDate(year: previous.year, month: previous.month, day: previous.day + 1).isValid
+            let expected =
+                CivilDate(year: previous.year, month: previous.month, day: previous.day + 1).isValid
                 ? CivilDate(year: previous.year, month: previous.month, day: previous.day + 1)
                 : previous.month == 12
                     ? CivilDate(year: previous.year + 1, month: 1, day: 1)

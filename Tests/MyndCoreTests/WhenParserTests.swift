@@ -224,4 +224,3 @@ struct WhenParserTests {
         #expect(error?.description == "'2020-01-01' is in the past (now is 2026-11-18 10:00 Europe/Berlin): give a later time")
     }
 }
-

@@ -95,8 +95,9 @@ struct CurlTransportTests {
     }
 
     @Test func unresolvableHost_isCouldNotResolve() {
-        let request = HTTPRequest(method: "GET", url: "http://mynd-test.invalid/v1/messages",
-                                  headers: [HTTPHeader("x-api-key", FakeAnthropic.key)], connectTimeout: 5, totalTimeout: 10)
+        let request = HTTPRequest(
+            method: "GET", url: "http://mynd-test.invalid/v1/messages",
+            headers: [HTTPHeader("x-api-key", FakeAnthropic.key)], connectTimeout: 5, totalTimeout: 10)
         let error = transportError { () throws(TransportError) in try transport.send(request) }
         #expect(error == .couldNotResolve(host: "mynd-test.invalid"))
     }
@@ -145,8 +146,9 @@ struct CurlTransportTests {
     }
 
     @Test func headerWithLineBreak_isRefusedWithoutItsValue() {
-        let request = HTTPRequest(method: "GET", url: "http://127.0.0.1:9/",
-                                  headers: [HTTPHeader("x-api-key", FakeAnthropic.key + "\n")])
+        let request = HTTPRequest(
+            method: "GET", url: "http://127.0.0.1:9/",
+            headers: [HTTPHeader("x-api-key", FakeAnthropic.key + "\n")])
         let error = transportError { () throws(TransportError) in try transport.send(request) }
         #expect(error == .failed(host: "127.0.0.1", detail: "header x-api-key contains a line break or NUL"))
     }
@@ -167,15 +169,18 @@ struct CurlTransportTests {
 
 /// TLS: verification is on, a self-signed certificate fails, and trusting it through `caFile`
 /// works. Interim (1xx) responses do not leak headers into the final one.
-@Suite(.enabled(if: !ServerProcess.python3Missing && TestCertificate.openssl != nil,
-                "python3 or openssl not found: the TLS server and its certificate need both"))
+@Suite(
+    .enabled(
+        if: !ServerProcess.python3Missing && TestCertificate.openssl != nil,
+        "python3 or openssl not found: the TLS server and its certificate need both"))
 struct CurlTransportTLSTests {
     @Test func selfSignedCertificate_isTLSError() throws {
         let scratch = try Scratch()
         let tls = try TestCertificate.make(in: scratch.folder)
         let server = try ServerProcess(script: "canned_http.py", arguments: ["--cert", tls.certificate, "--key", tls.key])
-        let request = HTTPRequest(method: "GET", url: "https://127.0.0.1:\(server.port)/",
-                                  headers: [HTTPHeader("x-api-key", FakeAnthropic.key)])
+        let request = HTTPRequest(
+            method: "GET", url: "https://127.0.0.1:\(server.port)/",
+            headers: [HTTPHeader("x-api-key", FakeAnthropic.key)])
         let error = transportError { () throws(TransportError) in try CurlTransport().send(request) }
         guard case .tls(let host, let detail)? = error else {
             Issue.record("expected tls, got \(String(describing: error))")

@@ -21,8 +21,9 @@ import Testing
     }
 
     @Test func curlText_isScrubbedOfHeaderValuesAndURLPassword() {
-        let request = HTTPRequest(method: "GET", url: "https://me:hunter2pw@api.example.com/",
-                                  headers: [HTTPHeader("x-api-key", Self.key)])
+        let request = HTTPRequest(
+            method: "GET", url: "https://me:hunter2pw@api.example.com/",
+            headers: [HTTPHeader("x-api-key", Self.key)])
         let curl = CurlError(kind: .tls, code: 60, message: "saw \(Self.key) and hunter2pw")
         let error = TransportError(curl, host: "api.example.com", request: request, connected: true)
         #expect(error == .tls(host: "api.example.com", detail: "saw [redacted] and [redacted]"))

@@ -19,9 +19,10 @@ struct FakeAnthropicServerTests {
         let wrongKey = try transport.send(request)
         request.headers.remove(at: 0)
         let noKey = try transport.send(request)
-        let noVersion = try transport.send(HTTPRequest(
-            method: "POST", url: fake.baseURL + "/v1/messages", headers: [HTTPHeader("x-api-key", FakeAnthropic.key)],
-            body: FakeAnthropic.messagesBody()))
+        let noVersion = try transport.send(
+            HTTPRequest(
+                method: "POST", url: fake.baseURL + "/v1/messages", headers: [HTTPHeader("x-api-key", FakeAnthropic.key)],
+                body: FakeAnthropic.messagesBody()))
         #expect(wrongKey.status == 401)
         #expect(errorType(wrongKey) == "authentication_error")
         #expect(noKey.status == 401)
@@ -38,9 +39,11 @@ struct FakeAnthropicServerTests {
     }
 
     @Test func scriptedStatuses_useTheDocumentedErrorTypes() throws {
-        let table = [(400, "invalid_request_error"), (401, "authentication_error"), (403, "permission_error"),
-                     (404, "not_found_error"), (413, "request_too_large"), (429, "rate_limit_error"),
-                     (500, "api_error"), (529, "overloaded_error")]
+        let table = [
+            (400, "invalid_request_error"), (401, "authentication_error"), (403, "permission_error"),
+            (404, "not_found_error"), (413, "request_too_large"), (429, "rate_limit_error"),
+            (500, "api_error"), (529, "overloaded_error"),
+        ]
         let steps = table.map { #"{"status": \#($0.0)}"# }.joined(separator: ",")
         let fake = try FakeAnthropic(script: #"{"messages": [\#(steps)]}"#)
         for (status, type) in table {
@@ -94,30 +97,39 @@ struct FakeAnthropicServerTests {
     }
 
     @Test func batch_inProgress_thenEnded_withResultsOutOfOrder() throws {
-        let fake = try FakeAnthropic(script: #"""
-            {"batch_results": ["succeeded", "errored", "expired", "canceled", "succeeded"], "batch_texts": ["one", "two"]}
-            """#)
+        let fake = try FakeAnthropic(
+            script: #"""
+                {"batch_results": ["succeeded", "errored", "expired", "canceled", "succeeded"], "batch_texts": ["one", "two"]}
+                """#)
         let ids = ["a", "b", "c", "d", "e"]
         let requests = ids.map {
             #"{"custom_id":"\#($0)","params":{"model":"m","max_tokens":8,"messages":[{"role":"user","content":"x"}]}}"#
         }
-        let created = json(try transport.send(fake.request(
-            "POST", "/v1/messages/batches", body: Data(#"{"requests":[\#(requests.joined(separator: ","))]}"#.utf8))))
+        let created = json(
+            try transport.send(
+                fake.request(
+                    "POST", "/v1/messages/batches", body: Data(#"{"requests":[\#(requests.joined(separator: ","))]}"#.utf8))))
         let id = try #require(created["id"] as? String)
         #expect(id.hasPrefix("msgbatch_"))
         #expect(created["type"] as? String == "message_batch")
         #expect(created["processing_status"] as? String == "in_progress")
         #expect(created["results_url"] is NSNull)
-        #expect((created["request_counts"] as? [String: Int]) == ["processing": 5, "succeeded": 0, "errored": 0,
-                                                                   "canceled": 0, "expired": 0])
+        #expect(
+            (created["request_counts"] as? [String: Int]) == [
+                "processing": 5, "succeeded": 0, "errored": 0,
+                "canceled": 0, "expired": 0,
+            ])
 
         let firstPoll = json(try transport.send(fake.request("GET", "/v1/messages/batches/\(id)")))
         #expect(firstPoll["processing_status"] as? String == "in_progress")
         let ended = json(try transport.send(fake.request("GET", "/v1/messages/batches/\(id)")))
         #expect(ended["processing_status"] as? String == "ended")
         #expect(ended["ended_at"] is String)
-        #expect((ended["request_counts"] as? [String: Int]) == ["processing": 0, "succeeded": 2, "errored": 1,
-                                                                 "canceled": 1, "expired": 1])
+        #expect(
+            (ended["request_counts"] as? [String: Int]) == [
+                "processing": 0, "succeeded": 2, "errored": 1,
+                "canceled": 1, "expired": 1,
+            ])
         let resultsURL = try #require(ended["results_url"] as? String)
         #expect(resultsURL == fake.baseURL + "/v1/messages/batches/\(id)/results")
 
@@ -130,8 +142,11 @@ struct FakeAnthropicServerTests {
         }
         #expect(lines.compactMap { $0["custom_id"] as? String } == ids.reversed())
         let byID = Dictionary(uniqueKeysWithValues: lines.map { ($0["custom_id"] as! String, $0["result"] as! [String: Any]) })
-        #expect(byID.mapValues { $0["type"] as? String } == ["a": "succeeded", "b": "errored", "c": "expired",
-                                                              "d": "canceled", "e": "succeeded"])
+        #expect(
+            byID.mapValues { $0["type"] as? String } == [
+                "a": "succeeded", "b": "errored", "c": "expired",
+                "d": "canceled", "e": "succeeded",
+            ])
         let texts = ["a", "e"].map { ((byID[$0]?["message"] as? [String: Any])?["content"] as? [[String: Any]])?.first?["text"] as? String }
         #expect(texts == ["one", "two"])
         let error = byID["b"]?["error"] as? [String: Any]

@@ -17,8 +17,9 @@ struct SMTPSenderTests {
     }
 
     func sender(_ server: SMTPPeer, credentials: SMTPCredentials? = nil) -> SMTPSender {
-        SMTPSender(url: "smtp://127.0.0.1:\(server.port)", startTLS: .off, credentials: credentials,
-                   connectTimeout: 5, totalTimeout: 15)
+        SMTPSender(
+            url: "smtp://127.0.0.1:\(server.port)", startTLS: .off, credentials: credentials,
+            connectTimeout: 5, totalTimeout: 15)
     }
 
     @Test func plain_deliversTheBytesToEveryEnvelopeRecipient() throws {
@@ -136,8 +137,10 @@ struct SMTPSenderTests {
 }
 
 /// STARTTLS and implicit TLS against aiosmtpd with a certificate made by openssl at test time.
-@Suite(.enabled(if: SMTPPeer.hasAiosmtpd && TestCertificate.openssl != nil,
-                "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"))
+@Suite(
+    .enabled(
+        if: SMTPPeer.hasAiosmtpd && TestCertificate.openssl != nil,
+        "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"))
 struct SMTPSenderTLSTests {
     let scratch: Scratch
     let tls: (certificate: String, key: String)
@@ -154,19 +157,26 @@ struct SMTPSenderTLSTests {
     }
 
     @Test func startTLSRequired_withTheCertificateAsCAFile_delivers() throws {
-        let server = try SMTPPeer(["--cert", tls.certificate, "--key", tls.key,
-                                     "--user", "mynd", "--password", SMTPSenderTests.password], in: scratch.folder)
-        let error = send(SMTPSender(url: "smtp://localhost:\(server.port)", startTLS: .required, caFile: tls.certificate,
-                                    credentials: SMTPCredentials(username: "mynd", password: SMTPSenderTests.password),
-                                    connectTimeout: 5, totalTimeout: 15))
+        let server = try SMTPPeer(
+            [
+                "--cert", tls.certificate, "--key", tls.key,
+                "--user", "mynd", "--password", SMTPSenderTests.password,
+            ], in: scratch.folder)
+        let error = send(
+            SMTPSender(
+                url: "smtp://localhost:\(server.port)", startTLS: .required, caFile: tls.certificate,
+                credentials: SMTPCredentials(username: "mynd", password: SMTPSenderTests.password),
+                connectTimeout: 5, totalTimeout: 15))
         #expect(error == nil)
         #expect(try server.received().first?.message == SMTPSenderTests.message)
     }
 
     @Test func startTLSRequired_withoutTrustingTheCertificate_isTLS_permanent() throws {
         let server = try SMTPPeer(["--cert", tls.certificate, "--key", tls.key], in: scratch.folder)
-        let error = send(SMTPSender(url: "smtp://localhost:\(server.port)", startTLS: .required,
-                                    connectTimeout: 5, totalTimeout: 15))
+        let error = send(
+            SMTPSender(
+                url: "smtp://localhost:\(server.port)", startTLS: .required,
+                connectTimeout: 5, totalTimeout: 15))
         guard case .tls(let host, _)? = error else {
             Issue.record("expected tls, got \(String(describing: error))")
             return
@@ -177,8 +187,10 @@ struct SMTPSenderTLSTests {
 
     @Test func startTLSRequired_serverWithoutSTARTTLS_isTLS() throws {
         let server = try SMTPPeer([], in: scratch.folder)
-        let error = send(SMTPSender(url: "smtp://127.0.0.1:\(server.port)", startTLS: .required, caFile: tls.certificate,
-                                    connectTimeout: 5, totalTimeout: 15))
+        let error = send(
+            SMTPSender(
+                url: "smtp://127.0.0.1:\(server.port)", startTLS: .required, caFile: tls.certificate,
+                connectTimeout: 5, totalTimeout: 15))
         guard case .tls? = error else {
             Issue.record("expected tls, got \(String(describing: error))")
             return
@@ -188,16 +200,20 @@ struct SMTPSenderTLSTests {
 
     @Test func startTLSOptional_serverWithoutSTARTTLS_sendsPlain() throws {
         let server = try SMTPPeer([], in: scratch.folder)
-        let error = send(SMTPSender(url: "smtp://127.0.0.1:\(server.port)", startTLS: .optional, caFile: tls.certificate,
-                                    connectTimeout: 5, totalTimeout: 15))
+        let error = send(
+            SMTPSender(
+                url: "smtp://127.0.0.1:\(server.port)", startTLS: .optional, caFile: tls.certificate,
+                connectTimeout: 5, totalTimeout: 15))
         #expect(error == nil)
         #expect(try server.received().count == 1)
     }
 
     @Test func implicitTLS_smtps_delivers() throws {
         let server = try SMTPPeer(["--cert", tls.certificate, "--key", tls.key, "--implicit-tls"], in: scratch.folder)
-        let error = send(SMTPSender(url: "smtps://127.0.0.1:\(server.port)", startTLS: .off, caFile: tls.certificate,
-                                    connectTimeout: 5, totalTimeout: 15))
+        let error = send(
+            SMTPSender(
+                url: "smtps://127.0.0.1:\(server.port)", startTLS: .off, caFile: tls.certificate,
+                connectTimeout: 5, totalTimeout: 15))
         #expect(error == nil)
         #expect(try server.received().count == 1)
     }
@@ -211,8 +227,10 @@ struct SMTPSenderTLSTests {
         let sender = SMTPSender(url: "smtp://x", credentials: credentials)
         var dumpedSender = ""
         dump(sender, to: &dumpedSender)
-        for text in [String(describing: credentials), String(reflecting: credentials), "\(credentials)", dumped,
-                     String(describing: sender), dumpedSender] {
+        for text in [
+            String(describing: credentials), String(reflecting: credentials), "\(credentials)", dumped,
+            String(describing: sender), dumpedSender,
+        ] {
             #expect(!text.contains("s3cret-pass"), "\(text)")
         }
         #expect(String(describing: credentials).contains("mynd"))

@@ -23,7 +23,9 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         let store = try GraphStore.inMemory()
         #expect(throws: DatabaseError.self) {
             try store.writer.write { db in
-                try db.execute(sql: "INSERT INTO node (id, type, content, createdAt, lastAccessedAt) VALUES (?, 'gaol', 'x', 0, 0)", arguments: [UUID().lowercasedString])
+                try db.execute(
+                    sql: "INSERT INTO node (id, type, content, createdAt, lastAccessedAt) VALUES (?, 'gaol', 'x', 0, 0)",
+                    arguments: [UUID().lowercasedString])
             }
         }
     }
@@ -66,30 +68,37 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         try Schema.migrator.migrate(queue, upTo: "v4-desktop")
         let goal = "00000000-0000-4000-8000-000000000001", action = "00000000-0000-4000-8000-000000000002"
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO node (id, type, content, createdAt, lastAccessedAt, metadata) VALUES
-                  ('\(goal)', 'goal', 'learn piano', 1, 2, '{"k":"v"}'), ('\(action)', 'action', 'scales', 3, 4, NULL);
-                INSERT INTO edge (id, type, sourceId, targetId, weight, createdAt) VALUES
-                  ('00000000-0000-4000-8000-00000000000e', 'hasAction', '\(goal)', '\(action)', 0.5, 5);
-                INSERT INTO followup (id, goalId, text, source, status, plannedAt) VALUES
-                  ('00000000-0000-4000-8000-00000000000f', '\(goal)', 'how is it going?', 'fallback', 'delivered', 6);
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO node (id, type, content, createdAt, lastAccessedAt, metadata) VALUES
+                      ('\(goal)', 'goal', 'learn piano', 1, 2, '{"k":"v"}'), ('\(action)', 'action', 'scales', 3, 4, NULL);
+                    INSERT INTO edge (id, type, sourceId, targetId, weight, createdAt) VALUES
+                      ('00000000-0000-4000-8000-00000000000e', 'hasAction', '\(goal)', '\(action)', 0.5, 5);
+                    INSERT INTO followup (id, goalId, text, source, status, plannedAt) VALUES
+                      ('00000000-0000-4000-8000-00000000000f', '\(goal)', 'how is it going?', 'fallback', 'delivered', 6);
+                    """)
         }
         let store = try GraphStore(writer: queue, path: ":memory:")
         let (nodes, edges) = try store.everything()
         #expect(nodes.map(\.content) == ["learn piano", "scales"])
         #expect(nodes.first?.metadata == ["k": "v"])
         #expect(edges.map(\.weight) == [0.5])
-        let schema = try store.read { db in try String.fetchAll(db, sql: "SELECT sql FROM sqlite_schema WHERE tbl_name IN ('node', 'edge') AND sql IS NOT NULL") }
+        let schema = try store.read { db in
+            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_schema WHERE tbl_name IN ('node', 'edge') AND sql IS NOT NULL")
+        }
         #expect(!schema.contains { $0.contains(" IN (") }, "\(schema)")
         #expect(schema.count == 5)  // the two tables and their three indexes
         #expect(throws: DatabaseError.self) {
             try queue.write { db in
-                try db.execute(sql: "INSERT INTO edge (id, type, sourceId, targetId, createdAt) VALUES ('00000000-0000-4000-8000-000000000003', 'hasActoin', '\(action)', '\(goal)', 0)")
+                try db.execute(
+                    sql:
+                        "INSERT INTO edge (id, type, sourceId, targetId, createdAt) VALUES ('00000000-0000-4000-8000-000000000003', 'hasActoin', '\(action)', '\(goal)', 0)"
+                )
             }
         }
         try queue.write { db in try db.execute(sql: "DELETE FROM node WHERE id = ?", arguments: [goal]) }
-        let left = try queue.read { db in try Int.fetchAll(db, sql: "SELECT (SELECT count(*) FROM edge) + (SELECT count(*) FROM followup)") }
+        let left = try queue.read { db in try Int.fetchAll(db, sql: "SELECT (SELECT count(*) FROM edge) + (SELECT count(*) FROM followup)")
+        }
         #expect(left == [0])
     }
 
@@ -123,8 +132,10 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
     @Test func staleGoalQuery_usesThePartialIndex() throws {
         let store = try GraphStore.inMemory()
         let plan = try store.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT \(Node.columns) FROM node " + GraphStore.staleGoalsClause, arguments: [5, 5])
-                .map { $0["detail"] as String }
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT \(Node.columns) FROM node " + GraphStore.staleGoalsClause, arguments: [5, 5]
+            )
+            .map { $0["detail"] as String }
         }
         #expect(plan.contains { $0.contains("node_open_goal") }, "plan: \(plan)")
     }
@@ -302,13 +313,19 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
     let store: GraphStore
     init() throws {
         store = try GraphStore.inMemory()
-        for s in ["aaaa1111-0000-4000-8000-000000000000", "aaaa2222-0000-4000-8000-000000000000", "bbbbbbbb-0000-4000-8000-000000000000", "abcdef12-0000-4000-8000-000000000000"] {
+        for s in [
+            "aaaa1111-0000-4000-8000-000000000000", "aaaa2222-0000-4000-8000-000000000000", "bbbbbbbb-0000-4000-8000-000000000000",
+            "abcdef12-0000-4000-8000-000000000000",
+        ] {
             try store.add(node(.goal, s, id: id(s)))
         }
     }
 
     @Test func shortIDs_areShortestUniquePrefixes_atLeastFour() throws {
-        let ids = ["aaaa1111-0000-4000-8000-000000000000", "aaaa2222-0000-4000-8000-000000000000", "bbbbbbbb-0000-4000-8000-000000000000", "abcdef12-0000-4000-8000-000000000000"].map(id)
+        let ids = [
+            "aaaa1111-0000-4000-8000-000000000000", "aaaa2222-0000-4000-8000-000000000000", "bbbbbbbb-0000-4000-8000-000000000000",
+            "abcdef12-0000-4000-8000-000000000000",
+        ].map(id)
         let short = try store.shortIDs(ids)
         #expect(short[ids[0]] == "aaaa1")
         #expect(short[ids[1]] == "aaaa2")

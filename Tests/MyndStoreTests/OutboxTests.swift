@@ -12,7 +12,9 @@ private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
     try store.add(goal)
     let followUp = FollowUp(goalId: goal.id, text: "Still thinking about garden?", source: .fallback, rank: 1, plannedAt: t0)
     let rows = [Channel.terminal, .email].map {
-        OutboxItem(kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: "garden", body: followUp.text, notBefore: t0, createdAt: t0)
+        OutboxItem(
+            kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: "garden", body: followUp.text, notBefore: t0,
+            createdAt: t0)
     }
     #expect(try store.recordPlanned([(followUp, rows)]).count == 1)
     return (store, followUp, goal)
@@ -70,7 +72,9 @@ private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
             _ = try store.snooze(goal.id, until: t0.adding(seconds: 3600), at: t0)
         }
         let late = FollowUp(goalId: goal.id, text: "Still thinking about garden?", source: .fallback, plannedAt: t0)
-        let row = OutboxItem(kind: .followup, ref: late.id.lowercasedString, channel: .terminal, title: "garden", body: late.text, notBefore: t0, createdAt: t0)
+        let row = OutboxItem(
+            kind: .followup, ref: late.id.lowercasedString, channel: .terminal, title: "garden", body: late.text, notBefore: t0,
+            createdAt: t0)
         #expect(try store.recordPlanned([(late, [row])]).isEmpty)
         #expect(try store.pendingOutbox().count == 0)
     }

@@ -30,8 +30,11 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
     @Test func digestTitle_saysOneGoal_inTheSingular() throws {
         let set = try TemplateSet()
-        #expect(set.render("digest-title.txt", ["activeCount": 1, "oneActive": true, "staleCount": 1]) == "Good morning: 1 goal, 1 gone quiet")
-        #expect(set.render("digest-title.txt", ["activeCount": 2, "oneActive": false, "staleCount": 0]) == "Good morning: 2 goals, 0 gone quiet")
+        #expect(
+            set.render("digest-title.txt", ["activeCount": 1, "oneActive": true, "staleCount": 1]) == "Good morning: 1 goal, 1 gone quiet")
+        #expect(
+            set.render("digest-title.txt", ["activeCount": 2, "oneActive": false, "staleCount": 0]) == "Good morning: 2 goals, 0 gone quiet"
+        )
         #expect(set.render("insight.txt", ["activeCount": 1, "oneActive": true]) == "Nothing has gone quiet: 1 active goal, all moving.")
     }
 
@@ -53,20 +56,23 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
     }
 
     @Test func digest_listsEachSection() throws {
-        let text = try TemplateSet().render("digest.txt", [
-            "date": "2026-11-21", "activeCount": 3, "staleCount": 1, "completedCount": 1,
-            "completed": [["content": "Fix bike"]],
-            "stale": [["content": "Garden", "days": 5]],
-            "blockers": [["content": "Shed", "goal": "Garden"]],
-            "nextActions": [["content": "Buy seeds", "goal": "Garden"]],
-        ])
-        #expect(text == """
-            2026-11-21: 3 active goals, 1 gone quiet, 1 done since the last digest.
-            Done: Fix bike
-            Quiet for 5 days: Garden
-            Blocked: Garden, by Shed
-            Next: Buy seeds (for Garden)
-            """)
+        let text = try TemplateSet().render(
+            "digest.txt",
+            [
+                "date": "2026-11-21", "activeCount": 3, "staleCount": 1, "completedCount": 1,
+                "completed": [["content": "Fix bike"]],
+                "stale": [["content": "Garden", "days": 5]],
+                "blockers": [["content": "Shed", "goal": "Garden"]],
+                "nextActions": [["content": "Buy seeds", "goal": "Garden"]],
+            ])
+        #expect(
+            text == """
+                2026-11-21: 3 active goals, 1 gone quiet, 1 done since the last digest.
+                Done: Fix bike
+                Quiet for 5 days: Garden
+                Blocked: Garden, by Shed
+                Next: Buy seeds (for Garden)
+                """)
     }
 
     @Test func override_withAnUnknownPlaceholder_isRejectedWhenLoaded() throws {

@@ -149,13 +149,15 @@ public final class DesktopSession: Sendable {
         let record = directory.appendingPathComponent("record.sh")
         // dunst writes one "#<label> (<summary>) [<id>,<key>]" line per action to stdin and
         // invokes the line printed back.
-        try writeExecutable("""
+        try writeExecutable(
+            """
             #!/bin/sh
             grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
             """, to: pick.path)
         // Written under a temporary name and renamed, so a test never reads half a file; then
         // the id is appended to `shown` (one short write: atomic), once per time it is shown.
-        try writeExecutable("""
+        try writeExecutable(
+            """
             #!/bin/sh
             env | grep '^DUNST_' > '\(directory.path)/.seen-'"$DUNST_ID"
             mv '\(directory.path)/.seen-'"$DUNST_ID" '\(directory.path)/seen-'"$DUNST_ID"

@@ -30,7 +30,8 @@ public final class ServerProcess: @unchecked Sendable {
         guard words.count == 2, words[0] == "READY", let port = Int(words[1]) else {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            throw ServerError(message: "\(arguments.first ?? executable) did not print READY <port> within \(timeout) s: \(line.debugDescription)")
+            throw ServerError(
+                message: "\(arguments.first ?? executable) did not print READY <port> within \(timeout) s: \(line.debugDescription)")
         }
         self.port = port
     }

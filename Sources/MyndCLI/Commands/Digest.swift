@@ -38,8 +38,8 @@ extension Mynd {
         static func check(_ text: String, zone: LocalTime) throws {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
             guard text.count == 10, parts.count == 3, let year = parts[0], let month = parts[1], let day = parts[2],
-                  (1...12).contains(month), (1...31).contains(day),
-                  JobSchedule.localDate(zone.instant(year: year, month: month, day: day, hour: 12, minute: 0), zone: zone) == text
+                (1...12).contains(month), (1...31).contains(day),
+                JobSchedule.localDate(zone.instant(year: year, month: month, day: day, hour: 12, minute: 0), zone: zone) == text
             else {
                 throw CLIError(.usage, "--date '\(text)' is not a date: use YYYY-MM-DD, like 2026-11-21")
             }

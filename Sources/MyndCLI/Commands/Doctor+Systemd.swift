@@ -11,9 +11,11 @@ extension Mynd.Doctor {
         switch Result(catching: { () throws(InstallError) in try installation.statuses() }) {
         case .success(let view): statuses = view
         case .failure:
-            return [DoctorCheck(
-                name: "systemd", ok: true,
-                detail: "no user manager answers, so the timers are not in use (fine if you run the jobs yourself or from cron)")]
+            return [
+                DoctorCheck(
+                    name: "systemd", ok: true,
+                    detail: "no user manager answers, so the timers are not in use (fine if you run the jobs yourself or from cron)")
+            ]
         }
         let existing = installation.existingUnits()
         let binary = (try? Installation.runningBinary()) ?? ""
@@ -33,9 +35,14 @@ extension Mynd.Doctor {
             return program != binary
         }
         if !missing.isEmpty {
-            checks.append(DoctorCheck(name: "units", ok: false, detail: "missing \(missing.joined(separator: ", ")) in \(unitDirectory): run `mynd install`"))
+            checks.append(
+                DoctorCheck(
+                    name: "units", ok: false, detail: "missing \(missing.joined(separator: ", ")) in \(unitDirectory): run `mynd install`"))
         } else if let name = elsewhere.first, let program = byID[name]?.execStart.first {
-            checks.append(DoctorCheck(name: "units", ok: false, detail: "\(name) runs \(program), not this binary (\(binary)): run `mynd install` with the mynd you mean to use"))
+            checks.append(
+                DoctorCheck(
+                    name: "units", ok: false,
+                    detail: "\(name) runs \(program), not this binary (\(binary)): run `mynd install` with the mynd you mean to use"))
         } else {
             checks.append(DoctorCheck(name: "units", ok: true, detail: "\(existing.count) in \(unitDirectory), running \(binary)"))
         }
@@ -44,22 +51,28 @@ extension Mynd.Doctor {
             let ok = status?.isEnabled == true && status?.activeState == "active"
             let next = status.map { $0.nextElapse.isEmpty ? "no next elapse" : "next \($0.nextElapse)" } ?? "unknown to the manager"
             let state = "\(status?.unitFileState ?? "-"), \(status?.activeState ?? "-")"
-            checks.append(DoctorCheck(
-                name: timer, ok: ok, detail: ok ? "\(state), \(next)" : "\(state): run `systemctl --user enable --now \(timer)`"))
+            checks.append(
+                DoctorCheck(
+                    name: timer, ok: ok, detail: ok ? "\(state), \(next)" : "\(state): run `systemctl --user enable --now \(timer)`"))
         }
         let agent = byID["mynd-agent.service"]
         switch agent?.activeState {
         case "active", "activating", "reloading":
-            checks.append(DoctorCheck(name: "mynd-agent.service", ok: true, detail: "\(agent?.activeState ?? "") (\(agent?.subState ?? ""))"))
+            checks.append(
+                DoctorCheck(name: "mynd-agent.service", ok: true, detail: "\(agent?.activeState ?? "") (\(agent?.subState ?? ""))"))
         case "failed":
-            checks.append(DoctorCheck(
-                name: "mynd-agent.service", ok: false,
-                detail: "failed: see `journalctl --user -u mynd-agent`, then `systemctl --user restart mynd-agent`"))
+            checks.append(
+                DoctorCheck(
+                    name: "mynd-agent.service", ok: false,
+                    detail: "failed: see `journalctl --user -u mynd-agent`, then `systemctl --user restart mynd-agent`"))
         default:
             // Headless machines have no graphical session to start it with: not a failure.
-            checks.append(DoctorCheck(
-                name: "mynd-agent.service", ok: true,
-                detail: "\(agent?.activeState ?? "unknown"): it starts with your graphical session (`systemctl --user start mynd-agent` starts it now)"))
+            checks.append(
+                DoctorCheck(
+                    name: "mynd-agent.service", ok: true,
+                    detail:
+                        "\(agent?.activeState ?? "unknown"): it starts with your graphical session (`systemctl --user start mynd-agent` starts it now)"
+                ))
         }
         return checks
     }

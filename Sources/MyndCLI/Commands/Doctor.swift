@@ -1,4 +1,5 @@
 import MyndAI
+import MyndPOSIX
 import ArgumentParser
 import Foundation
 import MyndCore
@@ -9,8 +10,10 @@ extension Mynd {
     struct Doctor: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "doctor",
-            abstract: "Check the setup: config, database, templates, Claude, desktop notifications, email, systemd units (secrets never shown).",
-            discussion: "--privacy shows exactly what the last requests to Claude contained (the key travels in a header and is not stored).")
+            abstract:
+                "Check the setup: config, database, templates, Claude, desktop notifications, email, systemd units (secrets never shown).",
+            discussion:
+                "--privacy shows exactly what the last requests to Claude contained (the key travels in a header and is not stored).")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions
@@ -29,15 +32,19 @@ extension Mynd {
             let store = try context.openStore()
             if privacy { return try showRequests(store) }
             var checks: [DoctorCheck] = []
-            checks.append(DoctorCheck(
-                name: "config", ok: true,
-                detail: FileManager.default.fileExists(atPath: context.paths.config) ? context.paths.config : "\(context.paths.config) (absent: all defaults)"))
+            checks.append(
+                DoctorCheck(
+                    name: "config", ok: true,
+                    detail: FileManager.default.fileExists(atPath: context.paths.config)
+                        ? context.paths.config : "\(context.paths.config) (absent: all defaults)"))
             checks.append(DoctorCheck(name: "database", ok: true, detail: context.paths.database))
             do {
                 let templates = try TemplateSet(overrideFolder: context.paths.templates)
                 let overridden = templates.origins.filter { $0.value != "built-in" }.map(\.key).sorted()
-                checks.append(DoctorCheck(
-                    name: "templates", ok: true, detail: overridden.isEmpty ? "built-in" : "overridden: \(overridden.joined(separator: ", "))"))
+                checks.append(
+                    DoctorCheck(
+                        name: "templates", ok: true,
+                        detail: overridden.isEmpty ? "built-in" : "overridden: \(overridden.joined(separator: ", "))"))
             } catch {
                 checks.append(DoctorCheck(name: "templates", ok: false, detail: "\(error)"))
             }
@@ -62,7 +69,9 @@ extension Mynd {
         /// said of it.
         private func claudeCheck(_ context: Context, _ store: GraphStore) throws -> DoctorCheck {
             let setup = AISetup(config: context.config.ai, environment: context.environment)
-            if let reason = setup.unavailable { return DoctorCheck(name: "claude", ok: false, detail: reason + "; follow-ups use the fallback texts") }
+            if let reason = setup.unavailable {
+                return DoctorCheck(name: "claude", ok: false, detail: reason + "; follow-ups use the fallback texts")
+            }
             let models = "\(context.config.ai.followUpModel) / \(context.config.ai.digestModel)"
             let key = "key from \(setup.key.map { "\($0.source)" } ?? "?")"
             guard let lastCall = try store.recentCalls(limit: 1).first else {
@@ -81,7 +90,10 @@ extension Mynd {
         private func showRequests(_ store: GraphStore) throws {
             let calls = try store.recentCalls(limit: last)
             if output.json {
-                Output.json(calls.map { SentRequest(at: $0.at.iso8601, purpose: $0.purpose.rawValue, model: $0.model, batchId: $0.batchId, body: $0.request) })
+                Output.json(
+                    calls.map {
+                        SentRequest(at: $0.at.iso8601, purpose: $0.purpose.rawValue, model: $0.model, batchId: $0.batchId, body: $0.request)
+                    })
                 return
             }
             if calls.isEmpty { Output.line("nothing has been sent to Claude yet") }

@@ -32,7 +32,9 @@ extension Mynd {
             for f in followUps {
                 let goal = short[f.goalId] ?? "gone"
                 let when = context.describe.when(f.deliveredAt ?? f.plannedAt)
-                Output.line("\(own[f.id]!)  \(f.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  goal \(goal)  \(when)  \(Terminal.line(f.text, limit: 100))")
+                Output.line(
+                    "\(own[f.id]!)  \(f.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  goal \(goal)  \(when)  \(Terminal.line(f.text, limit: 100))"
+                )
             }
         }
     }

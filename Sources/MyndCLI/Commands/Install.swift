@@ -38,13 +38,17 @@ extension Mynd {
             let plan = try planned(units, installation, statuses)
             if dryRun { return show(plan) }
             if plan.isEmpty {
-                Output.line("nothing to change: the \(units.count) units in \(installation.unitDirectory) are up to date, the timers and the agent enabled and running")
+                Output.line(
+                    "nothing to change: the \(units.count) units in \(installation.unitDirectory) are up to date, the timers and the agent enabled and running"
+                )
             } else {
                 try installation.apply(plan.steps) { Output.line($0) }
             }
             try showTimers(installation)
             for name in UnitSettings.knownCredentials where !units.contains(where: { $0.contents.contains("LoadCredential=\(name):") }) {
-                Output.line("no \(name) credential: to add one, put it in \(installation.credentialsDirectory)/\(name) (chmod 600), then run mynd install again")
+                Output.line(
+                    "no \(name) credential: to add one, put it in \(installation.credentialsDirectory)/\(name) (chmod 600), then run mynd install again"
+                )
             }
         }
 

@@ -48,7 +48,9 @@ extension Mynd {
             if output.json {
                 Output.json(["nodesAdded": summary.nodesAdded, "nodesUpdated": summary.nodesUpdated, "edges": summary.edges])
             } else {
-                Output.line("imported \(summary.nodesAdded + summary.nodesUpdated) nodes (\(summary.nodesAdded) new, \(summary.nodesUpdated) updated) and \(summary.edges) edges")
+                Output.line(
+                    "imported \(summary.nodesAdded + summary.nodesUpdated) nodes (\(summary.nodesAdded) new, \(summary.nodesUpdated) updated) and \(summary.edges) edges"
+                )
             }
         }
 

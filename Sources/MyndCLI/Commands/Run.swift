@@ -111,7 +111,8 @@ extension Mynd {
             for f in result.followUps {
                 let via = f.channels.map(\.rawValue).joined(separator: ", ")
                 Output.line(
-                    "  send \(id(f.goal.id)) (rank \(f.rank), \(f.daysStale) days stale) via \(via): \(Terminal.line(f.text.text, limit: 120))")
+                    "  send \(id(f.goal.id)) (rank \(f.rank), \(f.daysStale) days stale) via \(via): \(Terminal.line(f.text.text, limit: 120))"
+                )
             }
             for h in held {
                 let rank = h.rank.map { "rank \($0), " } ?? ""

@@ -28,16 +28,20 @@ extension Mynd {
             let short = try store.shortIDs(Array(Set(ids)))
 
             if output.json {
-                Output.json(ShowJSON(
-                    node: NodeJSON(node: node, shortId: short[nodeID]!),
-                    nextActions: actions.map { NodeJSON(node: $0, shortId: short[$0.id]!) },
-                    blockers: blockers.map { NodeJSON(node: $0, shortId: short[$0.id]!) },
-                    edges: neighbours.map {
-                        ShowJSON.EdgeView(edge: EdgeJSON(edge: $0.edge), direction: $0.outgoing ? "out" : "in",
-                                          node: NodeJSON(node: $0.node, shortId: short[$0.node.id]!))
-                    },
-                    related: related.map { ShowJSON.RelatedView(distance: $0.distance, node: NodeJSON(node: $0.node, shortId: short[$0.node.id]!)) },
-                    importance: importance))
+                Output.json(
+                    ShowJSON(
+                        node: NodeJSON(node: node, shortId: short[nodeID]!),
+                        nextActions: actions.map { NodeJSON(node: $0, shortId: short[$0.id]!) },
+                        blockers: blockers.map { NodeJSON(node: $0, shortId: short[$0.id]!) },
+                        edges: neighbours.map {
+                            ShowJSON.EdgeView(
+                                edge: EdgeJSON(edge: $0.edge), direction: $0.outgoing ? "out" : "in",
+                                node: NodeJSON(node: $0.node, shortId: short[$0.node.id]!))
+                        },
+                        related: related.map {
+                            ShowJSON.RelatedView(distance: $0.distance, node: NodeJSON(node: $0.node, shortId: short[$0.node.id]!))
+                        },
+                        importance: importance))
                 return
             }
             let describe = context.describe

@@ -39,7 +39,8 @@ extension Mynd {
                 quietHours: .init(
                     configured: quiet?.description, active: quietNow,
                     until: quietNow ? quiet?.end(after: now, in: context.zone).iso8601 : nil),
-                power: .init(onAC: power.onAC, batteryPercent: power.batteryPercent, discharging: power.discharging, summary: power.summary),
+                power: .init(
+                    onAC: power.onAC, batteryPercent: power.batteryPercent, discharging: power.discharging, summary: power.summary),
                 network: .init(online: network.online, summary: network.summary),
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
                 outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai)
@@ -60,13 +61,16 @@ extension Mynd {
                 if let next = Timestamp(iso8601: job.nextDue) { line += "; next \(describe.when(next))" }
                 Output.line(Terminal.line(line, limit: 200))
             }
-            let quietText = quiet.map { quietNow ? "\($0), now (until \(describe.when($0.end(after: now, in: context.zone))))" : "\($0), not now" } ?? "off"
+            let quietText =
+                quiet.map { quietNow ? "\($0), now (until \(describe.when($0.end(after: now, in: context.zone))))" : "\($0), not now" }
+                ?? "off"
             Output.line("quiet hours: \(quietText)")
             Output.line("power: \(power.summary); network: \(network.summary)")
             Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
             Output.line(Terminal.line("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)"), limit: 200))
-            Output.line("tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
-                + (ai.batchesInFlight > 0 ? "; \(ai.batchesInFlight) batch(es) in flight" : ""))
+            Output.line(
+                "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
+                    + (ai.batchesInFlight > 0 ? "; \(ai.batchesInFlight) batch(es) in flight" : ""))
         }
     }
 }
@@ -164,7 +168,8 @@ struct StatusJSON: Encodable {
                 let rows = try store.usage(since: start)
                 let cost = rows.reduce(0.0) { sum, row in
                     let usage = TokenUsage(
-                        input: row.inputTokens, output: row.outputTokens, cacheCreationInput: row.cacheWriteTokens, cacheReadInput: row.cacheReadTokens)
+                        input: row.inputTokens, output: row.outputTokens, cacheCreationInput: row.cacheWriteTokens,
+                        cacheReadInput: row.cacheReadTokens)
                     return sum + (estimatedCost(usage, model: row.model, batch: row.batch, prices: prices) ?? 0)
                 }
                 let tokens = rows.reduce(0) { $0 + $1.inputTokens + $1.outputTokens + $1.cacheWriteTokens + $1.cacheReadTokens }

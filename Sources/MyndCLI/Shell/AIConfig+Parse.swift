@@ -12,10 +12,14 @@ extension AIConfig {
             // A user name or password in the URL would be shown wherever the URL is (doctor,
             // errors): refused, and not repeated in the message. The key goes in a header.
             guard !url.contains("@") else {
-                throw CLIError(.config, "\(path): ai.base_url holds a user name or password: keep it to https://host, and give the key as ANTHROPIC_API_KEY or ai.key_file (chmod 600)")
+                throw CLIError(
+                    .config,
+                    "\(path): ai.base_url holds a user name or password: keep it to https://host, and give the key as ANTHROPIC_API_KEY or ai.key_file (chmod 600)"
+                )
             }
             guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil else {
-                throw CLIError(.config, "\(path): ai.base_url = \"\(url)\" is not an http(s) URL: use a form like \"https://api.anthropic.com\"")
+                throw CLIError(
+                    .config, "\(path): ai.base_url = \"\(url)\" is not an http(s) URL: use a form like \"https://api.anthropic.com\"")
             }
             ai.baseURL = url
         }
@@ -23,7 +27,8 @@ extension AIConfig {
         for (key, keyPath) in [("model_followup", \AIConfig.followUpModel), ("model_digest", \AIConfig.digestModel)] {
             guard let model = try reader.string("ai", key) else { continue }
             guard !model.isEmpty, model.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._:@".contains($0)) }) else {
-                throw CLIError(.config, "\(path): ai.\(key) = \"\(model)\" is not a model name: use one like \"\(AIConfig()[keyPath: keyPath])\"")
+                throw CLIError(
+                    .config, "\(path): ai.\(key) = \"\(model)\" is not a model name: use one like \"\(AIConfig()[keyPath: keyPath])\"")
             }
             ai[keyPath: keyPath] = model
         }
@@ -36,9 +41,11 @@ extension AIConfig {
             }
             for (model, entry) in table {
                 guard let prices = entry.table, let input = Self.number(prices["input"]), let output = Self.number(prices["output"]),
-                      input >= 0, output >= 0, prices.count == 2
+                    input >= 0, output >= 0, prices.count == 2
                 else {
-                    throw CLIError(.config, "\(path): ai.prices.\"\(model)\" must have exactly input and output, USD per million tokens, like \(example)")
+                    throw CLIError(
+                        .config,
+                        "\(path): ai.prices.\"\(model)\" must have exactly input and output, USD per million tokens, like \(example)")
                 }
                 ai.prices[model] = (input, output)
             }

@@ -1,3 +1,4 @@
+import MyndPOSIX
 import MyndAI
 import Foundation
 
@@ -17,7 +18,8 @@ struct AISetup {
         if let url = environment["ANTHROPIC_BASE_URL"], !url.isEmpty {
             baseURL = url
             if url.contains("@") {
-                unavailable = "ANTHROPIC_BASE_URL holds a user name or password: keep it to https://host (the key goes in ANTHROPIC_API_KEY)"
+                unavailable =
+                    "ANTHROPIC_BASE_URL holds a user name or password: keep it to https://host (the key goes in ANTHROPIC_API_KEY)"
             } else if URL(string: url).flatMap({ ["http", "https"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil }) != true {
                 unavailable = "ANTHROPIC_BASE_URL='\(url)' is not an http(s) URL: fix or unset it"
             }
@@ -29,7 +31,7 @@ struct AISetup {
                 variable: "ANTHROPIC_API_KEY", credential: "anthropic-api-key", file: config.keyFile,
                 configKey: "ai.key_file", environment: environment)
         } catch {
-            unavailable = unavailable ?? error.message
+            unavailable = unavailable ?? error.description
         }
         if unavailable == nil, key == nil {
             unavailable = "no API key: set ANTHROPIC_API_KEY, a systemd credential anthropic-api-key, or ai.key_file"

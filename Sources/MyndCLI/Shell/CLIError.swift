@@ -3,13 +3,13 @@
 public struct CLIError: Error, Sendable, CustomStringConvertible {
     public enum Kind: Int32, Sendable {
         case failure = 1
-        case usage = 64        // EX_USAGE: bad arguments, times or ids
-        case dataError = 65    // EX_DATAERR: a bad import file, a damaged database
-        case noInput = 66      // EX_NOINPUT: a file that is not there
+        case usage = 64  // EX_USAGE: bad arguments, times or ids
+        case dataError = 65  // EX_DATAERR: a bad import file, a damaged database
+        case noInput = 66  // EX_NOINPUT: a file that is not there
         case unavailable = 69  // EX_UNAVAILABLE: a service mynd needs is not there (the session bus, the user manager)
-        case cantCreate = 73   // EX_CANTCREAT
-        case tempFail = 75     // EX_TEMPFAIL: busy database, try again
-        case config = 78       // EX_CONFIG: a bad config file
+        case cantCreate = 73  // EX_CANTCREAT
+        case tempFail = 75  // EX_TEMPFAIL: busy database, try again
+        case config = 78  // EX_CONFIG: a bad config file
     }
 
     public var kind: Kind

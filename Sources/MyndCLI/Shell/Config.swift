@@ -35,7 +35,10 @@ struct Config {
     /// Every key SPEC defines, so a typo is caught instead of silently ignored. Keys that later
     /// parts of mynd read are accepted here already.
     static let knownKeys: [String: Set<String>] = [
-        "schedule": ["timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown", "snooze_default"],
+        "schedule": [
+            "timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown",
+            "snooze_default",
+        ],
         "power": ["supply_dir", "low_battery_percent"],
         "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "batch", "prices"],
         "channels": ["followup", "digest"],
@@ -78,13 +81,18 @@ struct Config {
         func duration(_ key: String) throws -> DurationText? {
             guard let s = try string(key) else { return nil }
             guard let d = DurationText(s), d.totalSeconds > 0 else {
-                throw CLIError(.config, "\(path): schedule.\(key) = \"\(s)\" is not a duration: use a number and a unit, like \"30m\", \"2h\" or \"3d\"")
+                throw CLIError(
+                    .config,
+                    "\(path): schedule.\(key) = \"\(s)\" is not a duration: use a number and a unit, like \"30m\", \"2h\" or \"3d\"")
             }
             return d
         }
         if let zone = try string("timezone"), !zone.isEmpty {
             guard TimeZone(identifier: zone) != nil else {
-                throw CLIError(.config, "\(path): schedule.timezone = \"\(zone)\" is not an IANA time zone: use a name like \"Europe/Berlin\" (see `timedatectl list-timezones`) or \"\" for the system's")
+                throw CLIError(
+                    .config,
+                    "\(path): schedule.timezone = \"\(zone)\" is not an IANA time zone: use a name like \"Europe/Berlin\" (see `timedatectl list-timezones`) or \"\" for the system's"
+                )
             }
             config.timeZoneName = zone
         }
@@ -101,7 +109,8 @@ struct Config {
         }
         if let text = try string("morning_insight_time") {
             guard let time = ClockTime(text) else {
-                throw CLIError(.config, "\(path): schedule.morning_insight_time = \"\(text)\" is not a time of day: use HH:MM, like \"08:00\"")
+                throw CLIError(
+                    .config, "\(path): schedule.morning_insight_time = \"\(text)\" is not a time of day: use HH:MM, like \"08:00\"")
             }
             config.morning = time
         }
@@ -158,7 +167,8 @@ struct Config {
             var result: [Channel] = []
             for item in array {
                 guard let name = item.string, let channel = Channel(rawValue: name) else {
-                    throw CLIError(.config, "\(path): channels.\(key) has \(item.debugDescription), which is not a channel (channels: \(names))")
+                    throw CLIError(
+                        .config, "\(path): channels.\(key) has \(item.debugDescription), which is not a channel (channels: \(names))")
                 }
                 if !result.contains(channel) { result.append(channel) }
             }

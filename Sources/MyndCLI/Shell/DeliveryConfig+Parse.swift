@@ -20,7 +20,8 @@ extension DesktopConfig {
             } catch {
                 throw CLIError(
                     .config,
-                    "\(reader.path): desktop.open_command = \"\(command)\": \(error): write it as a command line, like \"foot -e mynd show {id}\"")
+                    "\(reader.path): desktop.open_command = \"\(command)\": \(error): write it as a command line, like \"foot -e mynd show {id}\""
+                )
             }
         }
         return desktop
@@ -36,10 +37,13 @@ extension SMTPConfig {
         // `smtp://user:password@host` would put the password wherever the URL is shown (doctor,
         // errors): refused, and not repeated in the message.
         guard !url.contains("@") else {
-            throw CLIError(.config, "\(path): smtp.url holds a user name or password: keep it to smtp://host:port, put the user in smtp.username and the password in MYND_SMTP_PASSWORD or smtp.password_file (chmod 600)")
+            throw CLIError(
+                .config,
+                "\(path): smtp.url holds a user name or password: keep it to smtp://host:port, put the user in smtp.username and the password in MYND_SMTP_PASSWORD or smtp.password_file (chmod 600)"
+            )
         }
         guard let parsed = URL(string: url), let scheme = parsed.scheme?.lowercased(), ["smtp", "smtps"].contains(scheme),
-              let host = parsed.host, !host.isEmpty
+            let host = parsed.host, !host.isEmpty
         else {
             throw CLIError(.config, "\(path): smtp.url = \"\(url)\" is not an SMTP URL: use smtp://host:587 (STARTTLS) or smtps://host:465")
         }
@@ -51,14 +55,16 @@ extension SMTPConfig {
             smtp.starttls = value
         }
         if smtp.starttls == .off, scheme == "smtp", !["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased()) {
-            throw CLIError(.config, "\(path): smtp.starttls = \"off\" sends mail and password in plain text: allowed only for localhost, not \(host)")
+            throw CLIError(
+                .config, "\(path): smtp.starttls = \"off\" sends mail and password in plain text: allowed only for localhost, not \(host)")
         }
         for (key, keyPath) in [("ca_file", \SMTPConfig.caFile), ("username", \.username), ("password_file", \.passwordFile)] {
             if let value = try reader.string("smtp", key), !value.isEmpty { smtp[keyPath: keyPath] = value }
         }
         smtp.from = try reader.string("smtp", "from") ?? ""
         guard Self.isAddress(smtp.from) else {
-            throw CLIError(.config, "\(path): smtp.from = \"\(smtp.from)\" is not an email address: email needs a sender, like \"mynd@example.org\"")
+            throw CLIError(
+                .config, "\(path): smtp.from = \"\(smtp.from)\" is not an email address: email needs a sender, like \"mynd@example.org\"")
         }
         guard let list = reader.value("smtp", "to") else {
             throw CLIError(.config, "\(path): smtp.to is missing: list who gets the email, like to = [\"me@example.org\"]")

@@ -29,14 +29,15 @@ struct EmailSetup {
                 login = SMTPCredentials(username: username, password: secret.value)
                 passwordSource = "\(secret.source)"
             case (let username?, nil):
-                unavailable = "smtp.username = \"\(username)\" has no password: set MYND_SMTP_PASSWORD, the systemd credential smtp-password, or smtp.password_file"
+                unavailable =
+                    "smtp.username = \"\(username)\" has no password: set MYND_SMTP_PASSWORD, the systemd credential smtp-password, or smtp.password_file"
             case (nil, let secret?):
                 unavailable = "there is a password (\(secret.source)) but no smtp.username: set the user name to log in with"
             case (nil, nil):
                 break
             }
         } catch {
-            unavailable = error.message
+            unavailable = error.description
         }
     }
 

@@ -94,8 +94,11 @@ public enum TaskwarriorImport {
         }
         b[6] = b[6] & 0x0F | 0x80  // version 8: custom
         b[8] = b[8] & 0x3F | 0x80  // variant 10xx: RFC 9562
-        return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
-                           b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+        return UUID(
+            uuid: (
+                b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
+                b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]
+            ))
     }
 
     private static func fnv1a64(_ bytes: some Sequence<UInt8>, basis: UInt64) -> UInt64 {
@@ -161,9 +164,10 @@ public enum TaskwarriorImport {
         }
         for name in projects.keys.sorted() {
             let span = projects[name]!
-            nodes.append(Node(
-                id: projectID(named: name), type: .project, content: name,
-                createdAt: span.createdAt, lastAccessedAt: span.lastAccessedAt))
+            nodes.append(
+                Node(
+                    id: projectID(named: name), type: .project, content: name,
+                    createdAt: span.createdAt, lastAccessedAt: span.lastAccessedAt))
         }
 
         var warnings: [String] = []
@@ -171,13 +175,15 @@ public enum TaskwarriorImport {
             warnings.append("skipped \(deleted) deleted \(deleted == 1 ? "task" : "tasks")")
         }
         if recurring > 0 {
-            warnings.append("skipped \(recurring) recurring \(recurring == 1 ? "template" : "templates")"
-                + " (their instances are imported as separate tasks)")
+            warnings.append(
+                "skipped \(recurring) recurring \(recurring == 1 ? "template" : "templates")"
+                    + " (their instances are imported as separate tasks)")
         }
         if missingDependencies > 0 {
-            warnings.append("skipped \(missingDependencies) "
-                + (missingDependencies == 1 ? "dependency" : "dependencies")
-                + " on tasks not in the file or not imported")
+            warnings.append(
+                "skipped \(missingDependencies) "
+                    + (missingDependencies == 1 ? "dependency" : "dependencies")
+                    + " on tasks not in the file or not imported")
         }
         return GraphBundle(nodes: nodes, edges: edges, warnings: warnings)
     }
@@ -185,7 +191,8 @@ public enum TaskwarriorImport {
     private static func edge(
         _ type: EdgeType, from source: UUID, to target: UUID, at time: Timestamp
     ) -> Edge {
-        Edge(id: edgeID(type, from: source, to: target), type: type, sourceId: source, targetId: target,
-             weight: 1, createdAt: time)
+        Edge(
+            id: edgeID(type, from: source, to: target), type: type, sourceId: source, targetId: target,
+            weight: 1, createdAt: time)
     }
 }

@@ -32,4 +32,3 @@ public struct Describe: Sendable {
         return s
     }
 }
-

@@ -57,18 +57,22 @@ public struct LocalTime: Sendable {
         // the first, so that `30m` (zero days plus 1800 s) could land before `now`.
         guard days != 0 else { return instant }
         let w = wall(at: instant)
-        let civil = CivilDate(daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(days))
+        let civil = CivilDate(
+            daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(days))
         // The wall clock has whole seconds: carry the milliseconds over, or "3d" from
         // 09:00:00.250 would end at 09:00:00.000.
         let milliseconds = instant.millisecondsSinceEpoch.quotientAndRemainderFloor(dividingBy: 1000).1
-        return self.instant(year: Int(civil.year), month: Int(civil.month), day: Int(civil.day), hour: w.hour, minute: w.minute, second: w.second)
-            .adding(milliseconds: milliseconds)
+        return self.instant(
+            year: Int(civil.year), month: Int(civil.month), day: Int(civil.day), hour: w.hour, minute: w.minute, second: w.second
+        )
+        .adding(milliseconds: milliseconds)
     }
 
     /// The instant of `hour:minute` on the date `dayOffset` days after the date of `instant`.
     public func instant(onDayOf instant: Timestamp, plusDays dayOffset: Int, hour: Int, minute: Int) -> Timestamp {
         let w = wall(at: instant)
-        let civil = CivilDate(daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(dayOffset))
+        let civil = CivilDate(
+            daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(dayOffset))
         return self.instant(year: Int(civil.year), month: Int(civil.month), day: Int(civil.day), hour: hour, minute: minute)
     }
 

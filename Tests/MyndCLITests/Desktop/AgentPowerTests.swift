@@ -56,7 +56,9 @@ extension DesktopTests {
         }
 
         /// Writes one uevent line to the FIFO, as the kernel would announce the adapter.
-        func announce(_ line: String = "change@/devices/LNXSYSTM:00/ACPI0003:00/power_supply/AC ACTION=change SUBSYSTEM=power_supply") throws {
+        func announce(_ line: String = "change@/devices/LNXSYSTM:00/ACPI0003:00/power_supply/AC ACTION=change SUBSYSTEM=power_supply")
+            throws
+        {
             let handle = try #require(FileHandle(forWritingAtPath: fifo))
             handle.write(Data((line + "\n").utf8))
             try handle.close()

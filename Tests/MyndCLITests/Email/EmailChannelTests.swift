@@ -33,11 +33,13 @@ import Testing
         #expect(read.header("Bcc") == [])
         #expect(read.headers.count == 8)
         #expect(read.header("Subject") == [Terminal.line(EmailFixture.hostile, limit: 60)])
-        #expect(read.header("Message-ID") == ["<outbox-\(fixture.followUpRow.id).followup.\(fixture.followUp.id.lowercasedString)@mynd.desk>"])
+        #expect(
+            read.header("Message-ID") == ["<outbox-\(fixture.followUpRow.id).followup.\(fixture.followUp.id.lowercasedString)@mynd.desk>"])
         let text = try #require(read.parts.first?.text)
         let html = try #require(read.parts.last?.text)
         let goal = try fixture.shortGoalID()
-        for answer in ["mynd done \(goal)", "mynd snooze \(goal) 2d", "mynd show \(goal)", "mynd dismiss \(try fixture.shortFollowUpID())"] {
+        for answer in ["mynd done \(goal)", "mynd snooze \(goal) 2d", "mynd show \(goal)", "mynd dismiss \(try fixture.shortFollowUpID())"]
+        {
             #expect(text.contains(answer))
             #expect(html.contains("<code>\(answer)</code>"))
         }
@@ -85,13 +87,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (MailFailure.reply(code: 451, text: "4.7.1 Try again later"), DeliveryOutcome.retryLater("the mail server said 451 4.7.1 Try again later")),
+        (
+            MailFailure.reply(code: 451, text: "4.7.1 Try again later"),
+            DeliveryOutcome.retryLater("the mail server said 451 4.7.1 Try again later")
+        ),
         (.reply(code: 421, text: "closing"), .retryLater("the mail server said 421 closing")),
         (.reply(code: 550, text: "5.1.1 No such user"), .failed("the mail server refused the message: 550 5.1.1 No such user")),
         (.reply(code: 554, text: "5.6.0 No"), .failed("the mail server refused the message: 554 5.6.0 No")),
         (.unreachable("cannot connect to mail.example.org: refused"), .retryLater("cannot connect to mail.example.org: refused")),
         (.unreachable("no answer from mail.example.org within 20 s"), .retryLater("no answer from mail.example.org within 20 s")),
-        (.tls("TLS with x failed: certificate"), .retryLater("TLS with x failed: certificate (check smtp.url, smtp.starttls and smtp.ca_file)")),
+        (
+            .tls("TLS with x failed: certificate"),
+            .retryLater("TLS with x failed: certificate (check smtp.url, smtp.starttls and smtp.ca_file)")
+        ),
         (.unusable("cannot send mail: no recipients"), .failed("cannot send mail: no recipients")),
     ])
     func failure_becomesTheOutcome(_ failure: MailFailure, _ expected: DeliveryOutcome) throws {

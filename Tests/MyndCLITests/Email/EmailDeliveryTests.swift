@@ -94,7 +94,8 @@ struct EmailDeliveryTests {
     @Test func passwordFile_missing_waits_withOneClearReason() throws {
         let scene = try EmailScene()
         let server = try scene.server(["--user", "mynd-user", "--password", "pw"])
-        try scene.configure(url: "smtp://127.0.0.1:\(server.port)", extra: "username = \"mynd-user\"\npassword_file = \"/nonexistent/smtp-password\"")
+        try scene.configure(
+            url: "smtp://127.0.0.1:\(server.port)", extra: "username = \"mynd-user\"\npassword_file = \"/nonexistent/smtp-password\"")
         try scene.run("digest", at: EmailScene.digestTime)
         let reason = "smtp.password_file = \"/nonexistent/smtp-password\": no such file: create it (chmod 600) or remove the setting"
         let row = try #require(try scene.emailRows().first)
@@ -179,7 +180,8 @@ struct EmailTLSTests {
         let server = try scene.server(["--cert", tls.certificate, "--key", tls.key, "--user", "mynd-user", "--password", "pw"])
         scene.sandbox.environment["MYND_SMTP_PASSWORD"] = "pw"
         try scene.configure(
-            url: "smtp://localhost:\(server.port)", starttls: "required", extra: "ca_file = \"\(tls.certificate)\"\nusername = \"mynd-user\"")
+            url: "smtp://localhost:\(server.port)", starttls: "required",
+            extra: "ca_file = \"\(tls.certificate)\"\nusername = \"mynd-user\"")
         let result = try scene.run("digest", at: EmailScene.digestTime)
         #expect(result.stdout.contains("1 delivered"), "\(result)")
         let mail = try #require(try server.received().first)

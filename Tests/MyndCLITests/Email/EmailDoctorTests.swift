@@ -22,8 +22,10 @@ import Testing
         try sandbox.writeConfig(Self.smtp)
         sandbox.environment["MYND_SMTP_PASSWORD"] = "hunter2-secret"
         let result = try sandbox.run(["doctor"])
-        #expect(result.stdout.contains(
-            "ok   email: smtp://mail.example.org:587 (STARTTLS required), login me, password from $MYND_SMTP_PASSWORD, from mynd@example.org to me@example.org; digest by email"),
+        #expect(
+            result.stdout.contains(
+                "ok   email: smtp://mail.example.org:587 (STARTTLS required), login me, password from $MYND_SMTP_PASSWORD, from mynd@example.org to me@example.org; digest by email"
+            ),
             "\(result)")
         #expect(!result.stdout.contains("hunter2") && !result.stderr.contains("hunter2"))
     }

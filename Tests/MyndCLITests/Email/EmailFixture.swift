@@ -27,17 +27,29 @@ struct EmailFixture {
         store = try GraphStore.inMemory()
         goal = Node(id: goalID, type: .goal, content: goalText, createdAt: Self.now.adding(seconds: -5 * 86_400))
         try store.add(goal)
-        followUp = FollowUp(id: followUpID, goalId: goal.id, text: "Still thinking about it? What's the smallest step?", source: .fallback, plannedAt: Self.now)
+        followUp = FollowUp(
+            id: followUpID, goalId: goal.id, text: "Still thinking about it? What's the smallest step?", source: .fallback,
+            plannedAt: Self.now)
         _ = try store.recordPlanned([
-            (followUp, [OutboxItem(kind: .followup, ref: followUp.id.lowercasedString, channel: .email, title: Terminal.line(goalText, limit: 60),
-                                   body: followUp.text, notBefore: Self.now, createdAt: Self.now)])
+            (
+                followUp,
+                [
+                    OutboxItem(
+                        kind: .followup, ref: followUp.id.lowercasedString, channel: .email, title: Terminal.line(goalText, limit: 60),
+                        body: followUp.text, notBefore: Self.now, createdAt: Self.now)
+                ]
+            )
         ])
         let title = "Good morning: 1 goal, 1 gone quiet"
-        let body = "Small steps still count.\n2026-11-21: 1 active goal, 1 gone quiet, 0 done since the last digest.\n"
+        let body =
+            "Small steps still count.\n2026-11-21: 1 active goal, 1 gone quiet, 0 done since the last digest.\n"
             + "Quiet for 5 days: \(goalText.excerpt(80))"
         _ = try store.recordDigest(
             localDate: "2026-11-21", title: title, body: body,
-            outbox: [OutboxItem(kind: .digest, ref: "2026-11-21", channel: .email, title: title, body: body, notBefore: Self.now, createdAt: Self.now)],
+            outbox: [
+                OutboxItem(
+                    kind: .digest, ref: "2026-11-21", channel: .email, title: title, body: body, notBefore: Self.now, createdAt: Self.now)
+            ],
             at: Self.now)
         let rows = try store.dueOutbox(channels: [.email], at: Self.now)
         followUpRow = rows.first { $0.kind == .followup }!
@@ -45,12 +57,14 @@ struct EmailFixture {
     }
 
     func renderer() throws -> EmailRenderer {
-        EmailRenderer(templates: try TemplateSet(), store: store, from: "mynd@example.org", to: ["me@example.org"], host: "desk", zone: Self.zone)
+        EmailRenderer(
+            templates: try TemplateSet(), store: store, from: "mynd@example.org", to: ["me@example.org"], host: "desk", zone: Self.zone)
     }
 
     func channel(_ transport: any MailTransport, unavailable: String? = nil, secondsLeft: Double = 25) throws -> EmailChannel {
-        EmailChannel(renderer: try renderer(), transport: transport, now: Self.now, unavailable: unavailable, serverName: "smtp test",
-                     secondsLeft: { secondsLeft })
+        EmailChannel(
+            renderer: try renderer(), transport: transport, now: Self.now, unavailable: unavailable, serverName: "smtp test",
+            secondsLeft: { secondsLeft })
     }
 
     func shortGoalID() throws -> String { try store.shortIDs([goal.id])[goal.id]! }

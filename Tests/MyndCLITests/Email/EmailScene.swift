@@ -30,7 +30,9 @@ final class EmailScene {
 
     /// Writes the config: email for both kinds, `[smtp]` with these values (and `extra` lines).
     func configure(url: String, starttls: String = "off", extra: String = "") throws {
-        try sandbox.writeConfig(channels: ["email"], """
+        try sandbox.writeConfig(
+            channels: ["email"],
+            """
             [smtp]
             url = "\(url)"
             starttls = "\(starttls)"

@@ -56,7 +56,9 @@ import Testing
     @Test func missingFile_isOneReason_namingTheKey() {
         let setup = EmailSetup(smtp: Self.smtp(passwordFile: "/nonexistent/mynd-smtp-password"), environment: [:])
         #expect(setup.login == nil)
-        #expect(setup.unavailable == "smtp.password_file = \"/nonexistent/mynd-smtp-password\": no such file: create it (chmod 600) or remove the setting")
+        #expect(
+            setup.unavailable
+                == "smtp.password_file = \"/nonexistent/mynd-smtp-password\": no such file: create it (chmod 600) or remove the setting")
     }
 
     @Test func fileOthersCanRead_isRefused_andNotShown() throws {

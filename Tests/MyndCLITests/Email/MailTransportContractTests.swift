@@ -33,8 +33,9 @@ struct MailTransportContractTests {
             switch kind {
             case .twin:
                 let twin = RecordingMailTransport([
-                    answer == .busy ? .reply(code: 451, text: "4.7.1 Try again later")
-                        : answer == .refuse ? .reply(code: 550, text: "5.6.0 Message refused") : nil,
+                    answer == .busy
+                        ? .reply(code: 451, text: "4.7.1 Try again later")
+                        : answer == .refuse ? .reply(code: 550, text: "5.6.0 Message refused") : nil
                 ])
                 transport = twin
                 received = { twin.delivered.map(\.message) }
@@ -42,7 +43,8 @@ struct MailTransportContractTests {
             case .smtp:
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mynd-contract-\(UUID())")
                 let server = try SMTPPeer(
-                    answer == .busy ? ["--reject-rcpt", "451 4.7.1 Try again later"]
+                    answer == .busy
+                        ? ["--reject-rcpt", "451 4.7.1 Try again later"]
                         : answer == .refuse ? ["--reject-data", "550 5.6.0 Message refused"] : [], in: folder)
                 var smtp = SMTPConfig()
                 smtp.url = "smtp://127.0.0.1:\(server.port)"
@@ -59,7 +61,8 @@ struct MailTransportContractTests {
         }
     }
 
-    static let message = Data("From: mynd <mynd@example.org>\r\nTo: me@example.org\r\nSubject: Hi\r\n\r\nline\r\n.\r\n..two\r\nlast\r\n".utf8)
+    static let message = Data(
+        "From: mynd <mynd@example.org>\r\nTo: me@example.org\r\nSubject: Hi\r\n\r\nline\r\n.\r\n..two\r\nlast\r\n".utf8)
 
     static func send(_ harness: Harness) -> MailFailure? {
         do throws(MailFailure) {

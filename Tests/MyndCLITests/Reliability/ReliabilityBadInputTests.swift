@@ -26,16 +26,20 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     }
 
     static func importing(_ name: String, _ data: Data, format: String? = nil, mentions: [String]) -> BadInput {
-        BadInput(name: name, arguments: ["import", "{file}"] + (format.map { ["--format", $0] } ?? []), status: 65,
-                 mentions: mentions + ["nothing was imported"], file: data)
+        BadInput(
+            name: name, arguments: ["import", "{file}"] + (format.map { ["--format", $0] } ?? []), status: 65,
+            mentions: mentions + ["nothing was imported"], file: data)
     }
 
     /// A config file that `arguments` must refuse with EX_CONFIG.
-    static func config(_ name: String, _ text: String, _ arguments: [String] = ["list"], mentions: [String], hides: [String] = []) -> BadInput {
+    static func config(_ name: String, _ text: String, _ arguments: [String] = ["list"], mentions: [String], hides: [String] = [])
+        -> BadInput
+    {
         config(name, Data(text.utf8), arguments, mentions: mentions, hides: hides)
     }
 
-    static func config(_ name: String, _ data: Data, _ arguments: [String] = ["list"], mentions: [String], hides: [String] = []) -> BadInput {
+    static func config(_ name: String, _ data: Data, _ arguments: [String] = ["list"], mentions: [String], hides: [String] = []) -> BadInput
+    {
         BadInput(name: name, arguments: arguments, status: 78, mentions: mentions, hides: hides, config: data)
     }
 }
@@ -82,16 +86,21 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: "empty text", arguments: ["add", "goal", ""], status: 64, mentions: ["text is empty"]),
         BadInput(name: "blank text", arguments: ["add", "goal", "   "], status: 64, mentions: ["text is empty"]),
         BadInput(name: "newline-only capture", arguments: ["capture", "\n\t\n"], status: 64, mentions: ["text is empty"]),
-        BadInput(name: "parent not hex", arguments: ["add", "action", "x", "--parent", "zzzz"], status: 64,
-                 mentions: ["'zzzz' is not a node id"]),
-        BadInput(name: "parent unknown prefix", arguments: ["add", "action", "x", "--parent", "12345678-aaaa"], status: 64,
-                 mentions: ["no node has an id starting with '12345678-aaaa'"]),
+        BadInput(
+            name: "parent not hex", arguments: ["add", "action", "x", "--parent", "zzzz"], status: 64,
+            mentions: ["'zzzz' is not a node id"]),
+        BadInput(
+            name: "parent unknown prefix", arguments: ["add", "action", "x", "--parent", "12345678-aaaa"], status: 64,
+            mentions: ["no node has an id starting with '12345678-aaaa'"]),
         BadInput(name: "show without id", arguments: ["show"], status: 64),
         BadInput(name: "show unknown id", arguments: ["show", "12345678-aaaa"], status: 64, mentions: ["12345678-aaaa"]),
         BadInput(name: "touch not an id", arguments: ["touch", "1111!"], status: 64, mentions: ["is not a node id"]),
         BadInput(name: "id longer than a UUID", arguments: ["done", goal + "1"], status: 64, mentions: ["is not a node id"]),
-        BadInput(name: "digest date not a date", arguments: ["digest", "--date", "2026-02-30"], status: 64, mentions: ["'2026-02-30'", "YYYY-MM-DD"]),
-        BadInput(name: "digest date in another form", arguments: ["digest", "--date", "22.11.2026"], status: 64, mentions: ["'22.11.2026'"]),
+        BadInput(
+            name: "digest date not a date", arguments: ["digest", "--date", "2026-02-30"], status: 64,
+            mentions: ["'2026-02-30'", "YYYY-MM-DD"]),
+        BadInput(
+            name: "digest date in another form", arguments: ["digest", "--date", "22.11.2026"], status: 64, mentions: ["'22.11.2026'"]),
         BadInput(name: "snooze yesterday", arguments: ["snooze", "1111", "yesterday"], status: 64, mentions: ["'yesterday'"]),
         BadInput(name: "snooze hex-looking time", arguments: ["snooze", "1111", "3f2a"], status: 64, mentions: ["'3f2a'"]),
         BadInput(name: "snooze into the past", arguments: ["snooze", "1111", "2020-01-01"], status: 64, mentions: ["in the past"]),
@@ -119,93 +128,123 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .importing("empty file", "", mentions: ["not valid JSON"]),
         .importing("no nodes key", "{\"version\": \"1.0\"}", mentions: ["expected a mynd export"]),
         .importing("unknown nodeType", "{\"nodes\": [\(node(a)), \(node(b, type: "gaol"))]}", mentions: ["nodes[1].nodeType", "'gaol'"]),
-        .importing("edge to a missing node",
-                   "{\"nodes\": [\(node(a))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\"}]}",
-                   mentions: ["edges[0].targetId", b]),
+        .importing(
+            "edge to a missing node",
+            "{\"nodes\": [\(node(a))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\"}]}",
+            mentions: ["edges[0].targetId", b]),
         .importing("duplicate node ids", "{\"nodes\": [\(node(a)), \(node(a))]}", mentions: ["nodes[1].id", "duplicate"]),
-        .importing("weight 7",
-                   "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\", \"weight\": 7}]}",
-                   mentions: ["edges[0].weight"]),
-        .importing("unknown edgeType",
-                   "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"likes\"}]}",
-                   mentions: ["edges[0].edgeType", "'likes'"]),
-        .importing("self edge",
-                   "{\"nodes\": [\(node(a))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(a)\", \"edgeType\": \"blocks\"}]}",
-                   mentions: ["edges[0]", "itself"]),
+        .importing(
+            "weight 7",
+            "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\", \"weight\": 7}]}",
+            mentions: ["edges[0].weight"]),
+        .importing(
+            "unknown edgeType",
+            "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"likes\"}]}",
+            mentions: ["edges[0].edgeType", "'likes'"]),
+        .importing(
+            "self edge",
+            "{\"nodes\": [\(node(a))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(a)\", \"edgeType\": \"blocks\"}]}",
+            mentions: ["edges[0]", "itself"]),
         .importing("content is a number", "{\"nodes\": [\(node(a, content: "5"))]}", mentions: ["nodes[0].content", "wrong type"]),
-        .importing("content missing", "{\"nodes\": [{\"id\": \"\(a)\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\"}]}",
-                   mentions: ["nodes[0].content", "missing"]),
+        .importing(
+            "content missing", "{\"nodes\": [{\"id\": \"\(a)\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\"}]}",
+            mentions: ["nodes[0].content", "missing"]),
         .importing("id not a UUID", "{\"nodes\": [\(node("not-a-uuid"))]}", mentions: ["nodes[0].id", "not a UUID"]),
-        .importing("date without zone",
-                   "{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"x\", \"nodeType\": \"goal\", \"createdAt\": \"yesterday\"}]}",
-                   mentions: ["nodes[0].createdAt"]),
-        .importing("completed false with completedAt",
-                   "{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"x\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\", \"isCompleted\": false, \"completedAt\": \"2026-01-02T00:00:00Z\"}]}",
-                   mentions: ["nodes[0].isCompleted"]),
+        .importing(
+            "date without zone",
+            "{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"x\", \"nodeType\": \"goal\", \"createdAt\": \"yesterday\"}]}",
+            mentions: ["nodes[0].createdAt"]),
+        .importing(
+            "completed false with completedAt",
+            "{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"x\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\", \"isCompleted\": false, \"completedAt\": \"2026-01-02T00:00:00Z\"}]}",
+            mentions: ["nodes[0].isCompleted"]),
 
-        .importing("invalid UTF-8",
-                   Data("{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"".utf8) + Data([0xFF, 0xFE, 0xC3])
-                       + Data("\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\"}]}".utf8),
-                   mentions: ["not valid JSON", "UTF-8", "character 70"]),
+        .importing(
+            "invalid UTF-8",
+            Data("{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"".utf8) + Data([0xFF, 0xFE, 0xC3])
+                + Data("\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\"}]}".utf8),
+            mentions: ["not valid JSON", "UTF-8", "character 70"]),
         // … of the wrong shape
         .importing("nodes an object", "{\"nodes\": {}}", mentions: ["nodes: wrong type (expected an array)"]),
         .importing("nodes null", "{\"nodes\": null}", mentions: ["nodes: is null"]),
         .importing("node a string", "{\"nodes\": [\"x\"]}", mentions: ["nodes[0]: wrong type (expected an object)"]),
         .importing("edges an object", "{\"nodes\": [], \"edges\": {}}", mentions: ["edges: wrong type (expected an array)"]),
         .importing("edge a number", "{\"nodes\": [], \"edges\": [5]}", mentions: ["edges[0]: wrong type (expected an object)"]),
-        .importing("metadata value a number",
-                   "{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"x\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\", \"metadata\": {\"k\": 1}}]}",
-                   mentions: ["nodes[0].metadata.k", "wrong type"]),
-        .importing("createdAt 1e308", "{\"nodes\": [\(node(a).replacingOccurrences(of: "\"2026-01-01T00:00:00Z\"", with: "1e308"))]}",
-                   mentions: ["nodes[0].createdAt", "is not a time"]),
-        .importing("weight a string",
-                   "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\", \"weight\": \"0.5\"}]}",
-                   mentions: ["edges[0].weight", "wrong type"]),
+        .importing(
+            "metadata value a number",
+            "{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"x\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\", \"metadata\": {\"k\": 1}}]}",
+            mentions: ["nodes[0].metadata.k", "wrong type"]),
+        .importing(
+            "createdAt 1e308", "{\"nodes\": [\(node(a).replacingOccurrences(of: "\"2026-01-01T00:00:00Z\"", with: "1e308"))]}",
+            mentions: ["nodes[0].createdAt", "is not a time"]),
+        .importing(
+            "weight a string",
+            "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\", \"weight\": \"0.5\"}]}",
+            mentions: ["edges[0].weight", "wrong type"]),
         .importing("an array, read as mynd's format", "[1, 2]", format: "mynd", mentions: ["expected a mynd export"]),
         // … with ids and edges that do not add up
-        .importing("edge from a missing node",
-                   "{\"nodes\": [\(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\"}]}",
-                   mentions: ["edges[0].sourceId", a]),
-        .importing("duplicate ids differing in case", "{\"nodes\": [\(node(a)), \(node(a.uppercased()))]}", mentions: ["nodes[1].id", "duplicate"]),
-        .importing("duplicate edge ids",
-                   "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [" + ["blocks", "enables"].map {
-                       "{\"id\": \"\(edge)\", \"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"\($0)\"}"
-                   }.joined(separator: ", ") + "]}",
-                   mentions: ["edges[1].id", "duplicate"]),
-        .importing("the same edge twice",
-                   "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": [" + [1, 2].map { _ in
-                       "{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\"}"
-                   }.joined(separator: ", ") + "]}",
-                   mentions: ["edges[1]", "same source, type and target as edges[0]"]),
+        .importing(
+            "edge from a missing node",
+            "{\"nodes\": [\(node(b))], \"edges\": [{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\"}]}",
+            mentions: ["edges[0].sourceId", a]),
+        .importing(
+            "duplicate ids differing in case", "{\"nodes\": [\(node(a)), \(node(a.uppercased()))]}", mentions: ["nodes[1].id", "duplicate"]),
+        .importing(
+            "duplicate edge ids",
+            "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": ["
+                + ["blocks", "enables"].map {
+                    "{\"id\": \"\(edge)\", \"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"\($0)\"}"
+                }.joined(separator: ", ") + "]}",
+            mentions: ["edges[1].id", "duplicate"]),
+        .importing(
+            "the same edge twice",
+            "{\"nodes\": [\(node(a)), \(node(b))], \"edges\": ["
+                + [1, 2].map { _ in
+                    "{\"sourceId\": \"\(a)\", \"targetId\": \"\(b)\", \"edgeType\": \"blocks\"}"
+                }.joined(separator: ", ") + "]}",
+            mentions: ["edges[1]", "same source, type and target as edges[0]"]),
         // … too big or too deep
-        .importing("node text over 1 MB", "{\"nodes\": [\(node(a, content: "\"" + String(repeating: "x", count: 1_000_001) + "\""))]}",
-                   mentions: ["nodes[0].content", "longer than 1 MB"]),
+        .importing(
+            "node text over 1 MB", "{\"nodes\": [\(node(a, content: "\"" + String(repeating: "x", count: 1_000_001) + "\""))]}",
+            mentions: ["nodes[0].content", "longer than 1 MB"]),
         .importing("20 000 nodes, the last one bad", manyNodes, mentions: ["nodes[19999].nodeType", "'gaol'"]),
-        .importing("arrays nested 100 000 deep", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
-                   mentions: ["not valid JSON", "Too many nested"]),
-        .importing("objects nested 100 000 deep in a node",
-                   "{\"nodes\": [" + String(repeating: "{\"a\": ", count: 100_000) + "1" + String(repeating: "}", count: 100_000) + "]}",
-                   mentions: ["not valid JSON", "Too many nested"]),
+        .importing(
+            "arrays nested 100 000 deep", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
+            mentions: ["not valid JSON", "Too many nested"]),
+        .importing(
+            "objects nested 100 000 deep in a node",
+            "{\"nodes\": [" + String(repeating: "{\"a\": ", count: 100_000) + "1" + String(repeating: "}", count: 100_000) + "]}",
+            mentions: ["not valid JSON", "Too many nested"]),
         // … from standard input
-        BadInput(name: "truncated JSON on stdin", arguments: ["import", "-"], status: 65,
-                 mentions: ["-: not valid JSON", "nothing was imported"], stdin: Data("{\"nodes\": [\(node(a))".utf8)),
+        BadInput(
+            name: "truncated JSON on stdin", arguments: ["import", "-"], status: 65,
+            mentions: ["-: not valid JSON", "nothing was imported"], stdin: Data("{\"nodes\": [\(node(a))".utf8)),
         // … from Taskwarrior
         .importing("Taskwarrior: truncated", "[" + task(a), format: "taskwarrior", mentions: ["not valid JSON"]),
-        .importing("Taskwarrior: the second line cut off", task(a) + "\n" + task(b).dropLast(9), format: "taskwarrior",
-                   mentions: ["line 2", "not valid JSON"]),
-        .importing("Taskwarrior: duplicate uuid", "[\(task(a)), \(task(a))]", format: "taskwarrior", mentions: ["task 2", "duplicate uuid"]),
-        .importing("Taskwarrior: description a number", "[\(task(a, description: "5"))]", format: "taskwarrior",
-                   mentions: ["description must be a string"]),
-        .importing("Taskwarrior: unknown status", "[\(task(a).replacingOccurrences(of: "pending", with: "frozen"))]", format: "taskwarrior",
-                   mentions: ["status \"frozen\""]),
-        .importing("Taskwarrior: description over 1 MB", "[\(task(a, description: "\"" + String(repeating: "y", count: 1_000_001) + "\""))]",
-                   format: "taskwarrior", mentions: ["description is longer than 1 MB"]),
-        .importing("Taskwarrior: invalid UTF-8", Data("[{\"uuid\": \"\(a)\", \"description\": \"bad ".utf8) + Data([0xFF, 0xFE])
-                       + Data("\", \"status\": \"pending\", \"entry\": \"20260101T000000Z\"}]".utf8),
-                   format: "taskwarrior", mentions: ["not valid JSON", "UTF-8"]),
+        .importing(
+            "Taskwarrior: the second line cut off", task(a) + "\n" + task(b).dropLast(9), format: "taskwarrior",
+            mentions: ["line 2", "not valid JSON"]),
+        .importing(
+            "Taskwarrior: duplicate uuid", "[\(task(a)), \(task(a))]", format: "taskwarrior", mentions: ["task 2", "duplicate uuid"]),
+        .importing(
+            "Taskwarrior: description a number", "[\(task(a, description: "5"))]", format: "taskwarrior",
+            mentions: ["description must be a string"]),
+        .importing(
+            "Taskwarrior: unknown status", "[\(task(a).replacingOccurrences(of: "pending", with: "frozen"))]", format: "taskwarrior",
+            mentions: ["status \"frozen\""]),
+        .importing(
+            "Taskwarrior: description over 1 MB", "[\(task(a, description: "\"" + String(repeating: "y", count: 1_000_001) + "\""))]",
+            format: "taskwarrior", mentions: ["description is longer than 1 MB"]),
+        .importing(
+            "Taskwarrior: invalid UTF-8",
+            Data("[{\"uuid\": \"\(a)\", \"description\": \"bad ".utf8) + Data([0xFF, 0xFE])
+                + Data("\", \"status\": \"pending\", \"entry\": \"20260101T000000Z\"}]".utf8),
+            format: "taskwarrior", mentions: ["not valid JSON", "UTF-8"]),
 
         // Ids
-        BadInput(name: "ambiguous id", arguments: ["done", "5555"], status: 64, mentions: ["'5555' matches several nodes", "555555555551", "555555555552"]),
+        BadInput(
+            name: "ambiguous id", arguments: ["done", "5555"], status: 64,
+            mentions: ["'5555' matches several nodes", "555555555551", "555555555552"]),
         BadInput(name: "empty id", arguments: ["show", ""], status: 64, mentions: ["'' is not a node id"]),
         BadInput(name: "id in full-width digits", arguments: ["touch", "１１１１"], status: 64, mentions: ["is not a node id"]),
         BadInput(name: "id in braces", arguments: ["show", "{\(goal)}"], status: 64, mentions: ["is not a node id"]),
@@ -215,25 +254,36 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         // Times
         BadInput(name: "snooze 0m", arguments: ["snooze", "1111", "0m"], status: 64, mentions: ["in the past"]),
         BadInput(name: "snooze longer than a century", arguments: ["snooze", "1111", "36526d"], status: 64, mentions: ["'36526d'"]),
-        BadInput(name: "snooze a number too big for Int64", arguments: ["snooze", "1111", "99999999999999999999m"], status: 64,
-                 mentions: ["'99999999999999999999m'"]),
+        BadInput(
+            name: "snooze a number too big for Int64", arguments: ["snooze", "1111", "99999999999999999999m"], status: 64,
+            mentions: ["'99999999999999999999m'"]),
         BadInput(name: "snooze in month 13", arguments: ["snooze", "1111", "2026-13-01"], status: 64, mentions: ["'2026-13-01'"]),
         BadInput(name: "snooze at 14:60", arguments: ["snooze", "1111", "14:60"], status: 64, mentions: ["'14:60'"]),
-        BadInput(name: "run --at garbage", arguments: ["run", "refresh", "--dry-run", "--at", "garbage"], status: 64, mentions: ["'garbage'"]),
+        BadInput(
+            name: "run --at garbage", arguments: ["run", "refresh", "--dry-run", "--at", "garbage"], status: 64, mentions: ["'garbage'"]),
         BadInput(name: "run an unknown job", arguments: ["run", "cleanup"], status: 64, mentions: ["cleanup"]),
-        BadInput(name: "digest date with a five-digit year", arguments: ["digest", "--date", "99999-01-01"], status: 64, mentions: ["'99999-01-01'"]),
+        BadInput(
+            name: "digest date with a five-digit year", arguments: ["digest", "--date", "99999-01-01"], status: 64,
+            mentions: ["'99999-01-01'"]),
         BadInput(name: "MYND_NOW in year 10000", arguments: ["list"], status: 64, mentions: ["MYND_NOW"], now: "10000-01-01T00:00:00Z"),
-        BadInput(name: "MYND_NOW on 29 February 2026", arguments: ["list"], status: 64, mentions: ["MYND_NOW"], now: "2026-02-29T00:00:00Z"),
-        BadInput(name: "MYND_NOW with a control character", arguments: ["list"], status: 64, mentions: ["MYND_NOW='2026-07-01^[[2J'"],
-                 now: "2026-07-01\u{1B}[2J"),
+        BadInput(
+            name: "MYND_NOW on 29 February 2026", arguments: ["list"], status: 64, mentions: ["MYND_NOW"], now: "2026-02-29T00:00:00Z"),
+        BadInput(
+            name: "MYND_NOW with a control character", arguments: ["list"], status: 64, mentions: ["MYND_NOW='2026-07-01^[[2J'"],
+            now: "2026-07-01\u{1B}[2J"),
 
         // More arguments
         BadInput(name: "link weight below 0", arguments: ["link", "1111", "2222", "--weight=-0.1"], status: 64, mentions: ["outside 0…1"]),
-        BadInput(name: "link weight infinite", arguments: ["link", "1111", "2222", "--weight", "inf"], status: 64, mentions: ["outside 0…1"]),
+        BadInput(
+            name: "link weight infinite", arguments: ["link", "1111", "2222", "--weight", "inf"], status: 64, mentions: ["outside 0…1"]),
         BadInput(name: "an extra argument", arguments: ["followups", "--json", "extra"], status: 64, mentions: ["'extra'"]),
-        BadInput(name: "export into a missing folder", arguments: ["export", "-o", "{missing}/graph.json"], status: 73, mentions: ["cannot write"]),
-        BadInput(name: "database under a file", arguments: ["list", "--db", "{file}/mynd.sqlite"], status: 73, mentions: ["cannot open", "mynd.sqlite"],
-                 file: Data("a file, not a folder".utf8)),
+        BadInput(
+            name: "export into a missing folder", arguments: ["export", "-o", "{missing}/graph.json"], status: 73,
+            mentions: ["cannot write"]),
+        BadInput(
+            name: "database under a file", arguments: ["list", "--db", "{file}/mynd.sqlite"], status: 73,
+            mentions: ["cannot open", "mynd.sqlite"],
+            file: Data("a file, not a folder".utf8)),
 
         // Config
         .config("config unknown key", "[schedule]\nstale_afterr = \"3d\"\n", mentions: ["stale_afterr"]),
@@ -245,33 +295,53 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .config("config stale_after a number", "[schedule]\nstale_after = 3\n", mentions: ["stale_after"]),
         .config("config quiet_hours at 25:00", "[schedule]\nquiet_hours = \"25:00-07:00\"\n", mentions: ["schedule.quiet_hours"]),
         .config("config quiet_hours empty span", "[schedule]\nquiet_hours = \"07:00-7:00\"\n", mentions: ["schedule.quiet_hours"]),
-        .config("config morning_insight_time 8am", "[schedule]\nmorning_insight_time = \"8am\"\n", mentions: ["morning_insight_time", "HH:MM"]),
-        .config("config max_notifications_per_day negative", "[schedule]\nmax_notifications_per_day = -1\n",
-                mentions: ["max_notifications_per_day", "from 0 to 1000"]),
+        .config(
+            "config morning_insight_time 8am", "[schedule]\nmorning_insight_time = \"8am\"\n", mentions: ["morning_insight_time", "HH:MM"]),
+        .config(
+            "config max_notifications_per_day negative", "[schedule]\nmax_notifications_per_day = -1\n",
+            mentions: ["max_notifications_per_day", "from 0 to 1000"]),
         .config("config unknown channel", "[channels]\nfollowup = [\"pager\"]\n", mentions: ["channels.followup", "pager"]),
         .config("config channels not a list", "[channels]\ndigest = \"email\"\n", mentions: ["channels.digest must be a list"]),
-        .config("config ai.base_url not a URL", "[ai]\nbase_url = \"api.anthropic.com\"\n", ["run", "refresh"],
-                mentions: ["ai.base_url", "api.anthropic.com"]),
-        .config("config ai.base_url with a password", "[ai]\nbase_url = \"https://me:hunter2-secret@api.example.org\"\n", ["doctor"],
-                mentions: ["ai.base_url holds a user name or password"], hides: ["hunter2-secret"]),
+        .config(
+            "config ai.base_url not a URL", "[ai]\nbase_url = \"api.anthropic.com\"\n", ["run", "refresh"],
+            mentions: ["ai.base_url", "api.anthropic.com"]),
+        .config(
+            "config ai.base_url with a password", "[ai]\nbase_url = \"https://me:hunter2-secret@api.example.org\"\n", ["doctor"],
+            mentions: ["ai.base_url holds a user name or password"], hides: ["hunter2-secret"]),
         .config("config ai.batch a string", "[ai]\nbatch = \"yes\"\n", ["run", "refresh"], mentions: ["ai.batch", "true or false"]),
-        .config("config ai.daily_token_budget negative", "[ai]\ndaily_token_budget = -5\n", ["status"], mentions: ["ai.daily_token_budget"]),
-        .config("config ai.model_followup with a space", "[ai]\nmodel_followup = \"claude haiku\"\n", ["status"], mentions: ["ai.model_followup"]),
-        .config("config ai.prices without output", "[ai.prices.\"claude-haiku-4-5\"]\ninput = 1.0\n", ["status"],
-                mentions: ["ai.prices", "input and output"]),
-        .config("config ai.prices negative", "[ai.prices.\"claude-haiku-4-5\"]\ninput = -1.0\noutput = 5.0\n", ["status"], mentions: ["ai.prices"]),
+        .config(
+            "config ai.daily_token_budget negative", "[ai]\ndaily_token_budget = -5\n", ["status"], mentions: ["ai.daily_token_budget"]),
+        .config(
+            "config ai.model_followup with a space", "[ai]\nmodel_followup = \"claude haiku\"\n", ["status"],
+            mentions: ["ai.model_followup"]),
+        .config(
+            "config ai.prices without output", "[ai.prices.\"claude-haiku-4-5\"]\ninput = 1.0\n", ["status"],
+            mentions: ["ai.prices", "input and output"]),
+        .config(
+            "config ai.prices negative", "[ai.prices.\"claude-haiku-4-5\"]\ninput = -1.0\noutput = 5.0\n", ["status"],
+            mentions: ["ai.prices"]),
         .config("config desktop.helper with a line break", "[desktop]\nhelper = \"notify-send\\n--x\"\n", mentions: ["desktop.helper"]),
         .config("config smtp.url not SMTP", smtp("ftp://mail.example.org"), mentions: ["smtp.url", "not an SMTP URL"]),
-        .config("config smtp.url with a password", smtp("smtp://me:hunter2-secret@mail.example.org:587"), ["doctor"],
-                mentions: ["smtp.url holds a user name or password"], hides: ["hunter2-secret"]),
-        .config("config smtp plain text to another host", smtp("smtp://mail.example.org:25", starttls: "off"), mentions: ["smtp.starttls", "localhost"]),
-        .config("config smtp.to missing", "[smtp]\nurl = \"smtps://mail.example.org\"\nfrom = \"me@example.org\"\n", mentions: ["smtp.to is missing"]),
-        .config("config smtp.from with a header", smtp("smtps://mail.example.org", from: "me@example.org\\r\\nBcc: x@y.z"), mentions: ["smtp.from"]),
+        .config(
+            "config smtp.url with a password", smtp("smtp://me:hunter2-secret@mail.example.org:587"), ["doctor"],
+            mentions: ["smtp.url holds a user name or password"], hides: ["hunter2-secret"]),
+        .config(
+            "config smtp plain text to another host", smtp("smtp://mail.example.org:25", starttls: "off"),
+            mentions: ["smtp.starttls", "localhost"]),
+        .config(
+            "config smtp.to missing", "[smtp]\nurl = \"smtps://mail.example.org\"\nfrom = \"me@example.org\"\n",
+            mentions: ["smtp.to is missing"]),
+        .config(
+            "config smtp.from with a header", smtp("smtps://mail.example.org", from: "me@example.org\\r\\nBcc: x@y.z"),
+            mentions: ["smtp.from"]),
         .config("config TOML syntax", "[schedule]\nstale_after = \"3d\n", mentions: ["config.toml:2"]),
-        .config("config nested 100 000 deep", "[schedule]\nx = " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n",
-                mentions: ["config.toml:2", "nested"]),
-        .config("config invalid UTF-8", Data("[schedule]\ntimezone = \"Europe/".utf8) + Data([0xFF, 0xFE]) + Data("Berlin\"\n".utf8),
-                mentions: ["is not UTF-8 text"]),
+        .config(
+            "config nested 100 000 deep",
+            "[schedule]\nx = " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n",
+            mentions: ["config.toml:2", "nested"]),
+        .config(
+            "config invalid UTF-8", Data("[schedule]\ntimezone = \"Europe/".utf8) + Data([0xFF, 0xFE]) + Data("Berlin\"\n".utf8),
+            mentions: ["is not UTF-8 text"]),
         BadInput(name: "config file missing", arguments: ["list", "--config", "{missing}"], status: 78, mentions: ["no-such-file.json"]),
     ]
 

@@ -10,7 +10,9 @@ import Testing
 /// read that a done or snooze made stale.
 @Suite(
     .tags(.reliability),
-    .enabled(if: Tools.haveDesktop && FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs dbus-daemon, Xvfb, dunst and sqlite3"))
+    .enabled(
+        if: Tools.haveDesktop && FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs dbus-daemon, Xvfb, dunst and sqlite3"
+    ))
 struct ReliabilityConcurrencyTests {
     static let commands = 50
     static let waves = 8
@@ -53,20 +55,26 @@ struct ReliabilityConcurrencyTests {
         #expect(try scene.sandbox.eventually { try scene.pendingRows() == 0 }, "the agent left rows pending")
         let stop = agent.terminate()
         #expect(stop.exited && stop.status == 0)
-        #expect(!agent.log.contains("locked") && !agent.log.contains("delivery stopped") && !agent.log.contains("not recorded"), "\(agent.log)")
+        #expect(
+            !agent.log.contains("locked") && !agent.log.contains("delivery stopped") && !agent.log.contains("not recorded"), "\(agent.log)")
 
         let lost = try scene.lostUpdates(commands)
         #expect(lost.isEmpty, "\(lost)")
         // Odd waves answered other goals than their refresh's: those follow-ups went out, each
         // shown once, by the agent.
-        let sent = try scene.sandbox.query("""
-            SELECT count(*) AS n, count(*) FILTER (WHERE via = 'desktop notification with actions') AS byAgent
-            FROM outbox WHERE status = 'sent'
-            """).first ?? [:]
+        let sent =
+            try scene.sandbox.query(
+                """
+                SELECT count(*) AS n, count(*) FILTER (WHERE via = 'desktop notification with actions') AS byAgent
+                FROM outbox WHERE status = 'sent'
+                """
+            ).first ?? [:]
         let delivered = sent["n"] as? Int ?? 0
         #expect(delivered >= Self.waves / 2 && sent["byAgent"] as? Int == delivered, "\(sent)")
         #expect(scene.desktop.shownIDs(atLeast: delivered).count == delivered)
-        print("concurrency: \(Self.commands) commands in \(Self.waves) waves with refresh and the agent; \(failures.count) failed, \(lost.count) lost, \(delivered) follow-ups shown by the agent")
+        print(
+            "concurrency: \(Self.commands) commands in \(Self.waves) waves with refresh and the agent; \(failures.count) failed, \(lost.count) lost, \(delivered) follow-ups shown by the agent"
+        )
     }
 
     /// Found by the test above: `mynd done` (or `snooze`) while refresh was between reading its
@@ -79,9 +87,10 @@ struct ReliabilityConcurrencyTests {
         let goal = try #require(scene.goalIDs.first)
         let refresh = try scene.sandbox.launch(
             ["run", "refresh", "--json"], now: "2026-11-20T10:00:00Z", extra: ["MYND_JOB_STEP_DELAY": "1"])
-        #expect(try scene.sandbox.eventually {
-            try scene.sandbox.query("SELECT outcome FROM run").first?["outcome"] as? String == "running"
-        })
+        #expect(
+            try scene.sandbox.eventually {
+                try scene.sandbox.query("SELECT outcome FROM run").first?["outcome"] as? String == "running"
+            })
         usleep(1_500_000)
         try scene.sandbox.ok([answer[0], goal] + answer.dropFirst(), now: "2026-11-20T10:00:01Z")
         let (result, _) = try refresh.finish()
@@ -159,7 +168,8 @@ final class ConcurrencyScene {
         let power = sandbox.root.appendingPathComponent("power")
         try FileManager.default.createDirectory(at: power, withIntermediateDirectories: true)
         sandbox.environment["MYND_POWER_SUPPLY_DIR"] = power.path
-        try sandbox.writeConfig("""
+        try sandbox.writeConfig(
+            """
             [channels]
             followup = ["desktop"]
             digest = ["desktop"]
@@ -205,7 +215,8 @@ final class ConcurrencyScene {
             }
             if !seen { lost.append("\(command.arguments.joined(separator: " ")) at \(command.now): \(node ?? [:])") }
         }
-        let overridden = try sandbox.query("""
+        let overridden = try sandbox.query(
+            """
             SELECT f.goalId, f.status FROM followup f JOIN node n ON n.id = f.goalId
             WHERE f.status IN ('planned', 'delivered') AND (n.completedAt IS NOT NULL OR n.snoozedUntil > f.plannedAt)
             """)

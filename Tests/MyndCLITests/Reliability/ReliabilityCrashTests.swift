@@ -108,7 +108,8 @@ struct CrashTally: CustomStringConvertible {
 
     var description: String {
         let places = killedAt.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        return "\(trials) trials, \(killed) killed (\(places)); lost \(lost), twice under two identities \(twiceUnderTwoIdentities), resent in the window \(resentInWindow)"
+        return
+            "\(trials) trials, \(killed) killed (\(places)); lost \(lost), twice under two identities \(twiceUnderTwoIdentities), resent in the window \(resentInWindow)"
     }
 }
 
@@ -151,7 +152,8 @@ final class CrashScene {
         let sandbox = email.sandbox
         template = sandbox.root.appendingPathComponent("template.sqlite")
         sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = desktop.bus.address
-        try sandbox.writeConfig("""
+        try sandbox.writeConfig(
+            """
             [channels]
             followup = ["desktop", "email"]
             digest = ["desktop", "email"]
@@ -202,7 +204,8 @@ final class CrashScene {
 
     /// Holds what was received against the outbox rows (all of which must now be sent).
     private func check(_ trial: inout CrashTrial) throws {
-        let rows = try sandbox.query("""
+        let rows = try sandbox.query(
+            """
             SELECT id, kind, channel, title, status, (SELECT count(*) FROM followup) AS followups,
                 (SELECT count(*) FROM digest) AS digests
             FROM outbox ORDER BY id

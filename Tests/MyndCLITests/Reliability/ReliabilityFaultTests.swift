@@ -19,7 +19,9 @@ struct ReliabilityFaultTests {
     }
 
     @Test(
-        .enabled(if: FaultScene.canMount, "needs root and util-linux unshare and nsenter: a tmpfs or a read-only bind mount in a private mount namespace"),
+        .enabled(
+            if: FaultScene.canMount,
+            "needs root and util-linux unshare and nsenter: a tmpfs or a read-only bind mount in a private mount namespace"),
         arguments: Fault.allCases.filter(\.needsMount))
     func underTheMountFault_myndKeepsWorking_recordsIt_andLosesNothing(fault: Fault) throws {
         try check(fault)
@@ -140,7 +142,9 @@ final class FaultScene {
         case .claudeTruncatedBody:
             claude = try ClaudeScene(script: ["messages": Array(repeating: ["truncated": true], count: 3)])
         case .claudeInvalidJSON:
-            claude = try ClaudeScene(script: ["messages": Array(repeating: ["raw": "{\"type\": \"message\", \"content\": [", "status": 200], count: 3)])
+            claude = try ClaudeScene(script: [
+                "messages": Array(repeating: ["raw": "{\"type\": \"message\", \"content\": [", "status": 200], count: 3)
+            ])
         case .smtpRefused, .smtp4xx, .smtp5xx, .smtpTimeoutMidData:
             email = try EmailScene()
         default:
@@ -171,14 +175,16 @@ final class FaultScene {
         case .diskFull:
             // MYND_HOME becomes a 1 MiB tmpfs holding a copy of the config; the goal goes in,
             // and `impose` fills the rest.
-            try enterNamespace("""
+            try enterNamespace(
+                """
                 mount -t tmpfs -o size=1m tmpfs "$1" && cp "$2" "$1/config.toml"
                 """, [sandbox.home.path, try sandbox.file("config.toml", "[channels]\nfollowup = [\"terminal\"]\n")])
             _ = try sandbox.add("goal", "Plant the spring bulbs", now: "2026-11-16T09:00:00Z")
         case .readOnlyConfig:
             try sandbox.writeConfig("[channels]\nfollowup = [\"terminal\"]\n")
             _ = try sandbox.add("goal", "Plant the spring bulbs", now: "2026-11-16T09:00:00Z")
-            try enterNamespace("""
+            try enterNamespace(
+                """
                 mount --bind "$1" "$1" && mount -o remount,bind,ro "$1"
                 """, [sandbox.configPath])
         default:
@@ -203,11 +209,14 @@ final class FaultScene {
     /// sends every later run of the sandbox into that namespace with nsenter.
     private func enterNamespace(_ script: String, _ arguments: [String]) throws {
         let holder = try ChildProcess(
-            "/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/sh", "-c", script + " && echo ready && exec sleep 600", "sh"] + arguments,
+            "/usr/bin/unshare",
+            ["--mount", "--propagation", "private", "/bin/sh", "-c", script + " && echo ready && exec sleep 600", "sh"] + arguments,
             environment: ["PATH": Tools.path], log: sandbox.root.appendingPathComponent("namespace.log"), captureOutput: true)
         guard (try? holder.firstLine(timeout: 5)) == "ready" else {
             holder.stop()
-            throw SandboxError("the mount namespace did not start: \((try? String(contentsOf: sandbox.root.appendingPathComponent("namespace.log"), encoding: .utf8)) ?? "")")
+            throw SandboxError(
+                "the mount namespace did not start: \((try? String(contentsOf: sandbox.root.appendingPathComponent("namespace.log"), encoding: .utf8)) ?? "")"
+            )
         }
         namespace = holder
         sandbox.launcher = ["/usr/bin/nsenter", "--target", "\(holder.pid)", "--mount", "--"]
@@ -229,7 +238,8 @@ final class FaultScene {
 
     /// The graph alone (nodes and edges), to show a run under a fault changed none of it.
     func graph() throws -> String {
-        let result = try sandbox.tool(Sandbox.sqlite3, ["-readonly", sandbox.databasePath, "SELECT * FROM node ORDER BY id; SELECT * FROM edge ORDER BY id"])
+        let result = try sandbox.tool(
+            Sandbox.sqlite3, ["-readonly", sandbox.databasePath, "SELECT * FROM node ORDER BY id; SELECT * FROM edge ORDER BY id"])
         guard result.status == 0, !result.stdout.isEmpty else { throw SandboxError("cannot read the graph: \(result)") }
         return result.stdout
     }

@@ -44,7 +44,8 @@ struct ReliabilityInjectionTests {
             end: ".\nMAIL FROM:<x@y.z>"),
         HostileGoal(
             name: "markup",
-            text: "Plant <script>alert(1)</script> <b>bold</b> <a href=\"file:///etc/passwd\">x</a> <img src=x onerror=alert(1)> &amp; ]]> <!--",
+            text:
+                "Plant <script>alert(1)</script> <b>bold</b> <a href=\"file:///etc/passwd\">x</a> <img src=x onerror=alert(1)> &amp; ]]> <!--",
             end: "&amp; ]]> <!--"),
         HostileGoal(
             name: "shell",
@@ -52,10 +53,12 @@ struct ReliabilityInjectionTests {
             end: "'q' \\ #"),
         HostileGoal(
             name: "terminal escapes",
-            text: "Plant \u{1B}[31mred\u{1B}[0m \u{1B}]0;owned\u{7} \u{1B}[2J\u{1B}[H \u{9B}6n \u{8}\u{8}\u{7F} \rover \u{B}\u{C}last words",
+            text:
+                "Plant \u{1B}[31mred\u{1B}[0m \u{1B}]0;owned\u{7} \u{1B}[2J\u{1B}[H \u{9B}6n \u{8}\u{8}\u{7F} \rover \u{B}\u{C}last words",
             end: "last words"),
         HostileGoal(
-            name: "bidi and separators", text: "Plant \u{202E}gnp.exe\u{202C} \u{2066}isolate\u{2069} \u{2028}line\u{2029}para \u{85}last words",
+            name: "bidi and separators",
+            text: "Plant \u{202E}gnp.exe\u{202C} \u{2066}isolate\u{2069} \u{2028}line\u{2029}para \u{85}last words",
             end: "last words"),
         HostileGoal(
             name: "100 kB line",
@@ -73,7 +76,9 @@ struct ReliabilityInjectionTests {
         let scene = try ClaudeScene(script: ["messages": [tooLong, tooLong, tooLong]], goal: goal.text)
         let sandbox = scene.sandbox
         let smtp = try SMTPPeer(in: sandbox.root)
-        try sandbox.writeConfig(channels: ["desktop", "email", "terminal"], """
+        try sandbox.writeConfig(
+            channels: ["desktop", "email", "terminal"],
+            """
             [schedule]
             min_gap = "1m"
             cooldown = "1m"
@@ -126,8 +131,10 @@ struct ReliabilityInjectionTests {
         for request in prompts { try Self.checkPrompt(request) }
 
         // Every human-readable output, with the pty's (where the line discipline adds CRs).
-        for arguments in [["list"], ["list", "--stale"], ["show", scene.goalId], ["followups", "--all"], ["digest"], ["status"],
-                          ["doctor", "--privacy"], ["run", "refresh", "--dry-run", "--force"], ["done", scene.goalId]] {
+        for arguments in [
+            ["list"], ["list", "--stale"], ["show", scene.goalId], ["followups", "--all"], ["digest"], ["status"],
+            ["doctor", "--privacy"], ["run", "refresh", "--dry-run", "--force"], ["done", scene.goalId],
+        ] {
             printed.append(try sandbox.run(arguments, now: "2026-11-21T08:30:00Z"))
         }
         for output in printed {
@@ -163,8 +170,9 @@ struct ReliabilityInjectionTests {
             arguments.count == 6
                 && arguments.prefix(4) == ["--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.\(kind)", "--"],
             "\(arguments.map(\.debugDescription))", sourceLocation: sourceLocation)
-        #expect(!arguments[4].contains("\n") && !arguments[4].contains("\r"), "summary: \(arguments[4].debugDescription)",
-                sourceLocation: sourceLocation)
+        #expect(
+            !arguments[4].contains("\n") && !arguments[4].contains("\r"), "summary: \(arguments[4].debugDescription)",
+            sourceLocation: sourceLocation)
         #expect((arguments[4] + arguments[5]).contains(marker), sourceLocation: sourceLocation)
     }
 
@@ -179,7 +187,9 @@ struct ReliabilityInjectionTests {
             read.headers.map { $0[0] }
                 == ["From", "To", "Subject", "Date", "Message-ID", "MIME-Version", "Content-Type", "Auto-Submitted"],
             "\(read.headers)", sourceLocation: sourceLocation)
-        #expect(read.header("Subject").allSatisfy { !hasControl($0, allowing: []) }, "\(read.header("Subject"))", sourceLocation: sourceLocation)
+        #expect(
+            read.header("Subject").allSatisfy { !hasControl($0, allowing: []) }, "\(read.header("Subject"))", sourceLocation: sourceLocation
+        )
         #expect(read.ascii && read.bareLineFeeds == 0 && read.longLines[1] == 0, sourceLocation: sourceLocation)
         #expect(read.parts.map(\.contentType) == ["text/plain", "text/html"], sourceLocation: sourceLocation)
         let text = read.parts.first?.text ?? ""

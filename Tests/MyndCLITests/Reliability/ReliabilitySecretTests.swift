@@ -36,7 +36,9 @@ struct ReliabilitySecretTests {
         let good = try SMTPPeer(["--user", Self.user, "--password", Self.password], in: sandbox.root)
         let refusing = try SMTPPeer(["--user", Self.user, "--password", "not-the-password"], in: sandbox.root)
         let passwordFile = sandbox.root.appendingPathComponent("smtp-password").path
-        #expect(FileManager.default.createFile(atPath: passwordFile, contents: Data((Self.password + "\n").utf8), attributes: [.posixPermissions: 0o600]))
+        #expect(
+            FileManager.default.createFile(
+                atPath: passwordFile, contents: Data((Self.password + "\n").utf8), attributes: [.posixPermissions: 0o600]))
         // The desktop link falls through to the helper, which writes down its environment.
         let helperEnvironment = sandbox.root.appendingPathComponent("helper.env").path
         let helper = sandbox.root.appendingPathComponent("helper").path
@@ -70,9 +72,11 @@ struct ReliabilitySecretTests {
 
         // Everything a person or a script can ask for.
         let export = sandbox.root.appendingPathComponent("export.json").path
-        for arguments in [["status"], ["status", "--json"], ["doctor"], ["doctor", "--json"], ["doctor", "--privacy"],
-                          ["followups", "--all", "--json"], ["list", "--all", "--json"], ["show", scene.goalId], ["digest", "--json"],
-                          ["run", "refresh", "--dry-run", "--json", "--force"], ["export", "-o", export]] {
+        for arguments in [
+            ["status"], ["status", "--json"], ["doctor"], ["doctor", "--json"], ["doctor", "--privacy"],
+            ["followups", "--all", "--json"], ["list", "--all", "--json"], ["show", scene.goalId], ["digest", "--json"],
+            ["run", "refresh", "--dry-run", "--json", "--force"], ["export", "-o", export],
+        ] {
             outputs.append(try sandbox.run(arguments, now: "2026-11-21T09:00:00Z"))
         }
 
@@ -81,7 +85,8 @@ struct ReliabilitySecretTests {
         #expect(try scene.requests().count >= 3, "follow-up, batch, insight")
         #expect(try good.received().count == 1, "the digest went out, logged in")
         #expect(try refusing.received().isEmpty)
-        let refused = try scene.query("SELECT lastError FROM outbox WHERE channel = 'email' AND kind = 'followup'").first?["lastError"] as? String
+        let refused =
+            try scene.query("SELECT lastError FROM outbox WHERE channel = 'email' AND kind = 'followup'").first?["lastError"] as? String
         #expect(refused?.contains("535") == true, "\(refused ?? "no row")")
 
         // … and show nowhere.
@@ -104,7 +109,8 @@ struct ReliabilitySecretTests {
         if Self.strace != nil {
             let trace = try String(contentsOfFile: journal, encoding: .utf8)
             let entries = trace.split(separator: "\n").filter { $0.contains("/run/systemd/journal/socket") }
-            #expect(entries.contains { $0.contains("MESSAGE=digest: digest 2026-11-21 delivered via smtp 127.0.0.1") }, "\(trace.prefix(2000))")
+            #expect(
+                entries.contains { $0.contains("MESSAGE=digest: digest 2026-11-21 delivered via smtp 127.0.0.1") }, "\(trace.prefix(2000))")
             #expect(entries.contains { $0.contains("MYND_REASON=the mail server refused") }, "the 535 was logged")
             for entry in entries { Self.expectNoSecret(in: Data(entry.utf8), "journal: \(entry)") }
         }

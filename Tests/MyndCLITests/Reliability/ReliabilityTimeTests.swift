@@ -47,8 +47,9 @@ struct ReliabilityTimeTests {
         let zone = machine.localTime
         let start = machine.local(night.day, plusDays: -1, hour: 21, minute: 45)
         // The morning of the change's date, once the day before has its digest.
-        guard case .notYet(let morning) = JobSchedule.digestDue(
-            now: start, morning: machine.morning, zone: zone, lastDigestLocalDate: machine.previousDay(night.day))
+        guard
+            case .notYet(let morning) = JobSchedule.digestDue(
+                now: start, morning: machine.morning, zone: zone, lastDigestLocalDate: machine.previousDay(night.day))
         else { Issue.record("the day before's digest is not the last one"); return }
         let end = max(morning, machine.quiet.end(after: start.adding(seconds: 3600), in: zone)).adding(seconds: 45 * 60)
         try machine.tick(from: start, to: end)
@@ -65,19 +66,26 @@ struct ReliabilityTimeTests {
     /// compared as written), each later date gets one, quiet hours hold in each zone.
     @Test func clockSetBack_thenZoneChangingWestAndEast_noDateTwice_noneSkipped() throws {
         let machine = try Machine(Self.nights[3])  // Berlin 2026-10-25: quiet 22:00-02:30, morning 02:15
-        try machine.tick(from: machine.local("2026-10-25", plusDays: 0, hour: 1, minute: 45), to: Timestamp(iso8601: "2026-10-25T02:20:00Z")!)
+        try machine.tick(
+            from: machine.local("2026-10-25", plusDays: 0, hour: 1, minute: 45), to: Timestamp(iso8601: "2026-10-25T02:20:00Z")!)
         #expect(try machine.digestDates() == ["2026-10-25"])
         let last = try #require(machine.ticks.last?.at)
         try machine.tick(from: last.adding(seconds: -2 * 3600), to: last)
         machine.zoneName = "America/New_York"
         try machine.tick(from: last.adding(seconds: 60), to: last.adding(seconds: 3600))
-        try machine.tick(from: machine.local("2026-10-25", plusDays: 0, hour: 1, minute: 45), to: machine.local("2026-10-25", plusDays: 0, hour: 3, minute: 0))
+        try machine.tick(
+            from: machine.local("2026-10-25", plusDays: 0, hour: 1, minute: 45),
+            to: machine.local("2026-10-25", plusDays: 0, hour: 3, minute: 0))
         #expect(try machine.digestDates() == ["2026-10-25"], "New York's 10-25 is the date Berlin's digest was for")
-        try machine.tick(from: machine.local("2026-10-26", plusDays: 0, hour: 1, minute: 45), to: machine.local("2026-10-26", plusDays: 0, hour: 3, minute: 15))
+        try machine.tick(
+            from: machine.local("2026-10-26", plusDays: 0, hour: 1, minute: 45),
+            to: machine.local("2026-10-26", plusDays: 0, hour: 3, minute: 15))
         let west = try #require(machine.ticks.last?.at)
         machine.zoneName = "Australia/Lord_Howe"
         try machine.tick(from: west.adding(seconds: 60), to: west.adding(seconds: 1800))
-        try machine.tick(from: machine.local("2026-10-27", plusDays: 0, hour: 1, minute: 30), to: machine.local("2026-10-27", plusDays: 0, hour: 3, minute: 0))
+        try machine.tick(
+            from: machine.local("2026-10-27", plusDays: 0, hour: 1, minute: 30),
+            to: machine.local("2026-10-27", plusDays: 0, hour: 3, minute: 0))
         try machine.expectAllDelivered_atTheFirstQuietFreeTick()
         #expect(try machine.digestDates() == ["2026-10-25", "2026-10-26", "2026-10-27"])
         #expect(machine.ticks.count >= 35)
@@ -112,7 +120,9 @@ extension ReliabilityTimeTests {
             zoneName = night.zone
             morning = ClockTime(night.morning)!
             quiet = try QuietHours.parse("22:00-\(night.quietEnd)")!
-            try sandbox.writeConfig(channels: ["terminal"], """
+            try sandbox.writeConfig(
+                channels: ["terminal"],
+                """
                 [schedule]
                 quiet_hours = "22:00-\(night.quietEnd)"
                 morning_insight_time = "\(night.morning)"
@@ -153,17 +163,23 @@ extension ReliabilityTimeTests {
             ticks.append((t, zoneName))
             let zone = localTime
             let when = "\(zone.describe(t)) (\(t.iso8601))"
-            let digest = try sandbox.json(JobView.self, ["run", "digest", "--if-due", "--json"], now: t.iso8601, tz: zoneName, sourceLocation: sourceLocation)
+            let digest = try sandbox.json(
+                JobView.self, ["run", "digest", "--if-due", "--json"], now: t.iso8601, tz: zoneName, sourceLocation: sourceLocation)
             switch JobSchedule.digestDue(now: t, morning: morning, zone: zone, lastDigestLocalDate: lastDigest) {
             case .due(let date):
-                #expect(digest.planned == 1 && digest.reasons.first == "digest for \(date)", "\(when): \(digest)", sourceLocation: sourceLocation)
+                #expect(
+                    digest.planned == 1 && digest.reasons.first == "digest for \(date)", "\(when): \(digest)",
+                    sourceLocation: sourceLocation)
                 lastDigest = date
             case .notYet:
                 #expect(digest.outcome == "not_due", "\(when): \(digest)", sourceLocation: sourceLocation)
             }
-            let refresh = try sandbox.json(JobView.self, ["run", "refresh", "--json"], now: t.iso8601, tz: zoneName, sourceLocation: sourceLocation)
+            let refresh = try sandbox.json(
+                JobView.self, ["run", "refresh", "--json"], now: t.iso8601, tz: zoneName, sourceLocation: sourceLocation)
             if quiet.contains(t, in: zone) {
-                #expect(digest.delivered + refresh.delivered + refresh.planned == 0, "quiet at \(when): \(digest) \(refresh)", sourceLocation: sourceLocation)
+                #expect(
+                    digest.delivered + refresh.delivered + refresh.planned == 0, "quiet at \(when): \(digest) \(refresh)",
+                    sourceLocation: sourceLocation)
             }
         }
 

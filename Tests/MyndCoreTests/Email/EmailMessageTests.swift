@@ -5,13 +5,17 @@ import Testing
 
 @Suite struct EmailMessageTests {
     static let now = utc("2026-11-21T08:00:00Z")
-    static let row = OutboxItem(id: 42, kind: .digest, ref: "2026-11-21", channel: .email, title: "t", body: "b", notBefore: now, createdAt: now)
+    static let row = OutboxItem(
+        id: 42, kind: .digest, ref: "2026-11-21", channel: .email, title: "t", body: "b", notBefore: now, createdAt: now)
     static let longLine = String(repeating: "Plant the bulbs before the ground freezes. ", count: 19)
 
-    static func message(subject: String = "Good morning: 3 goals, 1 gone quiet", text: String = "Hello", html: String = "<p>Hello</p>",
-                        to: [String] = ["me@example.org"]) -> EmailMessage {
-        EmailMessage(from: "mynd@example.org", to: to, subject: subject, date: now, zone: zone("Europe/Berlin"),
-                     messageID: MessageID(outbox: row, host: "desk"), text: text, html: html)
+    static func message(
+        subject: String = "Good morning: 3 goals, 1 gone quiet", text: String = "Hello", html: String = "<p>Hello</p>",
+        to: [String] = ["me@example.org"]
+    ) -> EmailMessage {
+        EmailMessage(
+            from: "mynd@example.org", to: to, subject: subject, date: now, zone: zone("Europe/Berlin"),
+            messageID: MessageID(outbox: row, host: "desk"), text: text, html: html)
     }
 
     static func headerLines(_ rendered: String) -> [String] {
@@ -20,33 +24,36 @@ import Testing
 
     @Test func rendered_hasTheHeadersOnce_inOrder() {
         let headers = Self.headerLines(Self.message().rendered)
-        #expect(headers == [
-            "From: mynd <mynd@example.org>",
-            "To: me@example.org",
-            "Subject: Good morning: 3 goals, 1 gone quiet",
-            "Date: Sat, 21 Nov 2026 09:00:00 +0100",
-            "Message-ID: <outbox-42.digest.2026-11-21@mynd.desk>",
-            "MIME-Version: 1.0",
-            "Content-Type: multipart/alternative; boundary=\"=_mynd-alternative\"",
-            "Auto-Submitted: auto-generated",
-        ])
+        #expect(
+            headers == [
+                "From: mynd <mynd@example.org>",
+                "To: me@example.org",
+                "Subject: Good morning: 3 goals, 1 gone quiet",
+                "Date: Sat, 21 Nov 2026 09:00:00 +0100",
+                "Message-ID: <outbox-42.digest.2026-11-21@mynd.desk>",
+                "MIME-Version: 1.0",
+                "Content-Type: multipart/alternative; boundary=\"=_mynd-alternative\"",
+                "Auto-Submitted: auto-generated",
+            ])
     }
 
     @Test func rendered_isTwoQuotedPrintableParts_textThenHTML() {
         let rendered = Self.message(text: "Hé", html: "<p>Hé</p>").rendered
-        #expect(rendered.hasSuffix("""
-            \r\n\r\n--=_mynd-alternative\r
-            Content-Type: text/plain; charset=utf-8\r
-            Content-Transfer-Encoding: quoted-printable\r
-            \r
-            H=C3=A9\r
-            --=_mynd-alternative\r
-            Content-Type: text/html; charset=utf-8\r
-            Content-Transfer-Encoding: quoted-printable\r
-            \r
-            <p>H=C3=A9</p>\r
-            --=_mynd-alternative--\r\n
-            """))
+        #expect(
+            rendered.hasSuffix(
+                """
+                \r\n\r\n--=_mynd-alternative\r
+                Content-Type: text/plain; charset=utf-8\r
+                Content-Transfer-Encoding: quoted-printable\r
+                \r
+                H=C3=A9\r
+                --=_mynd-alternative\r
+                Content-Type: text/html; charset=utf-8\r
+                Content-Transfer-Encoding: quoted-printable\r
+                \r
+                <p>H=C3=A9</p>\r
+                --=_mynd-alternative--\r\n
+                """))
     }
 
     static let hostile = [

@@ -16,7 +16,7 @@ enum MailDecoding {
             while i < utf8.count {
                 if utf8[i] == UInt8(ascii: "=") {
                     guard i + 2 < utf8.count,
-                          let value = UInt8(String(decoding: utf8[i + 1...i + 2], as: UTF8.self), radix: 16)
+                        let value = UInt8(String(decoding: utf8[i + 1...i + 2], as: UTF8.self), radix: 16)
                     else { return nil }
                     bytes.append(value)
                     i += 3
@@ -40,8 +40,8 @@ enum MailDecoding {
         var result = ""
         for word in value.split(separator: " ") {
             guard word.hasPrefix("=?UTF-8?B?"), word.hasSuffix("?="),
-                  let data = Data(base64Encoded: String(word.dropFirst(10).dropLast(2))),
-                  let text = String(data: data, encoding: .utf8)
+                let data = Data(base64Encoded: String(word.dropFirst(10).dropLast(2))),
+                let text = String(data: data, encoding: .utf8)
             else { return nil }
             result += text
         }

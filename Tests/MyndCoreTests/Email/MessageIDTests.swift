@@ -4,8 +4,9 @@ import Testing
 
 @Suite struct MessageIDTests {
     static func row(id: Int64, kind: OutboxItem.Kind = .digest, ref: String = "2026-11-21", title: String = "t") -> OutboxItem {
-        OutboxItem(id: id, kind: kind, ref: ref, channel: .email, title: title, body: "b", notBefore: utc("2026-11-21T08:00:00Z"),
-                   createdAt: utc("2026-11-21T08:00:00Z"))
+        OutboxItem(
+            id: id, kind: kind, ref: ref, channel: .email, title: title, body: "b", notBefore: utc("2026-11-21T08:00:00Z"),
+            createdAt: utc("2026-11-21T08:00:00Z"))
     }
 
     @Test func outbox_sameRow_sameID_whateverElseChanged() {
@@ -28,7 +29,10 @@ import Testing
 
     @Test(arguments: [
         ("desk", "2026-11-21", "outbox-7.followup.2026-11-21@mynd.desk"),
-        ("Desk.Example.ORG.", "3f2a0c9e-0000-4000-8000-000000000001", "outbox-7.followup.3f2a0c9e-0000-4000-8000-000000000001@mynd.desk.example.org"),
+        (
+            "Desk.Example.ORG.", "3f2a0c9e-0000-4000-8000-000000000001",
+            "outbox-7.followup.3f2a0c9e-0000-4000-8000-000000000001@mynd.desk.example.org"
+        ),
         ("bad host\r\nBcc: x", "a b>c", "outbox-7.followup.a-b-c@mynd.bad-host--bcc--x"),
         ("", "", "outbox-7.followup.none@mynd.localhost"),
         ("...", "ü", "outbox-7.followup.-@mynd.localhost"),

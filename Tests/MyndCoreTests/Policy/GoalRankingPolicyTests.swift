@@ -28,8 +28,7 @@ private func goal(
         (-1.0, 0.0, 0, 0, 0.0),  // touched "after" now: not stale at all
         (3.0, 1.5, 0, 0, 2.1),  // 0.6 + 1.5
     ])
-    func score_isTheDocumentedSum(staleDays: Double, importance: Double, actions: Int, blockers: Int, expected: Double)
-    {
+    func score_isTheDocumentedSum(staleDays: Double, importance: Double, actions: Int, blockers: Int, expected: Double) {
         let c = goal(1, staleDays: staleDays, importance: importance, actions: actions, blockers: blockers)
         #expect(abs(GoalRanking.score(c, now: now) - expected) < 1e-9)
     }

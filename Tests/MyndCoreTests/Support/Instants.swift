@@ -5,7 +5,8 @@ import MyndCore
 /// `ISO8601DateFormatter`: an expectation source independent of mynd's own parser.
 func utc(_ text: String) -> Timestamp {
     let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = text.contains(".")
+    formatter.formatOptions =
+        text.contains(".")
         ? [.withInternetDateTime, .withFractionalSeconds]
         : [.withInternetDateTime]
     guard let date = formatter.date(from: text) else { fatalError("test fixture is not ISO 8601: \(text)") }

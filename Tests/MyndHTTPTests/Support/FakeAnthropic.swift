@@ -33,8 +33,10 @@ final class FakeAnthropic {
     var baseURL: String { "http://127.0.0.1:\(server.port)" }
 
     /// A request with the headers the Anthropic API wants.
-    func request(_ method: String = "POST", _ path: String = "/v1/messages", body: Data? = nil,
-                 totalTimeout: Double = 10) -> HTTPRequest {
+    func request(
+        _ method: String = "POST", _ path: String = "/v1/messages", body: Data? = nil,
+        totalTimeout: Double = 10
+    ) -> HTTPRequest {
         HTTPRequest(
             method: method, url: baseURL + path,
             headers: [
@@ -46,9 +48,10 @@ final class FakeAnthropic {
     }
 
     static func messagesBody(system: String? = nil, text: String = "Hi") -> Data {
-        let systemField = system.map {
-            #","system":[{"type":"text","text":"\#($0)","cache_control":{"type":"ephemeral"}}]"#
-        } ?? ""
+        let systemField =
+            system.map {
+                #","system":[{"type":"text","text":"\#($0)","cache_control":{"type":"ephemeral"}}]"#
+            } ?? ""
         return Data(#"{"model":"claude-test","max_tokens":64,"messages":[{"role":"user","content":"\#(text)"}]\#(systemField)}"#.utf8)
     }
 

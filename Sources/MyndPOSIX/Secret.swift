@@ -3,13 +3,13 @@ import Foundation
 /// A secret (the Anthropic key, the SMTP password) from where systemd and the person put
 /// it: an environment variable, a systemd credential, or a file only its owner can read.
 /// Neither its description nor any error shows the value.
-struct Secret: CustomStringConvertible {
-    enum Source: CustomStringConvertible {
+public struct Secret: CustomStringConvertible, Sendable {
+    public enum Source: CustomStringConvertible, Sendable {
         case environment(String)
         case credential(String)
         case file(String)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .environment(let name): "$\(name)"
             case .credential(let path): "systemd credential \(path)"
@@ -18,17 +18,17 @@ struct Secret: CustomStringConvertible {
         }
     }
 
-    let value: String
-    let source: Source
+    public let value: String
+    public let source: Source
 
-    var description: String { "secret from \(source)" }
+    public var description: String { "secret from \(source)" }
 
     /// The first of: `$variable`, `$CREDENTIALS_DIRECTORY/credential`, `file`. nil when none is
     /// set; an error when the one that is set cannot be used (a file others can read, an
     /// empty or multi-line value).
-    static func resolve(
+    public static func resolve(
         variable: String, credential: String, file: String?, configKey: String, environment: [String: String]
-    ) throws(CLIError) -> Secret? {
+    ) throws(SecretError) -> Secret? {
         if let value = environment[variable], !value.isEmpty {
             return try checked(value, source: .environment(variable), configKey: configKey)
         }
@@ -41,27 +41,36 @@ struct Secret: CustomStringConvertible {
         guard let file, !file.isEmpty else { return nil }
         let path = (file as NSString).expandingTildeInPath
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw CLIError(.config, "\(configKey) = \"\(file)\": no such file: create it (chmod 600) or remove the setting")
+            throw SecretError("\(configKey) = \"\(file)\": no such file: create it (chmod 600) or remove the setting")
         }
         let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue ?? 0o777
         guard mode & 0o077 == 0 else {
-            throw CLIError(.config, "\(configKey) = \"\(file)\" can be read by others (mode \(String(mode, radix: 8))): run chmod 600 \(path)")
+            throw SecretError(
+                "\(configKey) = \"\(file)\" can be read by others (mode \(String(mode, radix: 8))): run chmod 600 \(path)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError(.config, "\(configKey) = \"\(file)\" cannot be read: check that it belongs to you")
+            throw SecretError("\(configKey) = \"\(file)\" cannot be read: check that it belongs to you")
         }
         return try checked(String(decoding: data, as: UTF8.self), source: .file(path), configKey: configKey)
     }
 
     /// One line of printable ASCII: anything else would corrupt (or inject into) a header.
-    private static func checked(_ raw: String, source: Source, configKey: String) throws(CLIError) -> Secret {
+    private static func checked(_ raw: String, source: Source, configKey: String) throws(SecretError) -> Secret {
         let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !value.isEmpty else {
-            throw CLIError(.config, "the secret in \(source) is empty: put the value there, or unset it")
+            throw SecretError("the secret in \(source) is empty: put the value there, or unset it")
         }
         guard value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else {
-            throw CLIError(.config, "the secret in \(source) has spaces, line breaks or other characters a key cannot have: keep only the value itself")
+            throw SecretError(
+                "the secret in \(source) has spaces, line breaks or other characters a key cannot have: keep only the value itself")
         }
         return Secret(value: value, source: source)
     }
+}
+
+/// Why a secret that is set cannot be used, in one line that says how to fix it.
+public struct SecretError: Error, CustomStringConvertible {
+    public var description: String
+
+    init(_ description: String) { self.description = description }
 }
