@@ -1,12 +1,13 @@
-public import Foundation
+public import MyndPOSIX
+import Foundation
 public import MyndCore
 
 /// The channel of last resort: the terminal when a person is watching, otherwise stderr,
 /// which systemd sends to the journal. It cannot fail in a way worth retrying.
 public struct TerminalChannel: DeliveryChannel {
-    public var interactive = isatty(STDOUT_FILENO) == 1
+    public var interactive = ThisProcess.outputIsTerminal
 
-    public init(interactive: Bool = isatty(STDOUT_FILENO) == 1) {
+    public init(interactive: Bool = ThisProcess.outputIsTerminal) {
         self.interactive = interactive
     }
 

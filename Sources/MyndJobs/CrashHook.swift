@@ -1,3 +1,4 @@
+import MyndPOSIX
 import Foundation
 
 /// A test hook: the job kills itself with SIGKILL at one of its checkpoints, as a power cut or
@@ -66,10 +67,10 @@ public final class CrashHook {
             Data(
                 "mynd: test hook: SIGKILL at checkpoint \(reached) (\(checkpoint.rawValue)\(detail.isEmpty ? "" : " " + detail))\(when)\n"
                     .utf8))
-        guard delayMilliseconds > 0 else { kill(getpid(), SIGKILL); return }
+        guard delayMilliseconds > 0 else { ThisProcess.killNow(); return }
         Thread.detachNewThread {
             usleep(useconds_t(delayMilliseconds) * 1000)
-            kill(getpid(), SIGKILL)
+            ThisProcess.killNow()
         }
     }
 }

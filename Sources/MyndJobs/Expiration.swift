@@ -1,3 +1,4 @@
+import MyndPOSIX
 import Dispatch
 import Foundation
 import Synchronization
@@ -24,7 +25,7 @@ public final class Expiration {
 
     /// Starts listening for SIGTERM instead of dying of it.
     public func catchTermination() {
-        signal(SIGTERM, SIG_IGN)
+        ThisProcess.ignoreTermination()
         let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
         let flag = terminated
         source.setEventHandler { flag.raised.store(true, ordering: .relaxed) }

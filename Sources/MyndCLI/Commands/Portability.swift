@@ -1,3 +1,4 @@
+import MyndPOSIX
 import ArgumentParser
 import Foundation
 import MyndCore
@@ -136,7 +137,7 @@ extension Mynd {
             let store = try context.openStore()
             let count = try store.nodeCount
             if !yes {
-                guard isatty(STDIN_FILENO) == 1 else {
+                guard ThisProcess.inputIsTerminal else {
                     throw CLIError(.usage, "not asking on a non-terminal: add --yes to delete all \(count) nodes")
                 }
                 FileHandle.standardError.write(Data("Delete all \(count) nodes and their edges from \(store.path)? [y/N] ".utf8))
