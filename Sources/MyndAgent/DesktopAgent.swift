@@ -100,6 +100,7 @@ public final class DesktopAgent {
                 events = []
                 answer(batch, bus: bus)
             }
+            withdrawAnswered(bus: bus)
             let now = clock.now()
             let nextDue = (try? store.nextPending(channel: .desktop)) ?? nil
             if woken || nextDue.map({ $0 <= now }) == true {
@@ -195,6 +196,17 @@ public final class DesktopAgent {
         }
     }
 
+    /// Takes off the screen the notifications whose follow-up was answered some other way
+    /// (the CLI without a session bus, an email reply, another notification).
+    private func withdrawAnswered(bus: Bus) {
+        do {
+            let withdrawn = try NotificationWithdrawal(bus: SessionBus(bus: bus), store: store, now: clock.now).withdrawAnswered()
+            if withdrawn > 0 { log("withdrew \(withdrawn) notification(s) answered elsewhere") }
+        } catch {
+            log("could not withdraw answered notifications: \(error)")
+        }
+    }
+
     /// Acts on the answers that arrived.
     private func answer(_ events: [NotificationEvent], bus: Bus) {
         guard let server = (try? bus.nameOwner(Notifications.busName, timeout: 2)) ?? nil else {
@@ -206,6 +218,9 @@ public final class DesktopAgent {
                 if let line = try answers.handle(event, server: server, at: clock.now()) {
                     log(line)
                     _ = try? notifier.status("listening on \(AgentBusName.name); last answer: \(line)")
+                    // A chosen action is an answer: its notification goes, on servers that
+                    // would keep it (dunst does).
+                    if case .action(let id, _) = event { try? Notifications(bus: bus, timeout: 2).close(id: id) }
                 }
             } catch {
                 log("answer not recorded: \(error)")

@@ -12,6 +12,8 @@ public protocol DesktopBus: AnyObject {
     func serverOwner() throws(BusError) -> String?
     /// Shows `request`; returns the server's id for it.
     func notify(_ request: NotificationRequest) throws(BusError) -> UInt32
+    /// Takes notification `id` off the screen (`CloseNotification`).
+    func closeNotification(_ id: UInt32) throws(BusError)
 }
 
 /// How long each desktop step may take, so no missing or hung peer can hang a job: a few
@@ -76,5 +78,9 @@ public final class SessionBus: DesktopBus {
 
     public func notify(_ request: NotificationRequest) throws(BusError) -> UInt32 {
         try notifications.notify(request)
+    }
+
+    public func closeNotification(_ id: UInt32) throws(BusError) {
+        try notifications.close(id: id)
     }
 }

@@ -100,6 +100,23 @@ extension GraphStore {
         }
     }
 
+    /// Notifications still on screen (as far as mynd knows) whose follow-up is no longer open:
+    /// answered some other way (the CLI, another notification, an email), so they must go.
+    public func notificationsToWithdraw() throws -> [ShownNotification] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(ShownNotification.columns) FROM notification n
+                    JOIN outbox o ON o.id = n.outboxId
+                    JOIN followup f ON o.kind = 'followup' AND f.id = o.ref
+                    WHERE n.closedAt IS NULL AND f.status NOT IN ('planned', 'delivered')
+                    ORDER BY n.outboxId
+                    """
+            ).map { ShownNotification(row: $0) }
+        }
+    }
+
     /// The earliest `notBefore` of a pending row for `channel`: when the agent must look again.
     public func nextPending(channel: Channel) throws -> Timestamp? {
         try read { db in

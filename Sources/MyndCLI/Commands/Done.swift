@@ -14,14 +14,12 @@ extension Mynd {
         @Argument(help: "The goal or action id.") var id: String
 
         func run() throws {
-            try Self.run(id: id, context: Context(global), json: output.json)
-        }
-
-        /// What `mynd done ID` does, however its arguments were read.
-        static func run(id: String, context: Context, json: Bool) throws {
+            let context = try Context(global)
+            let json = output.json
             let store = try context.openStore()
             let nodeID = try store.resolve(id)
             let outcome = try store.complete(nodeID, at: context.now)
+            context.withdrawAnswered(from: store)
             let short = try store.shortIDs([nodeID])[nodeID]!
             switch outcome {
             case .completed(let node):

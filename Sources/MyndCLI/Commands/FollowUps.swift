@@ -54,7 +54,9 @@ extension Mynd {
             let store = try context.openStore()
             let followUpID = try store.resolveFollowUp(id)
             let own = try store.shortFollowUpIDs([followUpID])[followUpID]!
-            switch try store.dismiss(followUpID, at: context.now) {
+            let outcome = try store.dismiss(followUpID, at: context.now)
+            context.withdrawAnswered(from: store)
+            switch outcome {
             case .dismissed(let f):
                 if output.json { Output.json(FollowUpJSON(followUp: f, shortId: own, channels: [])); return }
                 Output.line("dismissed follow-up \(own): \(Terminal.line(f.text))")

@@ -20,11 +20,8 @@ extension Mynd {
         @Argument(help: "Until when (default: snooze_default, 1h).") var when: [String] = []
 
         func run() throws {
-            try Self.run(id: id, when: when, context: Context(global), json: output.json)
-        }
-
-        /// What `mynd snooze ID [WHEN…]` does, however its arguments were read.
-        static func run(id: String, when: [String], context: Context, json: Bool) throws {
+            let context = try Context(global)
+            let json = output.json
             let until: Timestamp
             if when.isEmpty {
                 until = context.config.snoozeDefault.added(to: context.now, in: context.zone)
@@ -34,6 +31,7 @@ extension Mynd {
             let store = try context.openStore()
             let nodeID = try store.resolve(id)
             let node = try store.snooze(nodeID, until: until, at: context.now)
+            context.withdrawAnswered(from: store)
             let short = try store.shortIDs([nodeID])[nodeID]!
             Print.node(node, shortId: short, json: json) {
                 "snoozed \(short) until \(context.describe.when(until)): \(Terminal.line(node.content))"

@@ -1,9 +1,11 @@
 import MyndAgent
 import MyndCore
 import MyndDelivery
+import MyndDelivery
 import MyndInstall
 import MyndJobs
 import MyndPOSIX
+import MyndStore
 
 /// The config, as each module takes it: the one place settings are handed out.
 extension Context {
@@ -29,6 +31,13 @@ extension Context {
 
     var installation: Installation {
         Installation(configPath: paths.config, morning: config.morning, timeZone: config.timeZoneName, environment: environment)
+    }
+
+    /// Takes off the screen the notifications of follow-ups this command closed, when it can
+    /// reach the session bus; otherwise the agent does when it next wakes. Never fails the
+    /// command: the answer is already recorded.
+    func withdrawAnswered(from store: GraphStore) {
+        _ = try? NotificationWithdrawal(bus: SessionBus(), store: store, now: { [now] in now }).withdrawAnswered()
     }
 
     var systemProbe: SystemProbe {

@@ -20,6 +20,7 @@ final class FakeDesktopBus: DesktopBus {
     var notifyError: BusError?
     private(set) var calls: [String] = []
     private(set) var sent: [NotificationRequest] = []
+    private(set) var closed: [UInt32] = []
 
     /// A bus that is not there at all.
     static var missing: FakeDesktopBus {
@@ -44,6 +45,11 @@ final class FakeDesktopBus: DesktopBus {
     func serverOwner() throws(BusError) -> String? {
         calls.append("GetNameOwner")
         return try owner.get()
+    }
+
+    func closeNotification(_ id: UInt32) throws(BusError) {
+        calls.append("CloseNotification")
+        closed.append(id)
     }
 
     func notify(_ request: NotificationRequest) throws(BusError) -> UInt32 {

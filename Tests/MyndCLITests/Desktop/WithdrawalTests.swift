@@ -1,0 +1,94 @@
+import Foundation
+import MyndTestSupport
+import Testing
+
+private let created = "2026-11-16T09:00:00Z"
+private let morning = "2026-11-22T09:00:00Z"
+private let later = "2026-11-22T09:30:00Z"
+
+extension DesktopTests {
+    /// A follow-up answered anywhere leaves the screen (SPEC "Delivery"), against dunst on a
+    /// private bus: what dunst still displays is what the person still sees.
+    @Suite(
+        .enabled(
+            if: Tools.haveDesktop,
+            "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
+        .desktopSession)
+    final class WithdrawalTests {
+        let session: DesktopSession
+        let sandbox: Sandbox
+
+        init() throws {
+            session = try #require(DesktopSession.current)
+            try session.dunstctl("close-all")
+            sandbox = try Sandbox()
+            sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = session.bus.address
+            sandbox.environment["DISPLAY"] = session.display
+        }
+
+        private func displayed() throws -> Int {
+            Int(try session.dunstctl("count", "displayed").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        }
+
+        private func refreshShows(_ goal: String) throws -> String {
+            let id = try sandbox.add("goal", goal, now: created).id
+            _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: morning)
+            _ = try #require(session.waitForNotification(summary: goal, timeout: 5), "dunst never showed \(goal)")
+            #expect(try displayed() == 1)
+            return id
+        }
+
+        @Test(arguments: [["done"], ["snooze"], ["snooze", "2d"]])
+        func answeredFromTheCLI_theNotificationIsWithdrawn(_ command: [String]) throws {
+            let goal = try refreshShows("Paint the shed")
+            let result = try sandbox.run([command[0], goal] + command.dropFirst(), now: later)
+            #expect(result.status == 0, "\(result)")
+            #expect(try sandbox.eventually(timeout: 3) { try displayed() == 0 }, "still on screen after mynd \(command)")
+        }
+
+        @Test func dismissedFromTheCLI_theNotificationIsWithdrawn() throws {
+            _ = try refreshShows("Clean the gutter")
+            let followUp = try #require(try sandbox.followUps(now: later).first)
+            #expect(try sandbox.run(["dismiss", followUp.id], now: later).status == 0)
+            #expect(try sandbox.eventually(timeout: 3) { try displayed() == 0 })
+        }
+
+        @Test func aNotificationOfAnotherGoal_stays() throws {
+            let first = try refreshShows("Fix the bike")
+            // The second goal's nudge comes after min_gap.
+            _ = try sandbox.add("goal", "Write to Ana", now: created)
+            _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: "2026-11-22T11:05:00Z")
+            _ = try #require(session.waitForNotification(summary: "Write to Ana", timeout: 5))
+            #expect(try displayed() == 2)
+            #expect(try sandbox.run(["done", first], now: "2026-11-22T11:10:00Z").status == 0)
+            #expect(try sandbox.eventually(timeout: 3) { try displayed() == 1 })
+            #expect(session.waitForNotification(summary: "Write to Ana", timeout: 1) != nil)
+        }
+
+        @Test func answeredWithoutABus_theAgentWithdrawsItWhenItWakes() throws {
+            let goal = try refreshShows("Sort the photos")
+            var noBus = sandbox.processEnvironment(now: later)
+            noBus["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent/bus"
+            let result = try sandbox.tool(Sandbox.binary.path, ["done", goal], environment: noBus)
+            #expect(result.status == 0, "\(result)")
+            usleep(300_000)
+            #expect(try displayed() == 1, "nobody could reach the server yet")
+            let agent = try AgentProcess(sandbox, now: later)
+            try agent.waitUntilListening()
+            #expect(try sandbox.eventually(timeout: 3) { try displayed() == 0 }, "\(agent.log)")
+            #expect(agent.terminate().status == 0)
+        }
+
+        @Test func anActionChosenOnDunst_closesItsNotification() throws {
+            let agent = try AgentProcess(sandbox, now: morning)
+            try agent.waitUntilListening()
+            _ = try sandbox.add("goal", "Renew the passport", now: created)
+            _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: morning)
+            let shown = try #require(session.waitForNotification(summary: "Renew the passport", timeout: 5))
+            try "[\(shown.id),snooze]".write(to: session.choiceFile, atomically: true, encoding: .utf8)
+            try session.dunstctl("context")
+            #expect(try sandbox.eventually(timeout: 3) { try displayed() == 0 }, "\(agent.log)")
+            #expect(agent.terminate().status == 0)
+        }
+    }
+}
