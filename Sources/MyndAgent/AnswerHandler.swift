@@ -45,11 +45,11 @@ public struct AnswerHandler {
             case .snooze(let goal):
                 // `mynd snooze ID` without a time.
                 let until = snoozeDefault.added(to: now, in: zone)
-                _ = try store.snooze(goal, until: until, at: now)
+                _ = try store.snooze(goal, until: until, at: now, via: .desktop)
                 return "snoozed \(try short(goal)) until \(zone.describe(until))"
             case .complete(let goal):
                 // `mynd done ID`.
-                switch try store.complete(goal, at: now) {
+                switch try store.complete(goal, at: now, via: .desktop) {
                 case .completed: return "done \(try short(goal))"
                 case .alreadyCompleted: return "\(try short(goal)) was already done"
                 }
@@ -59,10 +59,20 @@ public struct AnswerHandler {
                 return launch(open.argumentsForDigest())
             case .dismiss(let followUp):
                 // `mynd dismiss ID`.
-                switch try store.dismiss(followUp, at: now) {
+                switch try store.dismiss(followUp, at: now, via: .desktop) {
                 case .dismissed: return "follow-up dismissed"
                 case .alreadyClosed(let closed): return "follow-up was already \(closed.status.rawValue)"
                 }
+            case .keep(let goal):
+                // `mynd keep ID`.
+                _ = try store.keep(goal, at: now, via: .desktop)
+                return "kept \(try short(goal))"
+            case .drop(let goal):
+                // `mynd drop ID`.
+                _ = try store.drop(goal, at: now, via: .desktop)
+                return "let go of \(try short(goal))"
+            case .unanswered(let followUp):
+                return try store.closeUnanswered(followUp: followUp, at: now) ? "follow-up unanswered" : "follow-up was already closed"
             case .recordOnly(let why):
                 return "recorded (\(why))"
             }

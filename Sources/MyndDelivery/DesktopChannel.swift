@@ -8,6 +8,8 @@ import MyndSystemd
 /// live one is the store.
 public protocol NotificationRecords {
     func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32?
+    /// Why the follow-up of `item` was sent (an asking nudge offers other buttons).
+    func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind
 }
 
 extension GraphStore: NotificationRecords {}
@@ -109,7 +111,8 @@ public final class DesktopChannel: DeliveryChannel {
             let actions = asAgent && capabilities.contains("actions")
             let replaces = (try? records.replaceableNotificationID(for: item, server: server)) ?? nil
             let request = DesktopNotification.request(
-                for: item, replacesID: replaces ?? 0, actions: actions, markup: capabilities.contains("body-markup"))
+                for: item, replacesID: replaces ?? 0, actions: actions, markup: capabilities.contains("body-markup"),
+                asking: ((try? records.nudgeKind(of: item)) ?? .stale) == .asking)
             let id = try bus.notify(request)
             let via = actions ? "desktop notification with actions" : "desktop notification"
             let shown = ShownNotification(

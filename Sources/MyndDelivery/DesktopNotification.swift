@@ -19,13 +19,15 @@ public enum DesktopNotification {
     /// a nudge must not pin itself to the screen. The row's stack tag covers the one case
     /// `replaces_id` cannot: a run killed after the server showed the row and before its id
     /// was recorded shows it again, and that second one must replace the first, not stack.
-    public static func request(for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool) -> NotificationRequest {
+    public static func request(
+        for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool, asking: Bool = false
+    ) -> NotificationRequest {
         let body = plain(item.body, keepNewlines: true)
         return NotificationRequest(
             appName: "mynd", replacesID: replacesID, summary: plain(item.title, keepNewlines: false),
             body: markup ? escaped(body) : body,
             actions: actions
-                ? DesktopAction.offered(for: item.kind).map {
+                ? DesktopAction.offered(for: item.kind, asking: asking).map {
                     NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind))
                 }
                 : [],

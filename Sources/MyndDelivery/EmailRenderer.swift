@@ -14,8 +14,13 @@ public struct EmailRenderer {
     /// This machine's name, for the Message-ID.
     public var host: String
     public var zone: LocalTime
+    /// What "Later" means (`snooze_default`), as the email offers it.
+    public var later: String
 
-    public init(templates: TemplateSet, store: GraphStore, from: String, to: [String], host: String, zone: LocalTime) {
+    public init(
+        templates: TemplateSet, store: GraphStore, from: String, to: [String], host: String, zone: LocalTime, later: String = "1h"
+    ) {
+        self.later = later
         self.templates = templates
         self.store = store
         self.from = from
@@ -42,11 +47,12 @@ public struct EmailRenderer {
             ]
             return (templates.render("email-digest.txt", values), templates.render("email-digest.html", values))
         case .followup:
-            var values: [String: Any] = ["title": item.title, "text": item.body, "goal": item.title]
+            var values: [String: Any] = ["title": item.title, "text": item.body, "goal": item.title, "later": later]
             if let id = UUID(string: item.ref), let followUp = try store.followUp(id), let goal = try store.node(followUp.goalId) {
                 values["goal"] = goal.content
                 values["goalId"] = try store.shortIDs([goal.id])[goal.id]
                 values["followUpId"] = try store.shortFollowUpIDs([followUp.id])[followUp.id]
+                values["asking"] = followUp.kind == .asking
             }
             return (templates.render("email-followup.txt", values), templates.render("email-followup.html", values))
         }

@@ -18,6 +18,8 @@ public struct JobResult: Sendable {
     /// A follow-up the run sends (or would send).
     public struct PlannedFollowUp: Sendable {
         public var goal: Node
+        /// Why it is sent: stale, a returning snooze, or asking whether the goal still matters.
+        public var kind: FollowUp.Kind
         public var rank: Int
         public var daysStale: Double
         public var text: AIWriter.Written
@@ -51,6 +53,9 @@ public struct JobResult: Sendable {
     /// Outbox rows sent.
     public var delivered = 0
     public var deliveries: [OutboxDispatcher.Dispatched] = []
+    /// Follow-ups this run closed without an answer: unanswered past their window, or failed
+    /// on every channel (a dry run lists what it would close).
+    public var closed: [FollowUp] = []
 
     init(job: JobKind, settings: JobSettings, outcome: Outcome, decision: String = "") {
         self.job = job

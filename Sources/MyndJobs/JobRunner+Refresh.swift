@@ -12,13 +12,25 @@ extension JobRunner {
     func planFollowUps(into result: inout JobResult, _ writer: AIWriter, expiration: Expiration?) throws {
         let now = settings.now
         let limits = settings.limits
+        // Silence is not an answer: a nudge past its answer window, or one no channel could
+        // deliver, stops holding its goal back (a dry run only looks).
+        var history = FollowUpHistory()
+        if expiration != nil {
+            result.closed = try store.closeUndeliverable(at: now) + store.closeUnanswered(window: limits.answerWindow, at: now)
+            history.wavedAway = try store.wavedAwayCounts()
+        } else {
+            let closable = try store.closable(window: limits.answerWindow, at: now)
+            result.closed = closable.undeliverable + closable.unanswered
+            history.wavedAway = try store.wavedAwayCounts()
+            for followUp in closable.unanswered { history.wavedAway[followUp.goalId, default: 0] += 1 }
+        }
         let cutoff = limits.staleAfter.subtracted(from: now, in: settings.zone)
-        let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff)
+        let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff, now: now)
         let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: settings.zone))
-        let history = FollowUpHistory(
-            openFollowUpGoalIDs: try store.openFollowUpGoalIDs(),
-            lastFollowUpAt: try store.lastFollowUpTimes(for: candidates.map(\.node.id)),
-            deliveredToday: today.count, lastDeliveredAt: today.last)
+        history.openFollowUpGoalIDs = try store.openFollowUpGoalIDs().subtracting(result.closed.map(\.goalId))
+        history.lastFollowUpAt = try store.lastFollowUpTimes(for: candidates.map(\.node.id))
+        history.deliveredToday = today.count
+        history.lastDeliveredAt = today.last
         let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: settings.zone)
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
         result.decision = plan.decision.code
@@ -26,13 +38,18 @@ extension JobRunner {
         for ranked in plan.send {
             if let expiration { try step(expiration) }
             let context = try store.context(of: ranked.candidate.node)
-            let fallback = followUpText(for: context)
+            let kind = plan.kinds[ranked.goalId] ?? .stale
+            let fallback = followUpText(for: context, kind: kind)
+            // A returning snooze and a "does it still matter?" say so in the template's words:
+            // what they must say is fixed, so Claude is not asked for them.
             let text =
-                try expiration.map { try writer.followUp(for: context, fallback: fallback, secondsLeft: $0.secondsForACall) }
-                ?? writer.preview(for: context.goal, fallback: fallback)
+                kind != .stale
+                ? AIWriter.Written.fallback(fallback, "\(kind.rawValue): the template says it")
+                : try expiration.map { try writer.followUp(for: context, fallback: fallback, secondsLeft: $0.secondsForACall) }
+                    ?? writer.preview(for: context.goal, fallback: fallback)
             result.followUps.append(
                 JobResult.PlannedFollowUp(
-                    goal: context.goal, rank: ranked.rank, daysStale: (ranked.daysStale * 10).rounded() / 10, text: text,
+                    goal: context.goal, kind: kind, rank: ranked.rank, daysStale: (ranked.daysStale * 10).rounded() / 10, text: text,
                     channels: settings.followUpChannels))
         }
         result.heldBack = plan.heldBack.map { held in
@@ -46,7 +63,7 @@ extension JobRunner {
         let rows = planned.map { item -> (FollowUp, [OutboxItem]) in
             let followUp = FollowUp(
                 goalId: item.goal.id, text: item.text.text, source: item.text.source, fallbackReason: item.text.fallbackReason,
-                rank: item.rank, daysStale: item.daysStale, plannedAt: now)
+                kind: item.kind, rank: item.rank, daysStale: item.daysStale, plannedAt: now)
             let outbox = item.channels.map {
                 OutboxItem(
                     kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: Terminal.line(item.goal.content, limit: 60),
@@ -59,12 +76,14 @@ extension JobRunner {
 
     /// The fallback follow-up (seed 000 §7.2: at most 100 characters), naming the goal and,
     /// when there is one, its next action or what blocks it; long names are shortened to fit.
-    func followUpText(for context: GoalContext) -> String {
+    func followUpText(for context: GoalContext, kind: FollowUp.Kind = .stale) -> String {
         let action = context.nextActions.first?.content
         let blocker = context.blockers.first?.content
         var text = ""
         for limit in [60, 40, 28, 18, 10] {
-            var values: [String: Any] = ["goal": context.goal.content.excerpt(limit), "daysStale": 0]
+            var values: [String: Any] = [
+                "goal": context.goal.content.excerpt(limit), "daysStale": 0, "returning": kind == .returning, "asking": kind == .asking,
+            ]
             if let action { values["nextAction"] = action.excerpt(limit) }
             if let blocker { values["blocker"] = blocker.excerpt(limit) }
             text = templates.render("followup.txt", values)

@@ -38,7 +38,7 @@ extension GraphStore {
 
     /// Completes a goal or action. Completing an action also touches its goals, because
     /// finishing a step is progress on them.
-    public func complete(_ id: UUID, at now: Timestamp) throws -> CompletionOutcome {
+    public func complete(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> CompletionOutcome {
         try write { db in
             let node = try existing(id, db)
             guard node.type.isCompletable else {
@@ -52,15 +52,16 @@ extension GraphStore {
             try touch([id] + goals, at: now, db)
             // The nudge about this goal (or the goal this step belongs to) has its answer.
             for goal in [id] + goals {
-                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .done, at: now, db)
+                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .done, via: via, at: now, db)
             }
             return .completed(try existing(id, db))
         }
     }
 
-    /// Hides a goal or action from follow-ups until `until`; like `done`, it touches the node
-    /// and, for an action, its goals.
-    public func snooze(_ id: UUID, until: Timestamp, at now: Timestamp) throws -> Node {
+    /// Hides a goal or action from follow-ups until `until`, when it is due again at once
+    /// ("remind me at X"). A snooze is not activity: it touches nothing, so staleness and the
+    /// back-off go on as they were; it answers the goal's open follow-ups.
+    public func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
         try write { db in
             let node = try existing(id, db)
             guard node.type.isCompletable else {
@@ -73,9 +74,9 @@ extension GraphStore {
                 sql: "UPDATE node SET snoozedUntil = ? WHERE id = ?",
                 arguments: [until.millisecondsSinceEpoch, id.lowercasedString])
             let goals = try goals(of: id, db)
-            try touch([id] + goals, at: now, db)
             for goal in [id] + goals {
-                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .snoozed, at: now, db)
+                try close(
+                    followUps: "goalId = ?", [goal.lowercasedString], as: .snoozed, via: via, snoozeUntil: until, at: now, db)
             }
             return try existing(id, db)
         }

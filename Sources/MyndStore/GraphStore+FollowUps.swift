@@ -56,18 +56,22 @@ extension GraphStore {
                         arguments: [followUp.goalId.lowercasedString]) ?? false
                 let answered =
                     try Bool.fetchOne(
-                        db, sql: "SELECT 1 FROM node WHERE id = ? AND (completedAt IS NOT NULL OR snoozedUntil > ?)",
+                        db,
+                        sql: """
+                            SELECT 1 FROM node WHERE id = ?1 AND (completedAt IS NOT NULL OR snoozedUntil > ?2
+                              OR id IN (SELECT goalId FROM dropped))
+                            """,
                         arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
                 if taken || answered { continue }
                 try db.execute(
                     sql: """
-                        INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt, kind)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         followUp.id.lowercasedString, followUp.goalId.lowercasedString, followUp.text,
                         followUp.source.rawValue, followUp.fallbackReason, followUp.status.rawValue, followUp.rank, followUp.daysStale,
-                        followUp.plannedAt.millisecondsSinceEpoch,
+                        followUp.plannedAt.millisecondsSinceEpoch, followUp.kind.rawValue,
                     ])
                 for item in items { try insert(item, db) }
                 // A text written ahead for this goal is used now, or no longer fits.
@@ -118,13 +122,13 @@ extension GraphStore {
     }
 
     /// Closes one follow-up without touching its goal; its unsent outbox rows are dropped.
-    public func dismiss(_ id: UUID, at now: Timestamp) throws -> DismissOutcome {
+    public func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> DismissOutcome {
         try write { db in
             guard let current = try followUp(id, db) else {
                 throw StoreError.unknownID(id.lowercasedString)
             }
             guard current.status.isOpen else { return .alreadyClosed(current) }
-            try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, at: now, db)
+            try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
             var closed = current
             closed.status = .dismissed
             closed.closedAt = now
@@ -132,24 +136,37 @@ extension GraphStore {
         }
     }
 
-    /// Closes the open follow-ups matching `condition`, and drops their unsent outbox rows: a
-    /// nudge about a goal that is done or snoozed is no longer worth showing.
-    func close(followUps condition: String, _ arguments: StatementArguments, as status: FollowUp.Status, at now: Timestamp, _ db: Database)
-        throws
-    {
-        let ids = try String.fetchAll(
-            db, sql: "SELECT id FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)", arguments: arguments)
-        for id in ids {
+    /// Closes the open follow-ups matching `condition`, drops their unsent outbox rows (a
+    /// nudge about a goal that is done or snoozed is no longer worth showing) and records the
+    /// answer each one got. Returns what was closed.
+    @discardableResult
+    func close(
+        followUps condition: String, _ arguments: StatementArguments, as status: FollowUp.Status, via: Answer.Via,
+        snoozeUntil: Timestamp? = nil, at now: Timestamp, _ db: Database
+    ) throws -> [FollowUp] {
+        let open = try Row.fetchAll(
+            db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)",
+            arguments: arguments
+        ).map(FollowUp.init(row:))
+        for followUp in open {
+            let id = followUp.id.lowercasedString
             try db.execute(
                 sql: "UPDATE followup SET status = ?, closedAt = ? WHERE id = ?",
                 arguments: [status.rawValue, now.millisecondsSinceEpoch, id])
             try db.execute(sql: "DELETE FROM outbox WHERE kind = 'followup' AND ref = ? AND status = 'pending'", arguments: [id])
+            if let kind = Answer.Kind(closing: status) {
+                try insert(
+                    Answer(
+                        followUpId: followUp.id, goalId: followUp.goalId, kind: kind, via: via, at: now,
+                        delaySeconds: followUp.deliveredAt.map { Int64(now.seconds(since: $0)) }, snoozeUntil: snoozeUntil), db)
+            }
         }
+        return open
     }
 }
 
 extension FollowUp {
-    static let columns = "id, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt, fallbackReason"
+    static let columns = "id, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt, fallbackReason, kind"
 
     init(row: Row) {
         self.init(
@@ -159,5 +176,6 @@ extension FollowUp {
             deliveredAt: (row[8] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
             closedAt: (row[9] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
         fallbackReason = row[10]
+        kind = Kind(rawValue: row[11]) ?? .stale
     }
 }

@@ -117,6 +117,15 @@ extension GraphStore {
         }
     }
 
+    /// Why the follow-up of an outbox row was sent (`stale` for a digest).
+    public func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind {
+        guard item.kind == .followup else { return .stale }
+        return try read { db in
+            try String.fetchOne(db, sql: "SELECT kind FROM followup WHERE id = ?", arguments: [item.ref])
+                .flatMap(FollowUp.Kind.init(rawValue:)) ?? .stale
+        }
+    }
+
     /// The earliest `notBefore` of a pending row for `channel`: when the agent must look again.
     public func nextPending(channel: Channel) throws -> Timestamp? {
         try read { db in

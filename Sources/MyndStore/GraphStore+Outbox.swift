@@ -38,7 +38,7 @@ extension GraphStore {
             guard db.changesCount == 1 else { return false }
             if item.kind == .followup {
                 try db.execute(
-                    sql: "UPDATE followup SET status = 'delivered', deliveredAt = ? WHERE id = ? AND status = 'planned'",
+                    sql: "UPDATE followup SET status = 'delivered', deliveredAt = ?1, waitFrom = ?1 WHERE id = ?2 AND status = 'planned'",
                     arguments: [now.millisecondsSinceEpoch, item.ref])
             }
             return true

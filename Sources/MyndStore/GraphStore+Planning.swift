@@ -4,9 +4,10 @@ public import MyndCore
 
 /// What the jobs read to decide, and write when they have decided.
 extension GraphStore {
-    /// Open goals untouched since `cutoff` (snoozed or not), with what ranking needs:
-    /// importance, open next actions, open blockers.
-    public func followUpCandidates(lastAccessedBefore cutoff: Timestamp) throws -> [GoalCandidate] {
+    /// Open goals untouched since `cutoff` (snoozed or not), and those whose snooze ended by
+    /// `now` (a returning snooze is due however fresh the goal is), with what ranking needs:
+    /// importance, open next actions, open blockers. Goals let go are not candidates.
+    public func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp? = nil) throws -> [GoalCandidate] {
         try read { db in
             // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
             // One statement for the goals and their counts: its cost per goal is SQLite's
@@ -21,10 +22,16 @@ extension GraphStore {
                          WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL),
                       (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
                          WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL)
-                    FROM node INDEXED BY node_open_goal
-                    WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
+                    FROM node
+                    WHERE id IN (
+                        SELECT id FROM node INDEXED BY node_open_goal
+                        WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?1
+                        UNION
+                        SELECT id FROM node INDEXED BY node_snoozed_goal
+                        WHERE type = 'goal' AND completedAt IS NULL AND snoozedUntil IS NOT NULL AND snoozedUntil <= ?2)
+                      AND id NOT IN (SELECT goalId FROM dropped)
                     ORDER BY lastAccessedAt, id
-                    """, arguments: [cutoff.millisecondsSinceEpoch])
+                    """, arguments: [cutoff.millisecondsSinceEpoch, (now ?? cutoff).millisecondsSinceEpoch])
             return try Array(
                 rows.map { row in
                     GoalCandidate(
@@ -48,7 +55,11 @@ extension GraphStore {
     public func digestFacts(staleCutoff: Timestamp, completedSince since: Timestamp?, now: Timestamp, limit: Int = 5) throws -> DigestFacts
     {
         try read { db in
-            let active = try Int.fetchOne(db, sql: "SELECT count(*) FROM node WHERE type = 'goal' AND completedAt IS NULL") ?? 0
+            let active =
+                try Int.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM node WHERE type = 'goal' AND completedAt IS NULL AND id NOT IN (SELECT goalId FROM dropped)")
+                ?? 0
             let stale = try Node.fetchAll(db, Self.staleGoalsClause, [staleCutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
             let completed = try Node.fetchAll(
                 db, "WHERE completedAt IS NOT NULL AND completedAt > ? AND type IN ('goal', 'action') ORDER BY completedAt LIMIT ?",

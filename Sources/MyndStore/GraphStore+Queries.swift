@@ -18,7 +18,7 @@ extension GraphStore {
         }
     }
 
-    /// Nodes oldest first, open ones only unless `includeCompleted`.
+    /// Nodes oldest first, open ones only (not done, not let go) unless `includeCompleted`.
     public func nodes(_ filter: ListFilter) throws -> [Node] {
         var conditions: [String] = []
         var arguments: StatementArguments = []
@@ -26,7 +26,10 @@ extension GraphStore {
             conditions.append("type = ?")
             _ = arguments.append(contentsOf: [type.rawValue])
         }
-        if !filter.includeCompleted { conditions.append("completedAt IS NULL") }
+        if !filter.includeCompleted {
+            conditions.append("completedAt IS NULL")
+            conditions.append("id NOT IN (SELECT goalId FROM dropped)")
+        }
         let clause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
         return try read { db in try Node.fetchAll(db, "\(clause) ORDER BY createdAt, id", arguments) }
     }
@@ -45,6 +48,7 @@ extension GraphStore {
         INDEXED BY node_open_goal
         WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
           AND (snoozedUntil IS NULL OR snoozedUntil <= ?)
+          AND id NOT IN (SELECT goalId FROM dropped)
         ORDER BY lastAccessedAt, id
         """
 

@@ -1,6 +1,6 @@
 public import Foundation
 import GRDB
-import MyndCore
+public import MyndCore
 
 /// The knowledge graph in SQLite: one value over a GRDB writer, migrated when opened.
 /// Every method is one transaction named for what the person did.
@@ -18,8 +18,9 @@ public struct GraphStore: Sendable {
 
     public static let busyTimeout: TimeInterval = 10
 
-    /// Opens (creating if needed) the database file at `path`.
-    public static func open(path: String) throws -> GraphStore {
+    /// Opens (creating if needed) the database file at `path`. `now` is the moment an upgrade
+    /// that needs one happens at (the command's clock, so `MYND_NOW` moves it too).
+    public static func open(path: String, now: Timestamp? = nil) throws -> GraphStore {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.foreignKeysEnabled = true
@@ -32,7 +33,7 @@ public struct GraphStore: Sendable {
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
-            return try GraphStore(writer: queue, path: path)
+            return try GraphStore(writer: queue, path: path, now: now)
         } catch {
             throw StoreError.from(error, path: path)
         }
@@ -43,10 +44,10 @@ public struct GraphStore: Sendable {
         try GraphStore(writer: DatabaseQueue(), path: ":memory:")
     }
 
-    init(writer: any DatabaseWriter, path: String) throws {
+    init(writer: any DatabaseWriter, path: String, now: Timestamp? = nil) throws {
         self.writer = writer
         self.path = path
-        let migrator = Schema.migrator
+        let migrator = Schema.migrator(now: (now ?? Timestamp(Date())).millisecondsSinceEpoch)
         try writer.write { db in
             let known = Set(migrator.migrations)
             let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }

@@ -8,7 +8,8 @@ import GRDB
 /// by the schema itself, so no writer (an old mynd, a hand-edited file) can store a node type
 /// this mynd does not know.
 enum Schema {
-    static var migrator: DatabaseMigrator {
+    /// `now`: the time a migration that needs one (v6) takes as the moment of the upgrade.
+    static func migrator(now: Int64) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-graph") { db in
             try db.execute(
@@ -224,6 +225,7 @@ enum Schema {
                     CREATE INDEX edge_target ON edge(targetId, type, sourceId);
                     """)
         }
+        registerNudgeLoop(&migrator, now: now)
         return migrator
     }
 }

@@ -66,8 +66,15 @@ enum BuiltinTemplates {
         {{#goalId}}
         <p>Answer from a terminal:</p>
         <table>
+        {{#asking}}
+        <tr><td>Keep it</td><td><code>mynd keep {{goalId}}</code></td></tr>
+        <tr><td>Let it go</td><td><code>mynd drop {{goalId}}</code></td></tr>
+        {{/asking}}
+        {{^asking}}
         <tr><td>I handled it</td><td><code>mynd done {{goalId}}</code></td></tr>
-        <tr><td>Later (2 days)</td><td><code>mynd snooze {{goalId}} 2d</code></td></tr>
+        <tr><td>Later ({{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
+        <tr><td>Another time</td><td><code>mynd snooze {{goalId}} 2d</code></td></tr>
+        {{/asking}}
         <tr><td>What's in it</td><td><code>mynd show {{goalId}}</code></td></tr>
         {{#followUpId}}
         <tr><td>Not this nudge</td><td><code>mynd dismiss {{followUpId}}</code></td></tr>
@@ -85,8 +92,15 @@ enum BuiltinTemplates {
         {{#goalId}}
 
         Answer from a terminal:
+        {{#asking}}
+          Keep it            mynd keep {{goalId}}
+          Let it go          mynd drop {{goalId}}
+        {{/asking}}
+        {{^asking}}
           I handled it       mynd done {{goalId}}
-          Later (2 days)     mynd snooze {{goalId}} 2d
+          Later              mynd snooze {{goalId}}   (in {{later}})
+          Another time       mynd snooze {{goalId}} 2d
+        {{/asking}}
           What's in it       mynd show {{goalId}}
         {{#followUpId}}
           Not this nudge     mynd dismiss {{followUpId}}
@@ -114,7 +128,7 @@ enum BuiltinTemplates {
         Keep it under 100 characters. Be encouraging, not nagging; if there is an open next action, suggest it. Example of the tone: Still thinking about the garden project? What's the smallest step you could take today?
         """#,
         "followup.txt": #"""
-        {{#nextAction}}Still thinking about {{goal}}? A small step: {{nextAction}}.{{/nextAction}}{{^nextAction}}{{#blocker}}{{goal}} is waiting on {{blocker}}. Could you clear it today?{{/blocker}}{{^blocker}}Still thinking about {{goal}}? What's the smallest step you could take today?{{/blocker}}{{/nextAction}}
+        {{#returning}}Back as you asked: {{goal}}.{{#nextAction}} A small step: {{nextAction}}.{{/nextAction}}{{/returning}}{{#asking}}Does {{goal}} still matter to you? Keep it, or let it go.{{/asking}}{{^returning}}{{^asking}}{{#nextAction}}Still thinking about {{goal}}? A small step: {{nextAction}}.{{/nextAction}}{{^nextAction}}{{#blocker}}{{goal}} is waiting on {{blocker}}. Could you clear it today?{{/blocker}}{{^blocker}}Still thinking about {{goal}}? What's the smallest step you could take today?{{/blocker}}{{/nextAction}}{{/asking}}{{/returning}}
         """#,
         "insight-prompt.txt": #"""
         Write a brief morning insight for the person, from the state of their goals on {{date}}.

@@ -17,7 +17,7 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
 public struct TemplateSet: Sendable {
     /// The placeholders each template may use (section names and the fields inside them).
     public static let placeholders: [String: Set<String>] = [
-        "followup.txt": ["goal", "daysStale", "nextAction", "blocker"],
+        "followup.txt": ["goal", "daysStale", "nextAction", "blocker", "returning", "asking"],
         "digest-title.txt": ["date", "activeCount", "oneActive", "staleCount", "completedCount"],
         "digest.txt": [
             "insight", "date", "activeCount", "oneActive", "staleCount", "completedCount",
@@ -34,8 +34,8 @@ public struct TemplateSet: Sendable {
         ],
         // Email: a text and an HTML version of each message. The subject is the outbox row's
         // title; `lines` are the digest's lines after the insight; ids are short ids.
-        "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId"],
-        "email-followup.html": ["title", "text", "goal", "goalId", "followUpId"],
+        "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId", "later", "asking"],
+        "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking"],
         "email-digest.txt": ["title", "insight", "lines", "date"],
         "email-digest.html": ["title", "insight", "lines", "date"],
     ]

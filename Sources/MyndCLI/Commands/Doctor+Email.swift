@@ -1,6 +1,7 @@
 import MyndDelivery
 import MyndCore
 import MyndHTTP
+import MyndStore
 
 extension Mynd.Doctor {
     /// Whether email can go out: off, or the server, how it is secured, the login (where the
@@ -20,8 +21,16 @@ extension Mynd.Doctor {
         let kinds = [("digest", context.config.digestChannels), ("follow-ups", context.config.followUpChannels)]
             .filter { $0.1.contains(.email) }.map(\.0)
         let sends = kinds.isEmpty ? "no kind is sent by email ([channels])" : kinds.joined(separator: " and ") + " by email"
-        return DoctorCheck(
-            name: "email", ok: true,
-            detail: "\(url) (\(security)), \(login), from \(smtp.from) to \(smtp.to.joined(separator: ", ")); \(sends)")
+        let detail = "\(url) (\(security)), \(login), from \(smtp.from) to \(smtp.to.joined(separator: ", ")); \(sends)"
+        // The last word of the server itself: a message it refused for good since the last one
+        // it took means email is not working, whatever the settings look like.
+        if let store = try? context.openStore(),
+            let failed = ((try? store.failedOutbox(limit: 50)) ?? []).first(where: { $0.channel == .email }),
+            ((try? store.lastSent(channel: .email)) ?? nil).map({ $0.at < failed.createdAt }) ?? true
+        {
+            return DoctorCheck(
+                name: "email", ok: false, detail: "the last email could not be delivered: \(failed.lastError ?? "failed"); \(detail)")
+        }
+        return DoctorCheck(name: "email", ok: true, detail: detail)
     }
 }

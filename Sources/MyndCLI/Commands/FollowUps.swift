@@ -22,7 +22,11 @@ extension Mynd {
             let short = try store.shortIDs(followUps.map(\.goalId))
             let own = try store.shortFollowUpIDs(followUps.map(\.id))
             if output.json {
-                Output.json(followUps.map { FollowUpJSON(followUp: $0, shortId: own[$0.id]!, channels: channels[$0.id] ?? []) })
+                let answers = try store.answers(of: followUps.map(\.id))
+                Output.json(
+                    followUps.map {
+                        FollowUpJSON(followUp: $0, shortId: own[$0.id]!, channels: channels[$0.id] ?? [], answer: answers[$0.id])
+                    })
                 return
             }
             if followUps.isEmpty {
@@ -33,7 +37,7 @@ extension Mynd {
                 let goal = short[f.goalId] ?? "gone"
                 let when = context.describe.when(f.deliveredAt ?? f.plannedAt)
                 Output.line(
-                    "\(own[f.id]!)  \(f.status.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  goal \(goal)  \(when)  \(Terminal.line(f.text, limit: 100))"
+                    "\(own[f.id]!)  \(f.status.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))  goal \(goal)  \(when)  \(Terminal.line(f.text, limit: 100))"
                 )
             }
         }
@@ -85,8 +89,19 @@ struct FollowUpJSON: Encodable {
     @Nullable var deliveredAt: String?
     @Nullable var closedAt: String?
     var channels: [String]
+    /// Why it was sent: stale, snooze_returning, asking.
+    var kind: String
+    /// How it was answered (done, snooze, dismiss, drop, keep, unanswered), when and where
+    /// (desktop, cli, email, none); null while open or for a follow-up that failed.
+    @Nullable var answer: String?
+    @Nullable var answeredAt: String?
+    @Nullable var answeredVia: String?
 
-    init(followUp: FollowUp, shortId: String, channels: [Channel]) {
+    init(followUp: FollowUp, shortId: String, channels: [Channel], answer: Answer? = nil) {
+        kind = followUp.kind.rawValue
+        self.answer = answer?.kind.rawValue
+        answeredAt = answer?.at.iso8601
+        answeredVia = answer?.via.rawValue
         id = followUp.id.lowercasedString
         self.shortId = shortId
         goalId = followUp.goalId.lowercasedString

@@ -17,7 +17,7 @@ extension Mynd {
         @Flag(help: "Only goals untouched for longer than stale_after (default 3d), not snoozed, stalest first.")
         var stale = false
 
-        @Flag(help: "Include completed nodes.")
+        @Flag(help: "Include completed nodes and goals you let go of.")
         var all = false
 
         func run() throws {
@@ -37,8 +37,9 @@ extension Mynd {
                 nodes = try store.nodes(.init(type: type, includeCompleted: all))
             }
             let short = try store.shortIDs(nodes.map(\.id))
+            let dropped = try store.droppedGoals()
             if output.json {
-                Output.json(nodes.map { NodeJSON(node: $0, shortId: short[$0.id]!) })
+                Output.json(nodes.map { NodeJSON(node: $0, shortId: short[$0.id]!, droppedAt: dropped[$0.id]) })
                 return
             }
             if nodes.isEmpty {
@@ -48,7 +49,8 @@ extension Mynd {
             let width = short.values.map(\.count).max() ?? 4
             let describe = context.describe
             for node in nodes {
-                Output.line(describe.row(node, shortId: short[node.id]!, width: width))
+                let letGo = dropped[node.id].map { "  (let go \(describe.when($0)))" } ?? ""
+                Output.line(describe.row(node, shortId: short[node.id]!, width: width) + letGo)
             }
         }
     }

@@ -95,6 +95,7 @@ extension Mynd {
             runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
             runner.sleepInhibitor = LogindSleepInhibitor()
             let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
+            if !dryRun, !result.closed.isEmpty { context.withdrawAnswered(from: store) }
             if request.json {
                 Output.json(RunReport(result))
                 return
@@ -108,10 +109,15 @@ extension Mynd {
             if result.outcome == .ran { summary += ", \(result.planned) planned, \(result.delivered) delivered" }
             Output.line(summary)
             for reason in result.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            let closedShort = try store.shortIDs(result.closed.map(\.goalId))
+            for f in result.closed {
+                let what = f.status == .planned ? "failed on every channel" : "unanswered: its answer window passed"
+                Output.line("  \(dryRun ? "would close" : "closed") the nudge for \(closedShort[f.goalId] ?? "?") as \(what)")
+            }
             for f in result.followUps {
                 let via = f.channels.map(\.rawValue).joined(separator: ", ")
                 Output.line(
-                    "  send \(id(f.goal.id)) (rank \(f.rank), \(f.daysStale) days stale) via \(via): \(Terminal.line(f.text.text, limit: 120))"
+                    "  send \(id(f.goal.id)) (\(f.kind == .stale ? "" : f.kind.rawValue + ", ")rank \(f.rank), \(f.daysStale) days stale) via \(via): \(Terminal.line(f.text.text, limit: 120))"
                 )
             }
             for h in held {

@@ -17,6 +17,16 @@ struct RunReport: Encodable {
         /// Why the text is the fallback; with `--dry-run`, what would happen.
         @Nullable var fallbackReason: String?
         var channels: [String]
+        /// stale, snooze_returning (back as the person asked) or asking (does it still matter?).
+        var kind: String
+    }
+
+    /// A follow-up the run closed without an answer.
+    struct Closed: Encodable {
+        var followUpId: String
+        var goalId: String
+        /// unanswered (its answer window passed) or failed (no channel could deliver it).
+        var status: String
     }
 
     struct HeldBack: Encodable {
@@ -53,6 +63,7 @@ struct RunReport: Encodable {
     var planned = 0
     var delivered = 0
     var deliveries: [Delivery] = []
+    var closed: [Closed] = []
 }
 
 extension RunReport {
@@ -65,7 +76,8 @@ extension RunReport {
         followups = result.followUps.map {
             PlannedFollowUp(
                 goalId: $0.goal.id.lowercasedString, goal: $0.goal.content, rank: $0.rank, daysStale: $0.daysStale, text: $0.text.text,
-                source: $0.text.source.rawValue, fallbackReason: $0.text.fallbackReason, channels: $0.channels.map(\.rawValue))
+                source: $0.text.source.rawValue, fallbackReason: $0.text.fallbackReason, channels: $0.channels.map(\.rawValue),
+                kind: $0.kind.rawValue)
         }
         heldBack = result.heldBack.map {
             HeldBack(
@@ -75,6 +87,13 @@ extension RunReport {
         planned = result.planned
         delivered = result.delivered
         deliveries = result.deliveries.map(Delivery.init)
+        closed = result.closed.map {
+            Closed(
+                followUpId: $0.id.lowercasedString, goalId: $0.goalId.lowercasedString,
+                // As read before closing: planned ones failed on every channel, delivered ones
+                // went unanswered.
+                status: $0.status == .planned ? "failed" : "unanswered")
+        }
     }
 }
 

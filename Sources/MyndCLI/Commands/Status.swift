@@ -34,6 +34,7 @@ extension Mynd {
             let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: context.zone))
             let outbox = try store.pendingOutbox()
             let ai = try StatusJSON.AI(context: context, store: store)
+            let nudges = try NudgeStatusJSON(context: context, store: store, power: power, network: network)
             let status = StatusJSON(
                 now: now.iso8601, timezone: context.zone.timeZone.identifier, jobs: jobs,
                 quietHours: .init(
@@ -43,7 +44,7 @@ extension Mynd {
                     onAC: power.onAC, batteryPercent: power.batteryPercent, discharging: power.discharging, summary: power.summary),
                 network: .init(online: network.online, summary: network.summary),
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
-                outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai)
+                outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai, nudges: nudges)
             if output.json {
                 Output.json(status)
                 return
@@ -67,6 +68,14 @@ extension Mynd {
             Output.line("quiet hours: \(quietText)")
             Output.line("power: \(power.summary); network: \(network.summary)")
             Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
+            for goal in nudges.waiting + nudges.resting + nudges.snoozed {
+                Output.line(Terminal.line("  \(goal.shortId) \(goal.goal): \(goal.detail)", limit: 200))
+            }
+            for failure in nudges.failed {
+                Output.line(Terminal.line("  not delivered (\(failure.kind) via \(failure.channel)): \(failure.reason)", limit: 200))
+            }
+            let next = nudges.nextNudge.flatMap(Timestamp.init(iso8601:)).map { describe.when($0) + ": " } ?? ""
+            Output.line(Terminal.line("next nudge: \(next)\(nudges.nextNudgeReason)", limit: 200))
             Output.line(Terminal.line("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)"), limit: 200))
             Output.line(
                 "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
@@ -133,6 +142,7 @@ struct StatusJSON: Encodable {
     var maxNotificationsPerDay: Int
     var outbox: Outbox
     var ai: AI
+    var nudges: NudgeStatusJSON
 
     /// Claude: whether it can be asked, and what it has cost.
     struct AI: Encodable {

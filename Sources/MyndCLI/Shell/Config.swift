@@ -16,6 +16,8 @@ struct Config {
     var maxNotificationsPerDay = 5
     var minGap = DurationText(seconds: 7200)
     var cooldown = DurationText(days: 1)
+    var answerWindow = DurationText(seconds: 12 * 3600)
+    var askAfter = 3
     /// nil: `MYND_POWER_SUPPLY_DIR`, then /sys/class/power_supply.
     var supplyDir: String?
     var lowBatteryPercent = 10
@@ -27,9 +29,12 @@ struct Config {
 
     /// The follow-up rules as the planner takes them.
     var limits: FollowUpLimits {
-        FollowUpLimits(
+        var limits = FollowUpLimits(
             staleAfter: staleAfter, maxPerDay: maxNotificationsPerDay, minGap: minGap.totalSeconds,
             cooldown: cooldown.totalSeconds, quietHours: quietHours)
+        limits.answerWindow = answerWindow.totalSeconds
+        limits.askAfter = askAfter
+        return limits
     }
 
     /// Every key SPEC defines, so a typo is caught instead of silently ignored. Keys that later
@@ -37,7 +42,7 @@ struct Config {
     static let knownKeys: [String: Set<String>] = [
         "schedule": [
             "timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown",
-            "snooze_default",
+            "snooze_default", "answer_window", "ask_after", "adaptive", "max_wait",
         ],
         "power": ["supply_dir", "low_battery_percent"],
         "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "batch", "prices"],
@@ -100,6 +105,13 @@ struct Config {
         if let d = try duration("snooze_default") { config.snoozeDefault = d }
         if let d = try duration("min_gap") { config.minGap = d }
         if let d = try duration("cooldown") { config.cooldown = d }
+        if let d = try duration("answer_window") {
+            guard d.totalSeconds > 0 else {
+                throw CLIError(.config, "\(path): schedule.answer_window must be longer than 0: use a duration like \"12h\"")
+            }
+            config.answerWindow = d
+        }
+        if let n = try reader.integer("schedule", "ask_after", in: 1...100) { config.askAfter = n }
         if let text = try string("quiet_hours") {
             do {
                 config.quietHours = try QuietHours.parse(text)
@@ -189,7 +201,9 @@ struct Config {
         # max_notifications_per_day = 5
         # min_gap = "2h"
         # cooldown = "24h"
-        # snooze_default = "1h"
+        # snooze_default = "1h"            # what "Later" means, everywhere
+        # answer_window = "12h"            # a nudge unanswered this long is closed as unanswered
+        # ask_after = 3                    # dismissed/unanswered in a row before "still want this?"
 
         [power]
         # supply_dir = "/sys/class/power_supply"

@@ -55,7 +55,7 @@ struct Context {
         if !FileManager.default.fileExists(atPath: paths.database) {
             _ = FileManager.default.createFile(atPath: paths.database, contents: nil, attributes: [.posixPermissions: 0o600])
         }
-        return try GraphStore.open(path: paths.database)
+        return try GraphStore.open(path: paths.database, now: now)
     }
 
     var whenParser: WhenParser { WhenParser(now: now, zone: zone) }

@@ -54,7 +54,8 @@ struct EmailSetup {
         transport: (any MailTransport)? = nil
     ) -> EmailChannel {
         let renderer = EmailRenderer(
-            templates: templates, store: store, from: smtp.from, to: smtp.to, host: MyndPOSIX.hostName(), zone: context.zone)
+            templates: templates, store: store, from: smtp.from, to: smtp.to, host: MyndPOSIX.hostName(), zone: context.zone,
+            later: context.config.snoozeDefault.text)
         return EmailChannel(
             renderer: renderer, transport: transport ?? SMTPTransport(smtp: smtp, login: login), now: context.now,
             unavailable: unavailable, serverName: serverName,

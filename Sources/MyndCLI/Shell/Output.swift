@@ -32,9 +32,12 @@ struct NodeJSON: Encodable {
     var lastAccessedAt: String
     @Nullable var completedAt: String?
     @Nullable var snoozedUntil: String?
+    /// When the person let this goal go (`mynd drop`); null otherwise.
+    @Nullable var droppedAt: String?
     var metadata: [String: String]
 
-    init(node: Node, shortId: String) {
+    init(node: Node, shortId: String, droppedAt: Timestamp? = nil) {
+        self.droppedAt = droppedAt?.iso8601
         id = node.id.lowercasedString
         self.shortId = shortId
         type = node.type.rawValue

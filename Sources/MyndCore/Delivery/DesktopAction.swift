@@ -6,11 +6,15 @@ public enum DesktopAction: String, CaseIterable, Sendable {
     case open = "default"
     case snooze
     case done
+    /// On a nudge that asks whether the goal still matters.
+    case keep
+    case drop
 
-    /// The offered actions for a kind of message, in the order they are shown.
-    public static func offered(for kind: OutboxItem.Kind) -> [DesktopAction] {
+    /// The offered actions for a kind of message, in the order they are shown; a follow-up
+    /// that asks whether its goal still matters (`asking`) offers *Keep* and *Let it go*.
+    public static func offered(for kind: OutboxItem.Kind, asking: Bool = false) -> [DesktopAction] {
         switch kind {
-        case .followup: return [.open, .snooze, .done]
+        case .followup: return asking ? [.open, .keep, .drop] : [.open, .snooze, .done]
         case .digest: return [.open]
         }
     }
@@ -21,6 +25,8 @@ public enum DesktopAction: String, CaseIterable, Sendable {
         case .open: return kind == .digest ? "See more" : "Open"
         case .snooze: return "Later"
         case .done: return "I handled it"
+        case .keep: return "Keep"
+        case .drop: return "Let it go"
         }
     }
 }

@@ -22,6 +22,12 @@ public enum DesktopAnswer: Equatable, Sendable {
     case openDigest(date: String)
     /// Closed by the person without an answer: dismiss the follow-up.
     case dismiss(followUp: UUID)
+    /// *Keep*: the goal still matters (`mynd keep ID`).
+    case keep(goal: UUID)
+    /// *Let it go*: set the goal aside (`mynd drop ID`).
+    case drop(goal: UUID)
+    /// Expired unread: silence, so the follow-up is closed as unanswered.
+    case unanswered(followUp: UUID)
     /// Nothing to change in the graph; the reply is only recorded (the reason says why).
     case recordOnly(String)
 
@@ -37,7 +43,9 @@ public enum DesktopAnswer: Equatable, Sendable {
         let answered = shown.action.flatMap(DesktopAction.init(rawValue:)).map { $0 != .open } ?? false
         switch reply {
         case .action(let key):
-            guard let action = DesktopAction(rawValue: key), DesktopAction.offered(for: shown.kind).contains(action)
+            guard let action = DesktopAction(rawValue: key),
+                DesktopAction.offered(for: shown.kind).contains(action)
+                    || DesktopAction.offered(for: shown.kind, asking: true).contains(action)
             else {
                 return .recordOnly("unknown action \"\(key)\"")
             }
@@ -45,10 +53,20 @@ public enum DesktopAnswer: Equatable, Sendable {
             guard let goal else { return .recordOnly("the follow-up no longer exists") }
             switch action {
             case .open: return .openGoal(goal)
-            case .snooze, .done:
+            case .snooze, .done, .keep, .drop:
                 if answered { return .recordOnly("already answered with \(shown.action ?? "")") }
-                return action == .snooze ? .snooze(goal: goal) : .complete(goal: goal)
+                switch action {
+                case .snooze: return .snooze(goal: goal)
+                case .done: return .complete(goal: goal)
+                case .keep: return .keep(goal: goal)
+                default: return .drop(goal: goal)
+                }
             }
+        case .closed(let reason) where reason == ShownNotification.expired:
+            guard shown.kind == .followup, !answered, goal != nil, let followUp = UUID(string: shown.ref) else {
+                return .recordOnly("expired")
+            }
+            return .unanswered(followUp: followUp)
         case .closed(let reason):
             guard reason == ShownNotification.dismissedByUser else { return .recordOnly("closed (reason \(reason))") }
             guard shown.kind == .followup else { return .recordOnly("digest closed") }

@@ -13,9 +13,28 @@ public struct FollowUp: Hashable, Sendable {
         case done
         /// Closed without touching the goal.
         case dismissed
+        /// Delivered, and nobody answered within the answer window (or its notification
+        /// expired): silence is not an answer, but it frees the goal.
+        case unanswered
+        /// Every channel failed for good: never seen, so it frees the goal.
+        case failed
+        /// Answered "Keep" to "does this still matter?".
+        case kept
+        /// Answered "Let it go": the goal is set aside.
+        case dropped
 
         /// Open follow-ups count against "one open follow-up per goal".
         public var isOpen: Bool { self == .planned || self == .delivered }
+    }
+
+    /// Why this nudge was sent.
+    public enum Kind: String, CaseIterable, Sendable {
+        /// The goal went quiet.
+        case stale
+        /// A snooze ended: the person asked to be reminded now.
+        case returning = "snooze_returning"
+        /// Waved away `ask_after` times in a row: asks whether the goal still matters.
+        case asking
     }
 
     /// Where the text came from: a template (offline) or Claude.
@@ -28,6 +47,7 @@ public struct FollowUp: Hashable, Sendable {
     /// Why the text is the fallback (no key, budget spent, API error …); nil for Claude's.
     public var fallbackReason: String?
     public var status: Status
+    public var kind: Kind
     /// The goal's rank among the stale goals when it was chosen (1 = first).
     public var rank: Int?
     public var daysStale: Double?
@@ -37,6 +57,7 @@ public struct FollowUp: Hashable, Sendable {
 
     public init(
         id: UUID = UUID(), goalId: UUID, text: String, source: Source, fallbackReason: String? = nil, status: Status = .planned,
+        kind: Kind = .stale,
         rank: Int? = nil, daysStale: Double? = nil, plannedAt: Timestamp,
         deliveredAt: Timestamp? = nil, closedAt: Timestamp? = nil
     ) {
@@ -46,6 +67,7 @@ public struct FollowUp: Hashable, Sendable {
         self.source = source
         self.fallbackReason = fallbackReason
         self.status = status
+        self.kind = kind
         self.rank = rank
         self.daysStale = daysStale
         self.plannedAt = plannedAt

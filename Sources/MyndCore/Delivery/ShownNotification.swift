@@ -48,4 +48,6 @@ public struct ShownNotification: Hashable, Sendable {
 
     /// The spec's close reason for "dismissed by the user".
     public static let dismissedByUser: UInt32 = 2
+    /// `NotificationClosed` reason 1: it expired, unread.
+    public static let expired: UInt32 = 1
 }

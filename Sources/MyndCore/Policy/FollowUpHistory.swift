@@ -11,11 +11,15 @@ public struct FollowUpHistory: Equatable, Sendable {
     public var deliveredToday: Int
     /// The last follow-up delivered for any goal, for `minGap`.
     public var lastDeliveredAt: Timestamp?
+    /// Per goal, its nudges dismissed or unanswered in a row since the last real answer or
+    /// touch: the back-off's count.
+    public var wavedAway: [UUID: Int]
 
     public init(
         openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],
-        deliveredToday: Int = 0, lastDeliveredAt: Timestamp? = nil
+        deliveredToday: Int = 0, lastDeliveredAt: Timestamp? = nil, wavedAway: [UUID: Int] = [:]
     ) {
+        self.wavedAway = wavedAway
         self.openFollowUpGoalIDs = openFollowUpGoalIDs
         self.lastFollowUpAt = lastFollowUpAt
         self.deliveredToday = deliveredToday

@@ -10,6 +10,12 @@ public struct FollowUpLimits: Equatable, Sendable {
     public var cooldown: Int64
     /// nil: no quiet hours.
     public var quietHours: QuietHours?
+    /// Seconds a delivered nudge waits for an answer before it is closed as unanswered.
+    public var answerWindow: Int64 = 12 * 3600
+    /// Waved-away nudges in a row before the next one asks whether the goal still matters.
+    public var askAfter: Int = 3
+    /// The longest the back-off lets a goal rest.
+    public var maxCooldown: Int64 = 7 * 86_400
 
     public init(
         staleAfter: DurationText = DurationText(days: 3),

@@ -43,16 +43,22 @@ public struct FollowUpPlan: Equatable, Sendable {
     }
 
     public var decision: Decision
-    /// At most one goal: `min_gap` applies between any two follow-ups.
+    /// The goals to nudge now: at most one that went quiet (`min_gap` applies between any two),
+    /// and every goal whose snooze has just ended (the person named the time).
     public var send: [RankedGoal]
+    /// Why each goal in `send` is nudged, when it is not simply stale.
+    public var kinds: [UUID: FollowUp.Kind] = [:]
     /// Every candidate not in `send`: ranked ones best first, then unranked in input order.
     public var heldBack: [HeldBack]
     /// One line each, for people: the decision first, then each held-back goal.
     public var reasons: [String]
 
-    public init(decision: Decision, send: [RankedGoal], heldBack: [HeldBack], reasons: [String]) {
+    public init(
+        decision: Decision, send: [RankedGoal], heldBack: [HeldBack], reasons: [String], kinds: [UUID: FollowUp.Kind] = [:]
+    ) {
         self.decision = decision
         self.send = send
+        self.kinds = kinds
         self.heldBack = heldBack
         self.reasons = reasons
     }

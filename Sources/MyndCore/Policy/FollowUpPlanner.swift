@@ -25,9 +25,14 @@ public enum FollowUpPlanner {
     ) -> FollowUpPlan {
         var unranked: [FollowUpPlan.HeldBack] = []
         var stale: [GoalCandidate] = []
+        var returning: Set<UUID> = []
         for candidate in candidates {
-            if let reason = goalStateHold(candidate.node, limits: limits, now: now, zone: zone) {
-                unranked.append(.init(goalId: candidate.node.id, rank: nil, reason: reason))
+            let node = candidate.node
+            if isReturning(node, history: history, now: now) {
+                returning.insert(node.id)
+                stale.append(candidate)
+            } else if let reason = goalStateHold(node, limits: limits, now: now, zone: zone) {
+                unranked.append(.init(goalId: node.id, rank: nil, reason: reason))
             } else {
                 stale.append(candidate)
             }
@@ -35,29 +40,57 @@ public enum FollowUpPlanner {
 
         var ranked: [FollowUpPlan.HeldBack] = []
         var eligible: [RankedGoal] = []
+        var back: [RankedGoal] = []
         for goal in GoalRanking.rank(stale, now: now) {
-            if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now) {
+            if history.openFollowUpGoalIDs.contains(goal.goalId) {
+                ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: .alreadyOpen))
+            } else if returning.contains(goal.goalId) {
+                back.append(goal)
+            } else if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now) {
                 ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: reason))
             } else {
                 eligible.append(goal)
             }
         }
 
-        let decision: FollowUpPlan.Decision
+        // A returning snooze is the person's own reminder: only quiet hours hold it back. It
+        // counts toward the cap and min_gap for the nudges after it.
         var send: [RankedGoal] = []
+        var kinds: [UUID: FollowUp.Kind] = [:]
+        var history = history
+        let quiet = limits.quietHours.flatMap { $0.contains(now, in: zone) ? $0.end(after: now, in: zone) : nil }
+        if let quiet {
+            ranked += back.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .quietHours(until: quiet)) }
+        } else if !back.isEmpty {
+            send = back
+            for goal in back { kinds[goal.goalId] = .returning }
+            history.deliveredToday += back.count
+            history.lastDeliveredAt = now
+        }
+
+        let decision: FollowUpPlan.Decision
         if eligible.isEmpty {
-            decision = .nothingToSend
+            if !send.isEmpty {
+                decision = .send
+            } else if let quiet, !back.isEmpty {
+                decision = .quietHours(until: quiet)
+            } else {
+                decision = .nothingToSend
+            }
         } else if let reason = globalHold(history: history, limits: limits, now: now, zone: zone) {
-            decision =
+            let held: FollowUpPlan.Decision =
                 switch reason {
                 case .quietHours(let until): .quietHours(until: until)
                 case .minGap(let until): .waitingForGap(until: until)
                 default: .dailyCapReached
                 }
+            decision = send.isEmpty ? held : .send
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: reason) }
         } else {
             decision = .send
-            send = [eligible[0]]
+            let first = eligible[0]
+            send.append(first)
+            if (history.wavedAway[first.goalId] ?? 0) >= limits.askAfter { kinds[first.goalId] = .asking }
             ranked += eligible.dropFirst().map { .init(goalId: $0.goalId, rank: $0.rank, reason: .lowerRank) }
         }
         ranked.sort { ($0.rank ?? 0) < ($1.rank ?? 0) }  // all ranked here
@@ -65,15 +98,21 @@ public enum FollowUpPlanner {
 
         var reasons = [
             summary(
-                decision, send: send, eligible: eligible.count, candidates: candidates.count, history: history,
-                limits: limits, now: now, zone: zone)
+                decision, send: send, kinds: kinds, eligible: eligible.count + back.count, candidates: candidates.count,
+                history: history, limits: limits, now: now, zone: zone)
         ]
         for held in heldBack {
             let rank = held.rank.map { ", rank \($0)" } ?? ""
             reasons.append(
                 "goal \(held.goalId.lowercasedString.prefix(8))\(rank): \(held.reason.description(in: zone, now: now))")
         }
-        return FollowUpPlan(decision: decision, send: send, heldBack: heldBack, reasons: reasons)
+        return FollowUpPlan(decision: decision, send: send, heldBack: heldBack, reasons: reasons, kinds: kinds)
+    }
+
+    /// A snooze that has ended and not yet brought its reminder: due at once.
+    public static func isReturning(_ node: Node, history: FollowUpHistory, now: Timestamp) -> Bool {
+        guard !node.isCompleted, let until = node.snoozedUntil, until <= now else { return false }
+        return (history.lastFollowUpAt[node.id].map { $0 < until }) ?? true
     }
 
     /// The first instant of the local date of `t` — what "today" means for `maxPerDay`.
@@ -99,8 +138,13 @@ public enum FollowUpPlanner {
     {
         if history.openFollowUpGoalIDs.contains(id) { return .alreadyOpen }
         if let last = history.lastFollowUpAt[id] {
-            let until = last.adding(seconds: limits.cooldown)
-            if now < until { return .cooldown(until: until) }
+            let inARow = history.wavedAway[id] ?? 0
+            let seconds = BackOff.cooldown(base: limits.cooldown, inARow: inARow, maximum: limits.maxCooldown)
+            let until = last.adding(seconds: seconds)
+            if now < until {
+                return inARow == 0 || seconds == limits.cooldown
+                    ? .cooldown(until: until) : .backedOff(until: until, seconds: seconds, inARow: inARow)
+            }
         }
         return nil
     }
@@ -121,17 +165,25 @@ public enum FollowUpPlanner {
     }
 
     private static func summary(
-        _ decision: FollowUpPlan.Decision, send: [RankedGoal], eligible: Int, candidates: Int,
+        _ decision: FollowUpPlan.Decision, send: [RankedGoal], kinds: [UUID: FollowUp.Kind], eligible: Int, candidates: Int,
         history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
     ) -> String {
         func at(_ t: Timestamp) -> String { zone.shortDescription(of: t, from: now) }
         func goals(_ n: Int) -> String { n == 1 ? "1 goal" : "\(n) goals" }
         switch decision {
         case .send:
-            let goal = send[0]
-            let days = (goal.daysStale * 10).rounded() / 10
-            return "send: goal \(goal.goalId.lowercasedString.prefix(8)), rank \(goal.rank), \(days) days stale,"
-                + " score \((goal.score * 10).rounded() / 10); \(goals(eligible)) eligible"
+            return "send: "
+                + send.map { goal in
+                    let days = (goal.daysStale * 10).rounded() / 10
+                    let why =
+                        switch kinds[goal.goalId] ?? .stale {
+                        case .stale: "\(days) days stale"
+                        case .returning: "its snooze ended"
+                        case .asking: "\(days) days stale, asking whether it still matters"
+                        }
+                    return "goal \(goal.goalId.lowercasedString.prefix(8)), rank \(goal.rank), \(why),"
+                        + " score \((goal.score * 10).rounded() / 10)"
+                }.joined(separator: "; ") + "; \(goals(eligible)) eligible"
         case .nothingToSend:
             return candidates == 0
                 ? "nothing to send: no stale goals" : "nothing to send: no goal is eligible for a follow-up"

@@ -11,6 +11,9 @@ public enum HoldReason: Equatable, Sendable {
     case minGap(until: Timestamp)
     /// This goal had a follow-up less than `cooldown` ago.
     case cooldown(until: Timestamp)
+    /// Its last nudges were waved away `inARow` times: it rests `seconds` (the doubled
+    /// cooldown) after the last one.
+    case backedOff(until: Timestamp, seconds: Int64, inARow: Int)
     /// This goal has a follow-up nobody answered yet.
     case alreadyOpen
     /// The person snoozed this goal.
@@ -29,6 +32,7 @@ public enum HoldReason: Equatable, Sendable {
         case .dailyCap: "daily_cap"
         case .minGap: "min_gap"
         case .cooldown: "cooldown"
+        case .backedOff: "backed_off"
         case .alreadyOpen: "already_open"
         case .snoozed: "snoozed"
         case .completed: "completed"
@@ -45,6 +49,8 @@ public enum HoldReason: Equatable, Sendable {
         case .dailyCap(let max): "daily cap of \(max) follow-ups reached"
         case .minGap(let until): "min_gap: next follow-up not before \(at(until))"
         case .cooldown(let until): "cooldown until \(at(until))"
+        case .backedOff(let until, let seconds, let inARow):
+            "backed off until \(at(until)): \(inARow) nudge\(inARow == 1 ? "" : "s") in a row dismissed or unanswered, so it rests \(seconds % 86_400 == 0 ? "\(seconds / 86_400) d" : "\(seconds / 3600) h") (cooldown doubled)"
         case .alreadyOpen: "a follow-up is already open"
         case .snoozed(let until): "snoozed until \(at(until))"
         case .completed: "completed"

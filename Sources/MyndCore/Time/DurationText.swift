@@ -58,6 +58,18 @@ public struct DurationText: Equatable, Sendable {
     /// The span as plain seconds, counting a day as 24 h (for config limits such as `min_gap`).
     public var totalSeconds: Int64 { Int64(days) * 86_400 + seconds }
 
+    /// How a person would write it ("1h", "30m", "2d", "1d12h").
+    public var text: String {
+        var parts: [String] = []
+        if days > 0 { parts.append("\(days)d") }
+        let (h, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
+        let (m, s) = rest.quotientAndRemainder(dividingBy: 60)
+        if h > 0 { parts.append("\(h)h") }
+        if m > 0 { parts.append("\(m)m") }
+        if s > 0 { parts.append("\(s)s") }
+        return parts.isEmpty ? "0m" : parts.joined()
+    }
+
     /// `instant` moved forward by this span in `zone` (days on the calendar, the rest exactly).
     public func added(to instant: Timestamp, in zone: LocalTime) -> Timestamp {
         zone.adding(days: days, to: instant).adding(seconds: seconds)

@@ -83,6 +83,9 @@ final class FakeRecords: NotificationRecords {
     var replaceable: UInt32?
 
     func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? { replaceable }
+
+    var kind = FollowUp.Kind.stale
+    func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind { kind }
 }
 
 extension DeliveryOutcome {

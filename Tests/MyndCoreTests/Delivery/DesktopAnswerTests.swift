@@ -29,7 +29,19 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         #expect(DesktopAnswer.decide(.closed(reason: 2), for: shown(), goal: goal) == .dismiss(followUp: followUp))
     }
 
-    @Test(arguments: [UInt32(1), 3, 4, 99])
+    @Test func expiredUnread_isSilence_theFollowUpGoesUnanswered() {
+        #expect(DesktopAnswer.decide(.closed(reason: 1), for: shown(), goal: goal) == .unanswered(followUp: UUID(uuidString: shown().ref)!))
+        #expect(DesktopAnswer.decide(.closed(reason: 1), for: shown(action: "done"), goal: goal) == .recordOnly("expired"))
+    }
+
+    @Test func keepAndLetItGo_areTheAskingNudgesAnswers() {
+        #expect(DesktopAnswer.decide(.action(key: "keep"), for: shown(), goal: goal) == .keep(goal: goal))
+        #expect(DesktopAnswer.decide(.action(key: "drop"), for: shown(), goal: goal) == .drop(goal: goal))
+        #expect(DesktopAction.offered(for: .followup, asking: true).map(\.rawValue) == ["default", "keep", "drop"])
+        #expect(DesktopAction.drop.label(for: .followup) == "Let it go")
+    }
+
+    @Test(arguments: [UInt32(3), 4, 99])
     func closedOtherwise_isOnlyRecorded(reason: UInt32) {
         #expect(
             DesktopAnswer.decide(.closed(reason: reason), for: shown(), goal: goal)

@@ -1,0 +1,165 @@
+public import Foundation
+import GRDB
+public import MyndCore
+
+/// Answers to nudges, silence included, and what follows from them: goals set aside, kept,
+/// and the back-off's count (SPEC "Policy").
+extension GraphStore {
+    func insert(_ answer: Answer, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT INTO answer (followUpId, goalId, kind, via, at, delaySeconds, snoozeUntil) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [
+                answer.followUpId.lowercasedString, answer.goalId.lowercasedString, answer.kind.rawValue, answer.via.rawValue,
+                answer.at.millisecondsSinceEpoch, answer.delaySeconds, answer.snoozeUntil?.millisecondsSinceEpoch,
+            ])
+    }
+
+    /// Closes as unanswered every delivered follow-up whose answer window (`seconds` from its
+    /// delivery) has passed. Returns what was closed.
+    public func closeUnanswered(window seconds: Int64, at now: Timestamp) throws -> [FollowUp] {
+        try write { db in
+            try close(
+                followUps: Self.pastWindow, [now.millisecondsSinceEpoch - seconds * 1000], as: .unanswered, via: .none, at: now, db)
+        }
+    }
+
+    /// What `closeUnanswered` and `closeUndeliverable` would close now, changing nothing (for
+    /// `--dry-run`).
+    public func closable(window seconds: Int64, at now: Timestamp) throws -> (unanswered: [FollowUp], undeliverable: [FollowUp]) {
+        try read { db in
+            let unanswered = try Row.fetchAll(
+                db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.pastWindow)",
+                arguments: [now.millisecondsSinceEpoch - seconds * 1000]
+            ).map(FollowUp.init(row:))
+            let undeliverable = try Row.fetchAll(
+                db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.allRowsFailed)"
+            ).map(FollowUp.init(row:))
+            return (unanswered, undeliverable)
+        }
+    }
+
+    private static let pastWindow = "status = 'delivered' AND waitFrom IS NOT NULL AND waitFrom <= ?"
+    private static let allRowsFailed = """
+        status = 'planned'
+          AND EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'followup' AND o.ref = followup.id)
+          AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'followup' AND o.ref = followup.id AND o.status <> 'failed')
+        """
+
+    /// A notification that expired unread (`NotificationClosed` reason 1): its follow-up, if
+    /// still open, is closed as unanswered now rather than at the end of the window.
+    @discardableResult
+    public func closeUnanswered(followUp id: UUID, at now: Timestamp) throws -> Bool {
+        try write { db in
+            !(try close(followUps: "id = ?", [id.lowercasedString], as: .unanswered, via: .none, at: now, db).isEmpty)
+        }
+    }
+
+    /// Closes as failed the planned follow-ups whose every outbox row failed for good: nobody
+    /// saw them, and they must not hold their goal back. Returns what was closed.
+    public func closeUndeliverable(at now: Timestamp) throws -> [FollowUp] {
+        try write { db in
+            try close(followUps: Self.allRowsFailed, [], as: .failed, via: .none, at: now, db)
+        }
+    }
+
+    /// Per goal, how many of its nudges in a row were dismissed or went unanswered since its
+    /// last real answer (done, snooze, keep, drop) or touch: the back-off's count.
+    public func wavedAwayCounts() throws -> [UUID: Int] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT a.goalId, count(*) FROM answer a JOIN node n ON n.id = a.goalId
+                    WHERE a.kind IN ('dismiss', 'unanswered') AND a.at > n.lastAccessedAt
+                      AND a.at > coalesce((SELECT max(b.at) FROM answer b
+                                           WHERE b.goalId = a.goalId AND b.kind IN ('done', 'snooze', 'keep', 'drop')), -1)
+                    GROUP BY a.goalId
+                    """)
+            var result: [UUID: Int] = [:]
+            for row in rows { if let id = UUID(string: row[0]) { result[id] = row[1] } }
+            return result
+        }
+    }
+
+    /// The answers recorded for `goal`, newest first.
+    public func answers(for goal: UUID, limit: Int = 20) throws -> [Answer] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT \(Answer.columns) FROM answer WHERE goalId = ? ORDER BY at DESC, id DESC LIMIT ?",
+                arguments: [goal.lowercasedString, limit]
+            ).map(Answer.init(row:))
+        }
+    }
+
+    /// Every answer since `start`, oldest first (per hour of the week, for timing).
+    public func answers(since start: Timestamp) throws -> [Answer] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT \(Answer.columns) FROM answer WHERE at >= ? ORDER BY at, id",
+                arguments: [start.millisecondsSinceEpoch]
+            ).map(Answer.init(row:))
+        }
+    }
+
+    /// The answer that closed each of these follow-ups.
+    public func answers(of followUps: [UUID]) throws -> [UUID: Answer] {
+        try read { db in
+            var result: [UUID: Answer] = [:]
+            let statement = try db.makeStatement(sql: "SELECT \(Answer.columns) FROM answer WHERE followUpId = ? ORDER BY id DESC LIMIT 1")
+            for id in followUps {
+                if let row = try Row.fetchOne(statement, arguments: [id.lowercasedString]) { result[id] = Answer(row: row) }
+            }
+            return result
+        }
+    }
+}
+
+extension Answer {
+    static let columns = "followUpId, goalId, kind, via, at, delaySeconds, snoozeUntil"
+
+    init(row: Row) {
+        self.init(
+            followUpId: UUID(string: row[0])!, goalId: UUID(string: row[1])!, kind: Kind(rawValue: row[2]) ?? .dismiss,
+            via: Via(rawValue: row[3]) ?? .none, at: Timestamp(millisecondsSinceEpoch: row[4]), delaySeconds: row[5],
+            snoozeUntil: (row[6] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
+    }
+}
+
+extension Answer.Kind {
+    /// The answer a follow-up closed with this status got; nil for a status no person chose
+    /// (failed).
+    init?(closing status: FollowUp.Status) {
+        switch status {
+        case .done: self = .done
+        case .snoozed: self = .snooze
+        case .dismissed: self = .dismiss
+        case .kept: self = .keep
+        case .dropped: self = .drop
+        case .unanswered: self = .unanswered
+        case .planned, .delivered, .failed: return nil
+        }
+    }
+}
+
+extension GraphStore {
+    /// Delivered follow-ups still waiting for an answer, with when their window began.
+    public func waitingForAnswer() throws -> [(followUp: FollowUp, since: Timestamp)] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT \(FollowUp.columns), waitFrom FROM followup WHERE status = 'delivered' AND waitFrom IS NOT NULL ORDER BY waitFrom"
+            ).map { (FollowUp(row: $0), Timestamp(millisecondsSinceEpoch: $0[12])) }
+        }
+    }
+
+    /// Outbox rows that failed for good, newest first: what could not be delivered, and why.
+    public func failedOutbox(limit: Int = 5) throws -> [OutboxItem] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'failed' ORDER BY createdAt DESC, id DESC LIMIT ?",
+                arguments: [limit]
+            ).map { OutboxItem(row: $0) }
+        }
+    }
+}
