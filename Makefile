@@ -8,7 +8,7 @@ DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-
 RELEASE = -c release -Xswiftc -static-stdlib
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus
 
-.PHONY: deps lint format build test reliability demo bench bench-smoke clean install uninstall
+.PHONY: deps lint format build test simulate reliability demo bench bench-smoke clean install uninstall
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
@@ -44,6 +44,12 @@ reliability: deps
 
 demo: build
 	scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/mynd"
+
+# A month in a person's life with mynd (Benchmarks/simulate.py): writes SIMULATION.md.
+simulate: deps
+	$(SWIFT) build --product mynd
+	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --out SIMULATION.md
+	@cat SIMULATION.md
 
 # Release build, 10k and 100k graphs, mynd and Taskwarrior side by side (see BENCHMARKS.md).
 bench: deps

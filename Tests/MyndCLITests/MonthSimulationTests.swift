@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The nudge loop as a person lives it, a week long: `Benchmarks/simulate.py` drives the built
+/// binary every 15 minutes for 7 simulated days with a scripted person and checks SPEC's
+/// promises (no nudge in quiet hours, cap and min_gap held, every snooze back within 30
+/// minutes, a goal dismissed every time backed off). `make simulate` runs the 28-day version.
+@Suite struct MonthSimulationTests {
+    @Test(arguments: ["desk", "early"])
+    func aWeekInTheLife_keepsThePromises(person: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = root.appendingPathComponent("Benchmarks/simulate.py").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, "--mynd", Sandbox.binary.path, "--days", "7", "--person", person, "--check"]
+        let report = Pipe()
+        let errors = Pipe()
+        process.standardOutput = report
+        process.standardError = errors
+        try process.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        let text = report.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(String(decoding: said, as: UTF8.self))")
+        // The report is there and counts what happened: a week of nudges, none in quiet hours.
+        let summary = String(decoding: text, as: UTF8.self)
+        #expect(summary.contains("- promises broken: 0"), "\(summary)")
+        let nudges = summary.split(separator: "\n").first { $0.hasPrefix("- nudges: ") }
+        #expect((nudges.flatMap { Int($0.dropFirst(10).prefix { $0.isNumber }) } ?? 0) >= 7, "\(summary)")
+    }
+}
