@@ -38,6 +38,9 @@ bench() { # name, prepare, command...
     echo "$name|$ms|$mib"
 }
 
+# An empty database with mynd's schema, for the import floor.
+MYND_HOME="$work/empty" "$mynd" list >/dev/null 2>&1 || { mkdir -p "$work/empty"; MYND_HOME="$work/empty" "$mynd" list >/dev/null; }
+cp "$work/empty/mynd.sqlite" "$work/empty.sqlite"
 for n in $sizes; do
     python3 Benchmarks/generate.py "$n" "$work/g$n.json" --taskwarrior "$work/t$n.json"
     home="$work/home$n"; mkdir -p "$home"; export MYND_HOME="$home"
@@ -71,6 +74,9 @@ for n in $sizes; do
             bench "mynd run refresh ($first_stale stale goals)" "$same" "$mynd" run refresh
         fi
         bench "mynd import (whole file)" "rm -f $home/mynd.sqlite*" "$mynd" import "$work/g$n.json"
+        # The floor: the same rows into the same (empty, mynd-made) schema with nothing but
+        # SQLite, from Python (Benchmarks/import-floor.py).
+        bench "sqlite floor import (whole file)" "rm -f $work/floor.db*" python3 Benchmarks/import-floor.py "$work/empty.sqlite" "$work/g$n.json" "$work/floor.db"
     } >> "$results"
     if [ "$n" = 10000 ]; then
         export TASKDATA="$work/task" TASKRC="$work/taskrc"

@@ -42,7 +42,7 @@ for (sec, name), (ms, mib) in rows.items():
             other = f"`{pairs[name]}` {value[0]} ms, {value[1]} MiB"
             ratio = f"{ms / value[0]:.2f}"
     extra = ""
-    if name.startswith("mynd import"):
+    if "import" in name and not name.startswith("task"):
         extra = f" ({size(sec) / ms * 1000:,.0f} nodes/s)"
     print(f"| {sec} | `{name}` | {ms} ms{extra} | {mib} MiB | {other} | {ratio} |")
 
@@ -70,6 +70,20 @@ if big:
     ms, _ = rows[(big, "mynd import (whole file)")]
     rate = size(big) / ms * 1000
     check("import ≥ 320k nodes/s", rate >= 320_000, f"{rate:,.0f} nodes/s")
+    print("\nTargets (issue 15), at 100k nodes:\n")
+    modify, _ = find("taskwarrior", "task UUID modify wait:tomorrow")
+    for name in ("mynd snooze ID 2h", "mynd done ID"):
+        ms, _ = rows[(big, name)]
+        check(f"`{name}` ≤ 15 ms", ms <= 15, f"{ms} ms")
+        if modify:
+            check(f"`{name}` ≥ 5× faster than `task modify`", modify[0] >= 5 * ms, f"{modify[0] / ms:.1f}×")
+    ms, _ = rows[(big, "mynd run refresh")]
+    check("`mynd run refresh` ≤ 40 ms", ms <= 40, f"{ms} ms")
+    imp, imp_mib = rows[(big, "mynd import (whole file)")]
+    floor = rows.get((big, "sqlite floor import (whole file)"))
+    if floor:
+        check("import within 1.5× of the SQLite floor", imp <= 1.5 * floor[0], f"{imp / floor[0]:.2f}× ({imp} ms to {floor[0]} ms)")
+    check("import peak ≤ 300 MiB", imp_mib <= 300, f"{imp_mib} MiB" + (f" (the floor script: {floor[1]} MiB)" if floor else ""))
 else:
     print("- (quick run: 10k only, targets not checked)")
 if agent and big:
