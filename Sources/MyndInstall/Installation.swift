@@ -123,4 +123,26 @@ public struct Installation {
             throw InstallError(.cantCreate, "cannot write \(path): check the folder's permissions")
         }
     }
+
+    /// The units for this machine, as `mynd install` writes them.
+    public func renderUnits() throws(InstallError) -> [RenderedUnit] {
+        let settings = try settings()
+        switch Result(catching: { () throws(UnitRenderer.Refusal) in try UnitRenderer.render(settings) }) {
+        case .success(let units): return units
+        case .failure(let refusal): throw InstallError(.cantCreate, "\(refusal.message): move it, then run mynd install again")
+        }
+    }
+
+    /// What installing `units` takes, given the files there and the manager's view (nil: none).
+    public func plan(_ units: [RenderedUnit], statuses: [UnitStatus]?) throws(InstallError) -> InstallPlan {
+        let make = { () throws(InstallPlan.Foreign) in
+            try InstallPlan.make(
+                units: units, unitDirectory: unitDirectory, existing: existingUnits(), folders: folders, statuses: statuses)
+        }
+        switch Result(catching: make) {
+        case .success(let plan): return plan
+        case .failure(let foreign):
+            throw InstallError(.cantCreate, "\(foreign.path) was not written by mynd install: move it away, then run mynd install again")
+        }
+    }
 }

@@ -73,6 +73,12 @@ extension GraphStore {
                     DROP TABLE importNode;
                     DROP TABLE importEdge;
                     """)
+            for (goal, at) in bundle.dropped {
+                try db.execute(
+                    sql:
+                        "INSERT INTO dropped (goalId, droppedAt) VALUES (?, ?) ON CONFLICT (goalId) DO UPDATE SET droppedAt = excluded.droppedAt",
+                    arguments: [goal.lowercasedString, at.millisecondsSinceEpoch])
+            }
             let added = (try Int.fetchOne(db, sql: "SELECT count(*) FROM main.node") ?? 0) - before
             return ImportSummary(nodesAdded: added, nodesUpdated: bundle.nodes.count - added, edges: bundle.edges.count)
         }

@@ -22,6 +22,19 @@ import Testing
         #expect(try sandbox.json([NodeView].self, ["list", "--json"], now: now).map(\.id) == [goal.id])
     }
 
+    @Test func aGoalLetGo_staysLetGo_throughExportAndImport() throws {
+        let sandbox = try Sandbox()
+        let goal = try sandbox.add("goal", "Learn the cello", now: then)
+        try sandbox.ok(["drop", goal.shortId], now: now)
+        let file = sandbox.root.appendingPathComponent("export.json").path
+        try sandbox.ok(["export", "-o", file], now: now)
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"droppedAt\" : \"2026-11-21T09:00:00Z\""))
+        try sandbox.ok(["forget", "--all", "--yes"], now: now)
+        try sandbox.ok(["import", file], now: now)
+        #expect(try sandbox.json([NodeView].self, ["list", "--json"], now: now).isEmpty)
+        #expect(try sandbox.ok(["list", "--all"], now: now).stdout.contains("(let go"))
+    }
+
     @Test(arguments: [
         (["drop"], "thought", Int32(1)), (["keep"], "thought", 1), (["reopen"], "thought", 1),
         (["drop"], "unknown", 64), (["keep"], "unknown", 64), (["reopen"], "unknown", 64),

@@ -33,9 +33,9 @@ extension Mynd {
 
         func run() throws {
             let installation = try Context(global).installation
-            let units = try render(installation)
+            let units = try installation.renderUnits()
             let statuses = try managerView(installation)
-            let plan = try planned(units, installation, statuses)
+            let plan = try installation.plan(units, statuses: statuses)
             if dryRun { return show(plan) }
             if plan.isEmpty {
                 Output.line(
@@ -52,14 +52,6 @@ extension Mynd {
             }
         }
 
-        private func render(_ installation: Installation) throws -> [RenderedUnit] {
-            let settings = try installation.settings()
-            switch Result(catching: { () throws(UnitRenderer.Refusal) in try UnitRenderer.render(settings) }) {
-            case .success(let units): return units
-            case .failure(let refusal): throw CLIError(.cantCreate, "\(refusal.message): move it, then run mynd install again")
-            }
-        }
-
         /// The manager's view of the units; a dry run goes on without one, assuming nothing is
         /// enabled, so it can show what install would do on a machine still being set up.
         private func managerView(_ installation: Installation) throws -> [UnitStatus]? {
@@ -69,19 +61,6 @@ extension Mynd {
                 guard dryRun else { throw error }
                 Output.line("(no user manager answers, so this plan assumes nothing is enabled: \(error))")
                 return nil
-            }
-        }
-
-        private func planned(_ units: [RenderedUnit], _ installation: Installation, _ statuses: [UnitStatus]?) throws -> InstallPlan {
-            let make = { () throws(InstallPlan.Foreign) in
-                try InstallPlan.make(
-                    units: units, unitDirectory: installation.unitDirectory, existing: installation.existingUnits(),
-                    folders: installation.folders, statuses: statuses)
-            }
-            switch Result(catching: make) {
-            case .success(let plan): return plan
-            case .failure(let foreign):
-                throw CLIError(.cantCreate, "\(foreign.path) was not written by mynd install: move it away, then run mynd install again")
             }
         }
 

@@ -15,7 +15,11 @@ extension Mynd {
                 and an array or one object per line as Taskwarrior's.
                 """)
 
-        enum Format: String, ExpressibleByArgument, CaseIterable { case mynd, taskwarrior }
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case mynd, taskwarrior
+
+            init(_ guessed: ImportFormat) { self = guessed == .taskwarrior ? .taskwarrior : .mynd }
+        }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions
@@ -31,7 +35,7 @@ extension Mynd {
             let data = try read()
             let bundle: GraphBundle
             do {
-                switch format ?? Self.guessFormat(data) {
+                switch format ?? Format(ImportFormat.guess(data)) {
                 case .mynd: bundle = try GraphDocument.bundle(from: data)
                 case .taskwarrior: bundle = try TaskwarriorImport.bundle(from: data, now: context.now)
                 }
@@ -66,28 +70,6 @@ extension Mynd {
             }
             return data
         }
-
-        /// An object with "nodes" is ours; an array or a stream of objects is Taskwarrior's.
-        static func guessFormat(_ data: Data) -> Format {
-            let first = data.first { !($0 == 32 || $0 == 9 || $0 == 10 || $0 == 13) }
-            if first == UInt8(ascii: "[") { return .taskwarrior }
-            if first == UInt8(ascii: "{") {
-                // One object per line (Taskwarrior) vs one document: the first line alone is a whole object.
-                // (Checked in this order so a one-line document is not parsed here a first time.)
-                // memchr on the raw bytes: Data's own per-byte iteration cost a fifth of an
-                // import, and firstIndex(of:) still 7 instructions a byte (BENCHMARKS.md).
-                let offset: Int? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
-                    guard let start = bytes.baseAddress, let newline = memchr(start, 10, bytes.count) else { return nil }
-                    return UnsafeRawPointer(newline) - start
-                }
-                let lineEnd = offset.map { data.startIndex + $0 } ?? data.endIndex
-                let firstLine = data[..<lineEnd]
-                if firstLine.count < data.count - 1, (try? JSONSerialization.jsonObject(with: firstLine)) as? [String: Any] != nil {
-                    return .taskwarrior
-                }
-            }
-            return .mynd
-        }
     }
 
     struct Export: ParsableCommand {
@@ -104,7 +86,8 @@ extension Mynd {
             let context = try Context(global)
             let store = try context.openStore()
             let graph = try store.everything()
-            let data = GraphDocument.encode(nodes: graph.nodes, edges: graph.edges, exportedAt: context.now)
+            let data = GraphDocument.encode(
+                nodes: graph.nodes, edges: graph.edges, dropped: try store.droppedGoals(), exportedAt: context.now)
             guard let output else {
                 FileHandle.standardOutput.write(data)
                 return

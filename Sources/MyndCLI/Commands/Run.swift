@@ -77,7 +77,8 @@ extension Mynd {
             var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
             if context.config.smtp.isEnabled {
                 channels[.email] = EmailSetup(smtp: context.config.smtp, environment: environment).channel(
-                    context: context, store: store, templates: templates, secondsLeft: { expiration.secondsForACall })
+                    store: store, templates: templates, now: context.now, zone: context.zone, later: context.config.snoozeDefault.text,
+                    secondsLeft: { expiration.secondsForACall })
             }
             let now = context.now
             channels[.desktop] = DesktopChannel(

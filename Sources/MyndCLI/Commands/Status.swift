@@ -3,7 +3,9 @@ import ArgumentParser
 import Foundation
 import MyndPOSIX
 import MyndCore
+import MyndJobs
 import MyndStore
+import MyndTemplates
 
 extension Mynd {
     struct Status: ParsableCommand {
@@ -34,7 +36,13 @@ extension Mynd {
             let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: context.zone))
             let outbox = try store.pendingOutbox()
             let ai = try StatusJSON.AI(context: context, store: store)
-            let nudges = try NudgeStatusJSON(context: context, store: store, power: power, network: network)
+            let runner = JobRunner(
+                settings: context.jobSettings, store: store, templates: try TemplateSet(), power: { power }, network: { network },
+                ai: context.config.ai, aiUnavailable: "status asks no one", claude: nil)
+            let nudgeStatus = try runner.nudgeStatus()
+            let short = try store.shortIDs(
+                nudgeStatus.waiting.map(\.followUp.goalId) + (nudgeStatus.resting + nudgeStatus.snoozed).map(\.goalId))
+            let nudges = NudgeStatusJSON(nudgeStatus, shortIDs: short, describe: context.describe)
             let status = StatusJSON(
                 now: now.iso8601, timezone: context.zone.timeZone.identifier, jobs: jobs,
                 quietHours: .init(

@@ -58,4 +58,13 @@ public enum HoldReason: Equatable, Sendable {
         case .lowerRank: "lower rank: another goal was chosen this run"
         }
     }
+
+    /// When this rule stops holding a goal back, where it says.
+    public var until: Timestamp? {
+        switch self {
+        case .quietHours(let until), .minGap(let until), .cooldown(let until), .snoozed(let until), .notStale(let until): until
+        case .backedOff(let until, _, _): until
+        case .dailyCap, .alreadyOpen, .completed, .lowerRank: nil
+        }
+    }
 }

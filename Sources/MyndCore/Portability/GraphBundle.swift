@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Nodes and edges read from a file, checked and ready to store in one transaction.
 public struct GraphBundle: Equatable, Sendable {
     public var nodes: [Node]
@@ -5,6 +7,8 @@ public struct GraphBundle: Equatable, Sendable {
     /// Things the reader skipped on purpose (deleted tasks, dependencies outside the file),
     /// printed to stderr so the person knows.
     public var warnings: [String]
+    /// Goals let go ("Let it go"), and when.
+    public var dropped: [UUID: Timestamp] = [:]
 
     public init(nodes: [Node] = [], edges: [Edge] = [], warnings: [String] = []) {
         self.nodes = nodes

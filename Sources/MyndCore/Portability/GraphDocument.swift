@@ -4,17 +4,17 @@ public import Foundation
 /// seed 000 §6.6 `MYNDExport` (`exportDate`, `version`, `nodes` with `isCompleted`,
 /// `sessions`, `memories`) and seed 001 §6.5 `GraphExport` (`exportedAt`, `version`, `nodes`
 /// with `metadata`, `edges`) — plus mynd's own node fields (`lastAccessedAt`, `completedAt`,
-/// `snoozedUntil`) and edge `createdAt`.
+/// `snoozedUntil`, `droppedAt` for a goal let go) and edge `createdAt`.
 ///
 /// Keys are sorted and output is pretty-printed, as in the seeds, so the same graph always
 /// exports to the same bytes (apart from the two export dates).
 public enum GraphDocument {
     public static let version = "1.0"
 
-    public static func encode(nodes: [Node], edges: [Edge], exportedAt: Timestamp) -> Data {
+    public static func encode(nodes: [Node], edges: [Edge], dropped: [UUID: Timestamp] = [:], exportedAt: Timestamp) -> Data {
         let document = DocumentOut(
             exportDate: exportedAt.iso8601, exportedAt: exportedAt.iso8601, version: version,
-            nodes: nodes.map(NodeOut.init), edges: edges.map(EdgeOut.init))
+            nodes: nodes.map { NodeOut($0, droppedAt: dropped[$0.id]) }, edges: edges.map(EdgeOut.init))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and arrays cannot fail.
@@ -76,7 +76,15 @@ public enum GraphDocument {
             seenTriples[key] = index
             edges.append(edge)
         }
-        return GraphBundle(nodes: nodes, edges: edges)
+        var bundle = GraphBundle(nodes: nodes, edges: edges)
+        for (index, raw) in document.nodes.enumerated() {
+            guard let droppedAt = raw.droppedAt else { continue }
+            guard nodes[index].type == .goal else {
+                throw ImportError(at: "nodes[\(index)].droppedAt", "only goals can be let go, and this is a \(nodes[index].type.rawValue)")
+            }
+            bundle.dropped[nodes[index].id] = try droppedAt.timestamp(at: "nodes[\(index)].droppedAt")
+        }
+        return bundle
     }
 
     /// What JSONSerialization says is wrong with `data`, e.g. "Invalid value around character 21."
@@ -111,10 +119,15 @@ private struct DocumentOut: Encodable {
 
 private struct NodeOut: Encodable {
     var node: Node
-    init(_ node: Node) { self.node = node }
+    var droppedAt: Timestamp?
+
+    init(_ node: Node, droppedAt: Timestamp?) {
+        self.node = node
+        self.droppedAt = droppedAt
+    }
 
     enum Keys: String, CodingKey {
-        case id, content, nodeType, createdAt, isCompleted, metadata, lastAccessedAt, completedAt, snoozedUntil
+        case id, content, nodeType, createdAt, isCompleted, metadata, lastAccessedAt, completedAt, snoozedUntil, droppedAt
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -129,6 +142,7 @@ private struct NodeOut: Encodable {
         // Explicit nulls: absent is a value, and the field list stays stable.
         try c.encode(node.completedAt?.iso8601, forKey: .completedAt)
         try c.encode(node.snoozedUntil?.iso8601, forKey: .snoozedUntil)
+        try c.encode(droppedAt?.iso8601, forKey: .droppedAt)
     }
 }
 

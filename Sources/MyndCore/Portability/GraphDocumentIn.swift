@@ -73,6 +73,8 @@ struct NodeIn: Decodable, Equatable {
     var lastAccessedAt: DateIn?
     var completedAt: DateIn?
     var snoozedUntil: DateIn?
+    /// When the person let this goal go (mynd's own field).
+    var droppedAt: DateIn?
 
     func node(at path: @autoclosure () -> String) throws(ImportError) -> Node {
         guard let type = NodeType(rawValue: nodeType) else {

@@ -1,24 +1,23 @@
-import MyndDelivery
-import MyndPOSIX
 import Foundation
-import MyndCore
-import MyndHTTP
-import MyndStore
-import MyndTemplates
+public import MyndCore
+public import MyndHTTP
+import MyndPOSIX
+public import MyndStore
+public import MyndTemplates
 
 /// Email as this run can send it, from `[smtp]` and the environment: the login, or why
 /// nothing can be sent (which each email row then records as its reason to wait).
-struct EmailSetup {
-    var smtp: SMTPConfig
+public struct EmailSetup {
+    public var smtp: SMTPConfig
     /// User name and password for SMTP AUTH; nil sends without logging in.
-    var login: SMTPCredentials?
+    public var login: SMTPCredentials?
     /// Where the password came from (never what it is), for `mynd doctor`.
-    var passwordSource: String?
+    public var passwordSource: String?
     /// Set when the password cannot be had: a missing or unreadable file, a file others can
     /// read, a user name without a password.
-    var unavailable: String?
+    public var unavailable: String?
 
-    init(smtp: SMTPConfig, environment: [String: String]) {
+    public init(smtp: SMTPConfig, environment: [String: String]) {
         self.smtp = smtp
         do {
             let secret = try Secret.resolve(
@@ -42,22 +41,22 @@ struct EmailSetup {
     }
 
     /// The server's host, for messages ("smtp mail.example.org").
-    var serverName: String {
+    public var serverName: String {
         "smtp " + (smtp.url.flatMap { URL(string: $0)?.host } ?? "server")
     }
 
     /// The channel that sends the outbox's email rows through `transport` (libcurl's SMTP by
-    /// default), dated `context.now`, each send within `secondsLeft()` (the job's time for a
-    /// call: what is left less the reserve it keeps to record what happened).
-    func channel(
-        context: Context, store: GraphStore, templates: TemplateSet, secondsLeft: @escaping () -> Double,
-        transport: (any MailTransport)? = nil
+    /// default), dated `now` in `zone`, each send within `secondsLeft()` (the job's time for a
+    /// call: what is left less the reserve it keeps to record what happened). `later` is what
+    /// "Later" means (`snooze_default`), as the email offers it.
+    public func channel(
+        store: GraphStore, templates: TemplateSet, now: Timestamp, zone: LocalTime, later: String,
+        secondsLeft: @escaping () -> Double, transport: (any MailTransport)? = nil
     ) -> EmailChannel {
         let renderer = EmailRenderer(
-            templates: templates, store: store, from: smtp.from, to: smtp.to, host: MyndPOSIX.hostName(), zone: context.zone,
-            later: context.config.snoozeDefault.text)
+            templates: templates, store: store, from: smtp.from, to: smtp.to, host: MyndPOSIX.hostName(), zone: zone, later: later)
         return EmailChannel(
-            renderer: renderer, transport: transport ?? SMTPTransport(smtp: smtp, login: login), now: context.now,
+            renderer: renderer, transport: transport ?? SMTPTransport(smtp: smtp, login: login), now: now,
             unavailable: unavailable, serverName: serverName,
             secondsLeft: secondsLeft)
     }

@@ -1,17 +1,16 @@
-import MyndPOSIX
-import MyndAI
 import Foundation
+public import MyndPOSIX
 
 /// Claude as this run can reach it: the base URL, the key and where it came from — or why
 /// Claude cannot be asked at all, which becomes the fallback reason of every text.
-struct AISetup {
-    var config: AIConfig
-    var baseURL: String
-    var key: Secret?
+public struct AISetup {
+    public var config: AIConfig
+    public var baseURL: String
+    public var key: Secret?
     /// Set when no call can be made: no key, a key that was refused, AI turned off.
-    var unavailable: String?
+    public var unavailable: String?
 
-    init(config: AIConfig, environment: [String: String]) {
+    public init(config: AIConfig, environment: [String: String]) {
         self.config = config
         // As the official SDKs do: the environment names the endpoint unless told otherwise;
         // here the config file is "told otherwise" only when the variable is unset.

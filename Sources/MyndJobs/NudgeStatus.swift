@@ -1,0 +1,53 @@
+import Foundation
+public import MyndCore
+import MyndStore
+
+/// Why it is quiet (`mynd status`): the nudges waiting for an answer, the goals resting or
+/// snoozed, what could not be delivered, and when the next nudge may come — from the plan a
+/// refresh would make now.
+public struct NudgeStatus: Sendable {
+    /// A delivered nudge waiting for an answer until `until` (its answer window's end).
+    public struct Waiting: Sendable {
+        public var followUp: FollowUp
+        public var goal: String
+        public var until: Timestamp
+    }
+
+    public var waiting: [Waiting] = []
+    /// Goals held by their cooldown or back-off.
+    public var resting: [JobResult.HeldGoal] = []
+    public var snoozed: [JobResult.HeldGoal] = []
+    /// Outbox rows that failed for good, newest first.
+    public var failed: [OutboxItem] = []
+    /// When the next nudge may go (now, or when the first rule stops holding one), and why.
+    public var next: Timestamp?
+    public var nextReason: String
+}
+
+extension JobRunner {
+    /// What `mynd status` says about nudges, from a dry run of refresh.
+    public func nudgeStatus() throws -> NudgeStatus {
+        let now = settings.now
+        let plan = try run(.refresh, .init(force: true, dryRun: true))
+        var status = NudgeStatus(nextReason: "")
+        for (followUp, since) in try store.waitingForAnswer() {
+            status.waiting.append(
+                .init(
+                    followUp: followUp, goal: try store.node(followUp.goalId)?.content ?? "",
+                    until: since.adding(seconds: settings.limits.answerWindow)))
+        }
+        status.resting = plan.heldBack.filter { ["cooldown", "backed_off"].contains($0.reason.code) }
+        status.snoozed = plan.heldBack.filter { $0.reason.code == "snoozed" }
+        status.failed = try store.failedOutbox()
+        if !plan.followUps.isEmpty {
+            status.next = now
+            status.nextReason = "a nudge is due now"
+        } else if let first = plan.heldBack.compactMap({ held in held.reason.until.map { (held, $0) } }).min(by: { $0.1 < $1.1 }) {
+            status.next = first.1
+            status.nextReason = first.0.reason.description(in: settings.zone, now: now)
+        } else {
+            status.nextReason = plan.heldBack.isEmpty ? "no goal has gone quiet" : "nothing is due"
+        }
+        return status
+    }
+}
