@@ -45,6 +45,9 @@ extension JobRunner {
         } else if let first = plan.heldBack.compactMap({ held in held.reason.until.map { (held, $0) } }).min(by: { $0.1 < $1.1 }) {
             status.next = first.1
             status.nextReason = first.0.reason.description(in: settings.zone, now: now)
+        } else if let first = status.waiting.first {
+            status.next = first.until
+            status.nextReason = "when a nudge waiting for an answer is answered, or its answer window ends"
         } else {
             status.nextReason = plan.heldBack.isEmpty ? "no goal has gone quiet" : "nothing is due"
         }
