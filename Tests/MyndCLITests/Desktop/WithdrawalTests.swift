@@ -79,6 +79,34 @@ extension DesktopTests {
             #expect(agent.terminate().status == 0)
         }
 
+        /// Waved away three times in a row, the fourth nudge asks whether the goal still matters,
+        /// and *Let it go* on the notification sets it aside, like `mynd drop`.
+        @Test func anAskingNudge_offersLetItGo_whichDropsTheGoal() throws {
+            try sandbox.writeConfig(channels: ["terminal"])
+            let goal = try sandbox.add("goal", "Learn the cello", now: "2026-11-01T09:00:00Z")
+            // Dismissed each time; each rest twice the last (24 h → 48 h → 96 h → 168 h).
+            for at in ["2026-11-10T09:00:00Z", "2026-11-12T09:10:00Z", "2026-11-16T09:20:00Z"] {
+                let run = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: at)
+                #expect(run.planned == 1, "a nudge at \(at)")
+                let open = try #require(try sandbox.followUps(now: at).first { $0.status == "delivered" })
+                #expect(try sandbox.run(["dismiss", open.id], now: at).status == 0)
+            }
+            try sandbox.writeConfig(channels: ["desktop"])
+            let asking = "2026-11-23T09:30:00Z"
+            let agent = try AgentProcess(sandbox, now: asking)
+            try agent.waitUntilListening()
+            _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: asking)
+            let shown = try #require(session.waitForNotification(summary: "Learn the cello", timeout: 5))
+            #expect(shown.values["DUNST_BODY"]?.contains("still matter") == true, "\(shown.values)")
+            try "[\(shown.id),drop]".write(to: session.choiceFile, atomically: true, encoding: .utf8)
+            try session.dunstctl("context")
+            #expect(
+                try sandbox.eventually { try sandbox.followUps(now: asking).contains { $0.status == "dropped" } }, "\(agent.log)")
+            #expect(try sandbox.json([NodeView].self, ["list", "--json"], now: asking).isEmpty, "let go: gone from the list")
+            #expect(try sandbox.node(goal.id, now: asking).completedAt == nil, "not done")
+            #expect(agent.terminate().status == 0)
+        }
+
         @Test func anActionChosenOnDunst_closesItsNotification() throws {
             let agent = try AgentProcess(sandbox, now: morning)
             try agent.waitUntilListening()
