@@ -62,6 +62,15 @@ extension GraphStore {
         }
     }
 
+    /// The goal's latest delivered follow-up, open or not.
+    func lastDelivered(_ goal: UUID, _ db: Database) throws -> FollowUp? {
+        try Row.fetchOne(
+            db,
+            sql: "SELECT \(FollowUp.columns) FROM followup WHERE goalId = ? AND deliveredAt IS NOT NULL ORDER BY deliveredAt DESC LIMIT 1",
+            arguments: [goal.lowercasedString]
+        ).map(FollowUp.init(row:))
+    }
+
     /// Per goal, how many of its nudges in a row were dismissed or went unanswered since its
     /// last real answer (done, snooze, keep, drop) or touch: the back-off's count.
     public func wavedAwayCounts() throws -> [UUID: Int] {

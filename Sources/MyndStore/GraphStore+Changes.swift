@@ -75,8 +75,16 @@ extension GraphStore {
                 arguments: [until.millisecondsSinceEpoch, id.lowercasedString])
             let goals = try goals(of: id, db)
             for goal in [id] + goals {
-                try close(
+                let closed = try close(
                     followUps: "goalId = ?", [goal.lowercasedString], as: .snoozed, via: via, snoozeUntil: until, at: now, db)
+                // With no nudge open, a snooze still answers the last one (late, after its
+                // window): a real answer, so the back-off starts over.
+                if closed.isEmpty, let last = try lastDelivered(goal, db) {
+                    try insert(
+                        Answer(
+                            followUpId: last.id, goalId: goal, kind: .snooze, via: via, at: now,
+                            delaySeconds: last.deliveredAt.map { Int64(now.seconds(since: $0)) }, snoozeUntil: until), db)
+                }
             }
             return try existing(id, db)
         }

@@ -76,6 +76,17 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
     }
 
+    @Test func aSnoozeAfterTheWindow_stillAnswersTheLastNudge_andResetsTheBackOff() throws {
+        let (store, followUp, goal) = try nudged()
+        _ = try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(12)))
+        #expect(try store.wavedAwayCounts()[goal.id] == 1)
+        _ = try store.snooze(goal.id, until: t0.adding(seconds: hours(20)), at: t0.adding(seconds: hours(13)))
+        #expect(try store.wavedAwayCounts()[goal.id] == nil)
+        let answer = try #require(try store.answers(for: goal.id).first)
+        #expect(answer.kind == .snooze && answer.followUpId == followUp.id && answer.delaySeconds == hours(13))
+        #expect(try store.followUp(followUp.id)?.status == .unanswered, "the nudge stays as it closed")
+    }
+
     @Test func aSnooze_touchesNothing_andItsEndMakesTheGoalACandidate() throws {
         let store = try GraphStore.inMemory()
         let fresh = Node(type: .goal, content: "fresh", createdAt: t0.adding(seconds: -hours(1)))
