@@ -53,6 +53,14 @@ public enum FollowUpPlanner {
             }
         }
 
+        // No goal is left silent much past the longest rest (SPEC: never more than 8 days): one
+        // whose last nudge is `maxCooldown` old goes before better-ranked goals, the longest
+        // silent first, so a low-ranked goal (a blocked one) cannot be starved by others.
+        let overdueSince = now.adding(seconds: -limits.maxCooldown)
+        let overdue = eligible.filter { history.lastFollowUpAt[$0.goalId].map { $0 <= overdueSince } ?? false }
+            .sorted { history.lastFollowUpAt[$0.goalId]! < history.lastFollowUpAt[$1.goalId]! }
+        eligible = overdue + eligible.filter { goal in !overdue.contains { $0.goalId == goal.goalId } }
+
         // A returning snooze is the person's own reminder: only quiet hours hold it back. It
         // counts toward the cap and min_gap for the nudges after it.
         var send: [RankedGoal] = []

@@ -121,6 +121,16 @@ private func plan(_ candidates: [GoalCandidate], _ history: FollowUpHistory = Fo
         #expect(plan([snoozed], at: "2026-10-25T08:00:00Z").kinds[id(1)] == .returning)
     }
 
+    @Test func aGoalSilentForTheLongestRest_goesBeforeBetterRankedOnes() {
+        // Goal 5 ranks below goal 1, but its last nudge is 7 days old: it goes first.
+        let history = FollowUpHistory(
+            lastFollowUpAt: [id(1): t("2026-11-18T09:00:00Z"), id(5): t("2026-11-12T09:00:00Z")],
+            wavedAway: [id(5): 4])
+        let p = plan([goal(1), goal(5)], history, at: "2026-11-19T10:00:00Z")
+        #expect(p.send.map(\.goalId) == [id(5)])
+        #expect(p.heldBack.first { $0.goalId == id(1) }?.reason.code == "lower_rank")
+    }
+
     // MARK: Answers
 
     @Test func dismissAndSilence_waveAway_realAnswersDoNot() {
