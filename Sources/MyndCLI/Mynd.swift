@@ -35,7 +35,7 @@ public struct Mynd: ParsableCommand {
             // Help and version requests come through here as "errors" that exit 0.
             if exitCode(for: error) == .success { exit(withError: error) }
             let failure = CLIError.from(error)
-            FileHandle.standardError.write(Data(("mynd: " + Terminal.safe(failure.message) + "\n").utf8))
+            Output.error("mynd: " + Terminal.safe(failure.message))
             Foundation.exit(failure.kind.rawValue)
         }
     }

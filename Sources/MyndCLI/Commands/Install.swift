@@ -70,7 +70,7 @@ extension Mynd {
             for step in plan.steps {
                 if case .write(let path, let contents) = step {
                     Output.line("would write \(path):")
-                    FileHandle.standardOutput.write(Data(contents.utf8))
+                    Output.write(Data(contents.utf8))
                 } else {
                     Output.line("would \(step.summary)")
                 }

@@ -89,7 +89,7 @@ extension Mynd {
             let data = GraphDocument.encode(
                 nodes: graph.nodes, edges: graph.edges, dropped: try store.droppedGoals(), exportedAt: context.now)
             guard let output else {
-                FileHandle.standardOutput.write(data)
+                Output.write(data)
                 return
             }
             do {

@@ -10,15 +10,35 @@ enum Output {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Our JSON values are strings, numbers and arrays of them: encoding cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        write(data + Data("\n".utf8))
     }
 
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(Data((text + "\n").utf8))
     }
 
     static func warning(_ text: String) {
-        FileHandle.standardError.write(Data(("mynd: " + text + "\n").utf8))
+        error("mynd: " + text)
+    }
+
+    /// Writes to standard output. When that fails the command cannot say what it did, so it
+    /// ends here: a reader that went away (a closed pipe) quietly, as other tools do; anything
+    /// else (a full disk, a closed descriptor) with one line and exit 73.
+    static func write(_ data: Data) {
+        do {
+            try FileHandle.standardOutput.write(contentsOf: data)
+        } catch {
+            let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError) ?? (error as NSError)
+            if underlying.domain == NSPOSIXErrorDomain, underlying.code == Int(POSIXErrorCode.EPIPE.rawValue) { exit(0) }
+            let reason = underlying.localizedDescription.replacingOccurrences(of: "The operation could not be completed. ", with: "")
+            Output.error("mynd: cannot write the output: \(reason): check where it goes (a full disk, a closed descriptor)")
+            exit(CLIError.Kind.cantCreate.rawValue)
+        }
+    }
+
+    /// One line on standard error; if even that cannot be written there is no one to tell.
+    static func error(_ line: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 }
 
