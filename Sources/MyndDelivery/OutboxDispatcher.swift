@@ -5,8 +5,10 @@ public import MyndStore
 /// agent both deliver through it, so "sent at most once per channel, retried on failure,
 /// never lost by a crash" is kept in one place.
 ///
-/// Each row is sent, then recorded at once: a crash between the two is the only way a row
-/// is sent twice (and then with the same Message-ID, or replacing the same notification).
+/// Each row is claimed (`GraphStore.claimNextDue`), sent, then recorded at once: another
+/// process dispatching at the same moment skips the rows this one holds, and a crash between
+/// sending and recording is the only way a row is sent twice (then with the same Message-ID,
+/// or replacing the same notification).
 public struct OutboxDispatcher {
     /// Where a row is in its sending, for the crash tests' checkpoints.
     public enum Step: Sendable {
@@ -33,29 +35,43 @@ public struct OutboxDispatcher {
     public var beforeEach: () throws -> Void
     /// Called at each step of each row (crash tests kill the process here).
     public var observe: (Step, OutboxItem) -> Void
+    /// Who claims the rows: this process.
+    public var claimant: GraphStore.Claimant
 
     public init(
         store: GraphStore, channels: [Channel: any DeliveryChannel], now: @escaping () -> Timestamp,
-        beforeEach: @escaping () throws -> Void = {}, observe: @escaping (Step, OutboxItem) -> Void = { _, _ in }
+        claimant: GraphStore.Claimant = .thisProcess(), beforeEach: @escaping () throws -> Void = {},
+        observe: @escaping (Step, OutboxItem) -> Void = { _, _ in }
     ) {
         self.store = store
         self.channels = channels
         self.now = now
+        self.claimant = claimant
         self.beforeEach = beforeEach
         self.observe = observe
     }
 
-    /// Sends every due row of these channels, oldest first, and hands each result to
-    /// `report` as soon as it is recorded.
+    /// Sends every due row of these channels that no other process is sending, oldest first,
+    /// and hands each result to `report` as soon as it is recorded.
     @discardableResult
     public func dispatchDue(report: (Dispatched) -> Void = { _ in }) throws -> [Dispatched] {
         var results: [Dispatched] = []
-        for item in try store.dueOutbox(channels: Array(channels.keys), at: now()) {
-            try beforeEach()
-            guard let channel = channels[item.channel] else { continue }
-            observe(.sending, item)
-            let outcome = channel.deliver(item)
-            let result = try record(outcome, for: item)
+        var tried: Set<Int64> = []
+        while let item = try store.claimNextDue(channels: Array(channels.keys), at: now(), for: claimant, skipping: tried) {
+            tried.insert(item.id)
+            let result: Dispatched
+            do {
+                try beforeEach()
+                observe(.sending, item)
+                // Claimed from these channels' rows only, so the channel is there.
+                let outcome = channels[item.channel]!.deliver(item)
+                result = try record(outcome, for: item)
+            } catch {
+                // Stopped before an outcome (the job's time is up, the store failed): the row
+                // goes back for the next dispatcher rather than waiting out the lease.
+                try? store.releaseClaim(item, by: claimant.id)
+                throw error
+            }
             observe(.recorded, item)
             report(result)
             results.append(result)
@@ -79,16 +95,18 @@ public struct OutboxDispatcher {
                     via += " (not recorded: \(error))"
                 }
             }
-            let recorded = try store.markSent(item, via: via, at: now())
+            let recorded = try store.markSent(item, via: via, claimant: claimant.id, at: now())
             return Dispatched(item: item, outcome: .sent(via: via, shown: shown), recorded: recorded)
         case .handedOff:
-            // The agent sends it and records it; the row stays pending until it does.
+            // The agent sends it and records it; the row stays pending until it does, and
+            // unclaimed, so the agent (which looks again within a second) may take it.
+            try store.releaseClaim(item, by: claimant.id)
             return Dispatched(item: item, outcome: outcome, recorded: false)
         case .retryLater(let reason):
-            try store.markFailed(item, error: reason, at: now())
+            try store.markFailed(item, error: reason, claimant: claimant.id, at: now())
             return Dispatched(item: item, outcome: outcome, recorded: true)
         case .failed(let reason):
-            try store.markFailed(item, error: reason, permanent: true, at: now())
+            try store.markFailed(item, error: reason, permanent: true, claimant: claimant.id, at: now())
             return Dispatched(item: item, outcome: outcome, recorded: true)
         }
     }

@@ -16,6 +16,8 @@ public struct JobEvent: Equatable, Sendable {
         case expiry
         /// `--if-due` found nothing due: the hourly processing timer's usual run.
         case notDue = "not_due"
+        /// Another run of the same job was still going: this one did nothing.
+        case skip
 
         /// 128-bit ids made once with `systemd-id128 new`; never change one.
         public var messageID: String {
@@ -26,6 +28,7 @@ public struct JobEvent: Equatable, Sendable {
             case .delivery: "56aacc711d2b4b0ab2dff4155931bf9b"
             case .expiry: "81326407ceae42e89241fca8d4ceca00"
             case .notDue: "206a61581bec4694af42423c77b04c87"
+            case .skip: "df186f19504646d49e0dafbfaa3cdcc1"
             }
         }
     }

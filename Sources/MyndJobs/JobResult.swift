@@ -13,6 +13,8 @@ public struct JobResult: Sendable {
         case dryRun = "dry-run"
         /// `--if-due` and the job was not due.
         case notDue = "not_due"
+        /// Another run of the same job was going: this one did nothing.
+        case skipped
     }
 
     /// A follow-up the run sends (or would send).

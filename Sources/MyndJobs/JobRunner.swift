@@ -38,6 +38,9 @@ public struct JobRunner {
     public var log: any JobLog = StderrJobLog()
     /// Held while processing runs (logind's sleep delay lock); nil takes none.
     public var sleepInhibitor: (any SleepInhibiting)?
+    /// Where the job locks live: `<lockPath>.<job>.lock` (the database's path); nil runs
+    /// without one (tests that run one job at a time).
+    public var lockPath: String?
 
     public init(
         settings: JobSettings, store: GraphStore, templates: TemplateSet, power: @escaping () -> PowerState,
@@ -105,10 +108,27 @@ public struct JobRunner {
             prompts: Prompts(templates: templates, zone: settings.zone), now: now, zone: settings.zone, online: network.online)
         if options.dryRun { return try preview(job, into: result, options, writer) }
 
+        // One run of a kind at a time: a second refresh would plan and send what the first is
+        // sending. Different kinds may overlap (the outbox's claims keep their sends apart).
+        var jobLock: FileLock?
+        if let lockPath {
+            jobLock = try FileLock.tryLock(path: "\(lockPath).\(job.rawValue).lock")
+        }
+        if lockPath != nil, jobLock == nil {
+            let reason = "another \(job.rawValue) is running"
+            result.outcome = .skipped
+            result.decision = "skipped"
+            result.reasons = [reason]
+            try store.recordSkip(job, reason: reason, at: now)
+            log.record(JobEvent(kind: .skip, job: job, message: "skipped: \(reason)", outcome: "skipped", reason: reason))
+            return result
+        }
+        defer { jobLock?.release() }
+
         // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
         let expiration = self.expiration ?? Expiration(budgetSeconds: Double(job.budgetSeconds))
         expiration.catchTermination()
-        let runID = try store.startRun(job, at: now)
+        let runID = try store.startRun(job, process: ProcessIdentity.current()?.description, at: now)
         crashHook?.reach(.started)
         // Processing is the long one: a suspend waits for it (released on every way out).
         let sleepLock = job == .processing ? sleepInhibitor?.acquire() : nil

@@ -26,15 +26,19 @@ extension GraphStore {
         }
     }
 
-    /// Records a row as sent — only if it is still pending, so two senders racing for one
-    /// row record it once. Returns false when someone else already did. A follow-up becomes
-    /// delivered with its first sent row. `via` names the link that delivered it.
+    /// Records a row as sent — only if it is still pending and still claimed by `claimant`
+    /// (nil: a row nobody claimed), so a sender whose claim was taken over records nothing.
+    /// Returns false when someone else already did. A follow-up becomes delivered with its
+    /// first sent row. `via` names the link that delivered it.
     @discardableResult
-    public func markSent(_ item: OutboxItem, via: String? = nil, at now: Timestamp) throws -> Bool {
+    public func markSent(_ item: OutboxItem, via: String? = nil, claimant: String? = nil, at now: Timestamp) throws -> Bool {
         try write { db in
             try db.execute(
-                sql: "UPDATE outbox SET status = 'sent', sentAt = ?, via = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending'",
-                arguments: [now.millisecondsSinceEpoch, via, item.id])
+                sql: """
+                    UPDATE outbox SET status = 'sent', sentAt = ?, via = ?, attempts = attempts + 1
+                    WHERE id = ? AND status = 'pending' AND claimedBy IS ?
+                    """,
+                arguments: [now.millisecondsSinceEpoch, via, item.id, claimant])
             guard db.changesCount == 1 else { return false }
             if item.kind == .followup {
                 try db.execute(
@@ -45,17 +49,23 @@ extension GraphStore {
         }
     }
 
-    /// Records a failed attempt and when to try again; after `maximumAttempts`, or at once
-    /// when `permanent` (a 5xx SMTP reply: trying again would be refused the same way), the
-    /// row is failed and keeps `error` as the reason.
-    public func markFailed(_ item: OutboxItem, error: String, permanent: Bool = false, at now: Timestamp) throws {
+    /// Records a failed attempt and when to try again, and gives up the claim; after
+    /// `maximumAttempts`, or at once when `permanent` (a 5xx SMTP reply: trying again would be
+    /// refused the same way), the row is failed and keeps `error` as the reason. Like
+    /// `markSent`, only the claimant (nil: nobody) records it.
+    public func markFailed(_ item: OutboxItem, error: String, permanent: Bool = false, claimant: String? = nil, at now: Timestamp)
+        throws
+    {
         try write { db in
             let attempts = (try Int.fetchOne(db, sql: "SELECT attempts FROM outbox WHERE id = ?", arguments: [item.id]) ?? 0) + 1
             let status: OutboxItem.Status = permanent || attempts >= OutboxItem.maximumAttempts ? .failed : .pending
             let next = now.adding(seconds: OutboxItem.retryDelaySeconds(afterAttempts: attempts))
             try db.execute(
-                sql: "UPDATE outbox SET attempts = ?, status = ?, notBefore = ?, lastError = ? WHERE id = ? AND status = 'pending'",
-                arguments: [attempts, status.rawValue, next.millisecondsSinceEpoch, error, item.id])
+                sql: """
+                    UPDATE outbox SET attempts = ?, status = ?, notBefore = ?, lastError = ?, claimedBy = NULL, claimedUntil = NULL
+                    WHERE id = ? AND status = 'pending' AND claimedBy IS ?
+                    """,
+                arguments: [attempts, status.rawValue, next.millisecondsSinceEpoch, error, item.id, claimant])
         }
     }
 

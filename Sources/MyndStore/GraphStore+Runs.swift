@@ -14,19 +14,23 @@ extension GraphStore {
         public var reason: String?
         public var planned: Int
         public var delivered: Int
+        /// The process that ran it (`ProcessIdentity`), so a run still marked running whose
+        /// process is gone can be shown as crashed.
+        public var process: String?
     }
 
-    /// Records that a run has begun. An earlier run of the same job still marked running was
-    /// killed without a chance to record its end: it is recorded as failed.
-    public func startRun(_ job: JobKind, at now: Timestamp) throws -> Int64 {
+    /// Records that a run has begun, by `process`. The caller holds the job's lock, so an
+    /// earlier run of the same job still marked running was killed without a chance to record
+    /// its end: it is recorded as failed.
+    public func startRun(_ job: JobKind, process: String? = nil, at now: Timestamp) throws -> Int64 {
         try write { db in
             try db.execute(
                 sql:
                     "UPDATE run SET outcome = 'failed', reason = 'interrupted (killed before it could finish)' WHERE job = ? AND outcome = 'running'",
                 arguments: [job.rawValue])
             try db.execute(
-                sql: "INSERT INTO run (job, startedAt, outcome) VALUES (?, ?, 'running')",
-                arguments: [job.rawValue, now.millisecondsSinceEpoch])
+                sql: "INSERT INTO run (job, startedAt, outcome, process) VALUES (?, ?, 'running', ?)",
+                arguments: [job.rawValue, now.millisecondsSinceEpoch, process])
             return db.lastInsertedRowID
         }
     }
@@ -41,10 +45,20 @@ extension GraphStore {
 
     /// Records a run that did not start because its requirements were not met.
     public func recordDeferral(_ job: JobKind, reason: String, at now: Timestamp) throws {
+        try recordUnstarted(job, .deferred, reason: reason, at: now)
+    }
+
+    /// Records a run that did not start because another of its kind was running. It is left
+    /// out of the job's history: the run that is going on is the one that counts.
+    public func recordSkip(_ job: JobKind, reason: String, at now: Timestamp) throws {
+        try recordUnstarted(job, .skipped, reason: reason, at: now)
+    }
+
+    private func recordUnstarted(_ job: JobKind, _ outcome: RunOutcome, reason: String, at now: Timestamp) throws {
         try write { db in
             try db.execute(
-                sql: "INSERT INTO run (job, startedAt, endedAt, outcome, reason) VALUES (?, ?, ?, 'deferred', ?)",
-                arguments: [job.rawValue, now.millisecondsSinceEpoch, now.millisecondsSinceEpoch, reason])
+                sql: "INSERT INTO run (job, startedAt, endedAt, outcome, reason) VALUES (?, ?, ?, ?, ?)",
+                arguments: [job.rawValue, now.millisecondsSinceEpoch, now.millisecondsSinceEpoch, outcome.rawValue, reason])
         }
     }
 
@@ -54,7 +68,9 @@ extension GraphStore {
 
     func lastRun(_ job: JobKind, _ db: Database) throws -> RunRecord? {
         try Row.fetchOne(
-            db, sql: "SELECT \(RunRecord.columns) FROM run WHERE job = ? ORDER BY startedAt DESC, id DESC LIMIT 1",
+            db,
+            sql:
+                "SELECT \(RunRecord.columns) FROM run WHERE job = ? AND outcome <> 'skipped' ORDER BY startedAt DESC, id DESC LIMIT 1",
             arguments: [job.rawValue]
         ).map { RunRecord(row: $0) }
     }
@@ -85,7 +101,7 @@ extension GraphStore {
 }
 
 extension GraphStore.RunRecord {
-    static let columns = "id, job, startedAt, endedAt, outcome, reason, planned, delivered"
+    static let columns = "id, job, startedAt, endedAt, outcome, reason, planned, delivered, process"
 
     init(row: Row) {
         let outcome: String = row[4]
@@ -93,6 +109,7 @@ extension GraphStore.RunRecord {
             id: row[0], job: JobKind(rawValue: row[1]) ?? .refresh,
             startedAt: Timestamp(millisecondsSinceEpoch: row[2]),
             endedAt: (row[3] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
-            outcome: RunOutcome(rawValue: outcome), reason: row[5], planned: row[6], delivered: row[7])
+            outcome: RunOutcome(rawValue: outcome), reason: row[5], planned: row[6], delivered: row[7],
+            process: row[8])
     }
 }

@@ -226,6 +226,7 @@ enum Schema {
                     """)
         }
         registerNudgeLoop(&migrator, now: now)
+        registerClaims(&migrator)
         return migrator
     }
 }

@@ -110,3 +110,61 @@ private func planned() throws -> (GraphStore, FollowUp) {
         #expect(try store.pendingOutbox().count == 1)
     }
 }
+
+/// Two dispatchers at once (two jobs, or a job and the agent), played in one process: the
+/// channel of the first runs the second while it "sends".
+@Suite struct OutboxDispatcherOverlapTests {
+    private static func claimant(_ id: String, alive: Set<String>) -> GraphStore.Claimant {
+        GraphStore.Claimant(id: id, leaseSeconds: 600, mayBeRunning: { alive.contains($0) }, clock: { t0 })
+    }
+
+    /// Sends, and in the middle of its first send lets `meanwhile` run.
+    private final class OverlappingChannel: DeliveryChannel {
+        var meanwhile: (() throws -> Void)?
+        private(set) var sent: [Int64] = []
+
+        func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+            if let run = meanwhile {
+                meanwhile = nil
+                try? run()
+            }
+            sent.append(item.id)
+            return .sent(via: "test")
+        }
+    }
+
+    @Test func aRowBeingSent_isNotSentByASecondDispatcher() throws {
+        let (store, _) = try planned()
+        let first = OverlappingChannel()
+        let second = OverlappingChannel()
+        let a = Self.claimant("A", alive: ["A", "B"])
+        let b = Self.claimant("B", alive: ["A", "B"])
+        first.meanwhile = {
+            try OutboxDispatcher(store: store, channels: [.terminal: second, .desktop: second], now: { t0 }, claimant: b).dispatchDue()
+        }
+        try OutboxDispatcher(store: store, channels: [.terminal: first, .desktop: first], now: { t0 }, claimant: a).dispatchDue()
+        // A held the terminal row while B ran: B sent the desktop row, A found nothing more.
+        #expect(first.sent.count == 1 && second.sent.count == 1)
+        #expect(Set(first.sent + second.sent).count == 2)
+        #expect(try store.pendingOutbox().count == 0)
+    }
+
+    @Test func aHandOff_orAStop_givesTheRowBack_forTheNextDispatcher() throws {
+        let (store, _) = try planned()
+        let a = Self.claimant("A", alive: ["A"])
+        let handOff = ScriptedChannel([.handedOff(to: "mynd agent")])
+        _ = try OutboxDispatcher(store: store, channels: [.desktop: handOff], now: { t0 }, claimant: a).dispatchDue()
+        let agent = ScriptedChannel([.sent(via: "desktop notification")])
+        let shown = try OutboxDispatcher(store: store, channels: [.desktop: agent], now: { t0 }, claimant: Self.claimant("agent", alive: ["A"]))
+            .dispatchDue()
+        #expect(shown.map(\.recorded) == [true], "the agent takes the row while the job that handed it off still runs")
+
+        struct Expired: Error {}
+        #expect(throws: Expired.self) {
+            try OutboxDispatcher(store: store, channels: [.terminal: ScriptedChannel([])], now: { t0 }, claimant: a, beforeEach: {
+                throw Expired()
+            }).dispatchDue()
+        }
+        #expect(try store.claimNextDue(channels: [.terminal], at: t0, for: Self.claimant("C", alive: ["A"])) != nil)
+    }
+}

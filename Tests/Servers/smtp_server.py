@@ -4,7 +4,7 @@
     python3 smtp_server.py --maildir DIR [--user U --password P [--mechanism LOGIN|PLAIN]]
                            [--cert C --key K [--implicit-tls]]
                            [--reject-rcpt "451 4.7.1 Try again later"] [--reject-data "550 5.6.0 No"]
-                           [--hang-data]
+                           [--hang-data] [--delay-data SECONDS]
 
 Prints "READY <port>" on stdout once it listens on 127.0.0.1. Each accepted message becomes
 DIR/<n>.eml (the bytes as received, after the DATA dot-unstuffing) and DIR/<n>.json (the
@@ -12,7 +12,8 @@ envelope: mail_from, rcpt_tos). With --user/--password, AUTH (LOGIN, PLAIN) is r
 that pair is accepted; --mechanism offers that one AUTH mechanism only. With --cert/--key, STARTTLS is offered and required before MAIL; with
 --implicit-tls as well, the socket is TLS from the first byte (smtps) instead. --reject-rcpt and
 --reject-data answer every RCPT TO or end of DATA with the given reply; --hang-data never answers the
-end of DATA (and keeps nothing): a server that hangs mid-message.
+end of DATA (and keeps nothing): a server that hangs mid-message; --delay-data answers it (and keeps
+the message) only after SECONDS: a slow server.
 """
 
 import argparse
@@ -42,6 +43,8 @@ class Handler:
     async def handle_DATA(self, server, session, envelope):
         if self.options.hang_data:
             await asyncio.Event().wait()
+        if self.options.delay_data:
+            await asyncio.sleep(self.options.delay_data)
         if self.options.reject_data:
             return self.options.reject_data
         self.count += 1
@@ -106,6 +109,7 @@ def main():
     parser.add_argument("--reject-rcpt")
     parser.add_argument("--reject-data")
     parser.add_argument("--hang-data", action="store_true")
+    parser.add_argument("--delay-data", type=float, default=0)
     options = parser.parse_args()
     try:
         asyncio.run(serve(options))

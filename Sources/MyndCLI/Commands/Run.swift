@@ -95,6 +95,7 @@ extension Mynd {
             runner.crashHook = CrashHook(environment: environment)
             runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
             runner.sleepInhibitor = LogindSleepInhibitor()
+            runner.lockPath = context.paths.database
             let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
             if !dryRun, !result.closed.isEmpty { context.withdrawAnswered(from: store) }
             if request.json {

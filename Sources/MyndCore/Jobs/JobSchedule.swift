@@ -8,6 +8,8 @@ public enum RunOutcome: String, CaseIterable, Sendable {
     case expired
     /// Stopped by an error.
     case failed
+    /// Not started: another run of the same job was still going.
+    case skipped
 }
 
 /// What the run records say about one job, as the store hands them to the scheduler.

@@ -1,0 +1,73 @@
+import GRDB
+public import MyndCore
+
+/// Claims: a row is sent by the one process that claimed it, in the same transaction that saw
+/// it still pending, so two jobs (or a job and the agent) running at once never both send it.
+/// The claim is committed before any network I/O: nobody waits on another's sending while
+/// holding the write lock. A claim whose process has died — kill -9, power loss — is taken
+/// over at once when that can be seen, and otherwise when its lease ends; the row is then
+/// sent again with the same Message-ID, as after any crash.
+extension GraphStore {
+    /// Who claims rows, and how it judges the claims it finds.
+    public struct Claimant: Sendable {
+        /// The claimant's identity as recorded on a row (a process identity).
+        public var id: String
+        /// How long a claim holds when its process's fate cannot be seen.
+        public var leaseSeconds: Double
+        /// Whether the process named by another claim may still be running; false only when
+        /// it is sure it is not.
+        public var mayBeRunning: @Sendable (String) -> Bool
+        /// Real time, for leases: a job may run at a simulated `--at` time, a lease may not.
+        public var clock: @Sendable () -> Timestamp
+
+        public init(
+            id: String, leaseSeconds: Double, mayBeRunning: @escaping @Sendable (String) -> Bool,
+            clock: @escaping @Sendable () -> Timestamp
+        ) {
+            self.id = id
+            self.leaseSeconds = leaseSeconds
+            self.mayBeRunning = mayBeRunning
+            self.clock = clock
+        }
+    }
+
+    /// Claims the oldest due row of these channels that no live process is sending, leaving
+    /// out `skipping` (rows this dispatch has already tried). nil when there is none.
+    public func claimNextDue(channels: [Channel], at now: Timestamp, for claimant: Claimant, skipping: Set<Int64> = [])
+        throws -> OutboxItem?
+    {
+        guard !channels.isEmpty else { return nil }
+        let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
+        return try write { db in
+            let realNow = claimant.clock().millisecondsSinceEpoch
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT \(OutboxItem.columns), claimedBy, claimedUntil FROM outbox
+                    WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks)) ORDER BY id
+                    """,
+                arguments: StatementArguments([now.millisecondsSinceEpoch] + channels.map(\.rawValue)))
+            while let row = try rows.next() {
+                let item = OutboxItem(row: row)
+                guard !skipping.contains(item.id) else { continue }
+                let holder: String? = row["claimedBy"]
+                let until: Int64? = row["claimedUntil"]
+                if let holder, holder != claimant.id, let until, until > realNow, claimant.mayBeRunning(holder) { continue }
+                try db.execute(
+                    sql: "UPDATE outbox SET claimedBy = ?, claimedUntil = ? WHERE id = ?",
+                    arguments: [claimant.id, realNow + Int64(claimant.leaseSeconds * 1000), item.id])
+                return item
+            }
+            return nil
+        }
+    }
+
+    /// Gives a claimed row back without an outcome (another process sends it: the agent).
+    public func releaseClaim(_ item: OutboxItem, by claimant: String) throws {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE outbox SET claimedBy = NULL, claimedUntil = NULL WHERE id = ? AND claimedBy = ?",
+                arguments: [item.id, claimant])
+        }
+    }
+}
