@@ -233,15 +233,23 @@ extension GraphStore {
         }
     }
 
-    /// Closes a batch with what it brought, in one transaction: the texts, the ledger rows, and
-    /// the batch's new status (`collected`, or `failed` with a reason).
-    public func finishBatch(_ id: String, failed reason: String? = nil, texts: [PreparedText], calls: [AICall], at now: Timestamp) throws {
+    /// Closes a batch with what it brought, in one transaction: the batch's new status
+    /// (`collected`, or `failed` with a reason), the texts and the ledger rows. Two jobs that
+    /// read the same ended batch at once store it once: the second finds it closed, and its
+    /// copy is dropped (it would count the tokens twice, and bring back a text already used).
+    /// Returns whether this call closed it.
+    @discardableResult
+    public func finishBatch(_ id: String, failed reason: String? = nil, texts: [PreparedText], calls: [AICall], at now: Timestamp)
+        throws -> Bool
+    {
         try write { db in
-            try insert(texts, db)
-            try record(calls, db)
             try db.execute(
                 sql: "UPDATE batch SET status = ?, collectedAt = ?, detail = ? WHERE id = ? AND status = 'submitted'",
                 arguments: [reason == nil ? "collected" : "failed", now.millisecondsSinceEpoch, reason, id])
+            guard db.changesCount == 1 else { return false }
+            try insert(texts, db)
+            try record(calls, db)
+            return true
         }
     }
 }

@@ -155,15 +155,20 @@ private func planned() throws -> (GraphStore, FollowUp) {
         let handOff = ScriptedChannel([.handedOff(to: "mynd agent")])
         _ = try OutboxDispatcher(store: store, channels: [.desktop: handOff], now: { t0 }, claimant: a).dispatchDue()
         let agent = ScriptedChannel([.sent(via: "desktop notification")])
-        let shown = try OutboxDispatcher(store: store, channels: [.desktop: agent], now: { t0 }, claimant: Self.claimant("agent", alive: ["A"]))
-            .dispatchDue()
+        let shown = try OutboxDispatcher(
+            store: store, channels: [.desktop: agent], now: { t0 }, claimant: Self.claimant("agent", alive: ["A"])
+        )
+        .dispatchDue()
         #expect(shown.map(\.recorded) == [true], "the agent takes the row while the job that handed it off still runs")
 
         struct Expired: Error {}
         #expect(throws: Expired.self) {
-            try OutboxDispatcher(store: store, channels: [.terminal: ScriptedChannel([])], now: { t0 }, claimant: a, beforeEach: {
-                throw Expired()
-            }).dispatchDue()
+            try OutboxDispatcher(
+                store: store, channels: [.terminal: ScriptedChannel([])], now: { t0 }, claimant: a,
+                beforeEach: {
+                    throw Expired()
+                }
+            ).dispatchDue()
         }
         #expect(try store.claimNextDue(channels: [.terminal], at: t0, for: Self.claimant("C", alive: ["A"])) != nil)
     }

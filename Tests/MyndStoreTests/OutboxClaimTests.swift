@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MyndCore
 @testable import MyndStore
 import Testing
@@ -85,5 +86,24 @@ private func claimant(_ id: String, alive: Set<String> = [], realTime: Timestamp
         let row = try #require(try store.claimNextDue(channels: [.email], at: t0, for: claimant("A")))
         #expect(try store.claimNextDue(channels: [.email], at: t0, for: claimant("A"))?.id == row.id)
         #expect(try store.claimNextDue(channels: [.email], at: t0, for: claimant("A"), skipping: [row.id]) == nil)
+    }
+}
+
+/// A batch of texts written ahead is collected once, even when two jobs read it at once.
+@Suite struct BatchCollectionOnceTests {
+    @Test func aBatchFinishedTwice_isStoredOnce() throws {
+        let store = try GraphStore.inMemory()
+        try store.recordBatch(id: "msgbatch_1", customIds: ["insight-2026-11-23"], at: t0)
+        var call = GraphStore.AICall(at: t0, purpose: .insight, ref: "2026-11-23", model: "claude-haiku-4-5", outcome: .ok)
+        call.batchId = "msgbatch_1"
+        let text = GraphStore.PreparedText(
+            kind: .insight, ref: "2026-11-23", text: "A quiet week.", model: "claude-haiku-4-5", createdAt: t0)
+        #expect(try store.finishBatch("msgbatch_1", texts: [text], calls: [call], at: t0))
+        // The first job used the text meanwhile; the second's copy must not bring it back.
+        try store.write { db in try db.execute(sql: "DELETE FROM prepared") }
+        #expect(try store.finishBatch("msgbatch_1", texts: [text], calls: [call], at: t0) == false)
+        #expect(try store.prepared(.insight, ref: "2026-11-23") == nil)
+        #expect(try store.recentCalls(limit: 10).count == 1)
+        #expect(try store.openBatches().isEmpty)
     }
 }

@@ -107,6 +107,12 @@ struct StatusJSON: Encodable {
             endedAt = record.endedAt?.iso8601
             outcome = record.outcome?.rawValue ?? "running"
             reason = record.reason
+            // Marked running, but its process is gone: killed before it could record its end
+            // (the next run of the job records it as interrupted).
+            if record.outcome == nil, let process = record.process, !ProcessIdentity.mayBeRunning(process) {
+                outcome = "crashed"
+                reason = "killed before it could record its end"
+            }
             planned = record.planned
             delivered = record.delivered
         }

@@ -104,7 +104,10 @@ final class OverlapScene {
             if runs[index].process.isRunning { Glibc.kill(runs[index].process.processIdentifier, SIGKILL) }
         case .agent(let seconds):
             usleep(useconds_t(seconds * 1_000_000))
-            if let agentProcess, agentProcess.process.isRunning { Glibc.kill(agentProcess.pid, SIGKILL) }
+            if let agentProcess, agentProcess.process.isRunning {
+                Glibc.kill(agentProcess.pid, SIGKILL)
+                agentProcess.process.waitUntilExit()
+            }
         default: break
         }
         for (index, run) in runs.enumerated() {

@@ -20,7 +20,8 @@ struct ReliabilityOverlapTests {
         let job = Int.random(in: 0..<count, using: &random)
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<25: return .checkpoint(job: job, Int.random(in: 1...8, using: &random), delayMilliseconds: 0)
-        case 25..<40: return .checkpoint(job: job, Int.random(in: 3...8, using: &random), delayMilliseconds: Int.random(in: 1...12, using: &random))
+        case 25..<40:
+            return .checkpoint(job: job, Int.random(in: 3...8, using: &random), delayMilliseconds: Int.random(in: 1...12, using: &random))
         case 40..<50: return .job(job, after: Double.random(in: 0...seconds, using: &random))
         default: return .none
         }
