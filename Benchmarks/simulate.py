@@ -42,6 +42,11 @@ PERSONS = {
         "weekday": [(7, 9), (17, 18)],
         "weekend": [(9, 11)],
     },
+    # Answers at any waking hour: timing has nothing to learn, and must cost nothing.
+    "always": {
+        "weekday": [(0, 24)],
+        "weekend": [(0, 24)],
+    },
 }
 
 # (goal, next action or None, habit). Habits: done (on the first nudge seen), later (snooze
@@ -93,12 +98,14 @@ def quiet_end(moment, zone):
     return dt.datetime(day.year, day.month, day.day, QUIET[1], tzinfo=zone)
 
 
-def simulate(binary, days, person_name, start):
+def simulate(binary, days, person_name, start, adaptive=True):
     zone = ZoneInfo("Europe/Berlin")
     person = PERSONS[person_name]
     home = tempfile.mkdtemp(prefix="mynd-simulation-")
     with open(os.path.join(home, "config.toml"), "w") as f:
-        f.write('[schedule]\ntimezone = "Europe/Berlin"\n[channels]\nfollowup = ["terminal"]\ndigest = ["terminal"]\n')
+        f.write('[schedule]\ntimezone = "Europe/Berlin"\n'
+                f'adaptive = {"true" if adaptive else "false"}\n'
+                '[channels]\nfollowup = ["terminal"]\ndigest = ["terminal"]\n')
     mynd = Mynd(binary, home, zone)
     begin = dt.datetime.combine(start, dt.time(0, 0), zone)
     created = begin - dt.timedelta(days=10)
@@ -154,7 +161,7 @@ def simulate(binary, days, person_name, start):
             pending = []
         now += STEP
     return {"zone": zone, "begin": begin, "end": end, "goals": goals, "nudges": nudges, "answers": answers,
-            "snoozes": snoozes, "digests": digests, "person": person_name, "days": days}
+            "snoozes": snoozes, "digests": digests, "person": person_name, "days": days, "adaptive": adaptive}
 
 
 def measure(sim):

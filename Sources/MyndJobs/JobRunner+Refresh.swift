@@ -31,6 +31,11 @@ extension JobRunner {
         history.lastFollowUpAt = try store.lastFollowUpTimes(for: candidates.map(\.node.id))
         history.deliveredToday = today.count
         history.lastDeliveredAt = today.last
+        if limits.adaptive {
+            // Eight weeks: the half-life of two weeks leaves older ones a sixteenth of a vote.
+            let nudges = try store.answeredNudges(since: now.adding(seconds: -56 * 86_400), window: limits.answerWindow, at: now)
+            history.answerHours = AnswerHours(nudges, now: now, zone: settings.zone)
+        }
         let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: settings.zone)
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
         result.decision = plan.decision.code

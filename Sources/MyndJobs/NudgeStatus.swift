@@ -22,6 +22,10 @@ public struct NudgeStatus: Sendable {
     /// When the next nudge may go (now, or when the first rule stops holding one), and why.
     public var next: Timestamp?
     public var nextReason: String
+    /// Whether nudges wait for the hours this person answers (`[schedule] adaptive`).
+    public var adaptive = true
+    /// The hours most likely to get an answer, as learned (at most three).
+    public var bestHours: [(slot: AnswerHours.Slot, tally: AnswerHours.Tally)] = []
 }
 
 extension JobRunner {
@@ -39,6 +43,10 @@ extension JobRunner {
         status.resting = plan.heldBack.filter { ["cooldown", "backed_off"].contains($0.reason.code) }
         status.snoozed = plan.heldBack.filter { $0.reason.code == "snoozed" }
         status.failed = try store.failedOutbox()
+        status.adaptive = settings.limits.adaptive
+        let nudges = try store.answeredNudges(
+            since: now.adding(seconds: -56 * 86_400), window: settings.limits.answerWindow, at: now)
+        status.bestHours = AnswerHours(nudges, now: now, zone: settings.zone).best(3)
         if !plan.followUps.isEmpty {
             status.next = now
             status.nextReason = "a nudge is due now"

@@ -49,10 +49,45 @@ struct RunReport: Encodable {
         var detail: String
     }
 
+    /// Why a due follow-up waits for a later hour (decision better_hour): the hour it waits
+    /// for and the hour it is now, with what was learned of each.
+    struct Timing: Encodable {
+        struct Hour: Encodable {
+            var hour: Int
+            var weekend: Bool
+            /// Nudges sent in this hour of the week (last 8 weeks), and how many were answered.
+            var sent: Int
+            var answered: Int
+            /// The learned chance of an answer (recent weeks weigh more), 0–1.
+            var chance: Double
+
+            init(_ slot: AnswerHours.Slot, _ tally: AnswerHours.Tally) {
+                hour = slot.hour
+                weekend = slot.weekend
+                sent = tally.sentCount
+                answered = tally.answeredCount
+                chance = (tally.mean * 100).rounded() / 100
+            }
+        }
+
+        var waitUntil: String
+        /// The latest it may wait (max_wait, quiet hours, the end of the day).
+        var deadline: String
+        var target: Hour
+        var now: Hour
+
+        init(_ wait: SendTiming.Wait) {
+            waitUntil = wait.until.iso8601
+            deadline = wait.deadline.iso8601
+            target = Hour(wait.target, wait.targetTally)
+            now = Hour(wait.current, wait.currentTally)
+        }
+    }
+
     var job: String
     /// ran, deferred, expired, failed — or dry-run.
     var outcome: String
-    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap,
+    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap, better_hour,
     /// not_due, already_sent, deferred, prepared).
     var decision: String
     var reasons: [String] = []
@@ -64,6 +99,7 @@ struct RunReport: Encodable {
     var delivered = 0
     var deliveries: [Delivery] = []
     var closed: [Closed] = []
+    @Nullable var timing: Timing?
 }
 
 extension RunReport {
@@ -72,6 +108,12 @@ extension RunReport {
         outcome = result.outcome.rawValue
         decision = result.decision
         reasons = result.reasons
+        for held in result.heldBack {
+            if case .betterHour(let wait) = held.reason {
+                timing = Timing(wait)
+                break
+            }
+        }
         ai = result.ai
         followups = result.followUps.map {
             PlannedFollowUp(

@@ -28,6 +28,9 @@ struct NudgeStatusJSON: Encodable {
     /// When the next nudge may go: now, or the first moment a rule stops holding one back.
     @Nullable var nextNudge: String?
     var nextNudgeReason: String
+    /// Whether nudges wait for the hours this person answers, and the best hours learned.
+    var adaptive: Bool
+    var bestHours: [RunReport.Timing.Hour]
 
     init(_ status: NudgeStatus, shortIDs short: [UUID: String], describe: Describe) {
         waiting = status.waiting.map {
@@ -48,5 +51,7 @@ struct NudgeStatusJSON: Encodable {
         }
         nextNudge = status.next?.iso8601
         nextNudgeReason = status.nextReason
+        adaptive = status.adaptive
+        bestHours = status.bestHours.map { RunReport.Timing.Hour($0.slot, $0.tally) }
     }
 }

@@ -84,11 +84,24 @@ extension Mynd {
             }
             let next = nudges.nextNudge.flatMap(Timestamp.init(iso8601:)).map { describe.when($0) + ": " } ?? ""
             Output.line(Terminal.line("next nudge: \(next)\(nudges.nextNudgeReason)", limit: 200))
+            Output.line(Terminal.line("timing: \(Self.timing(nudgeStatus))", limit: 200))
             Output.line(Terminal.line("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)"), limit: 200))
             Output.line(
                 "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
                     + (ai.batchesInFlight > 0 ? "; \(ai.batchesInFlight) batch(es) in flight" : ""))
         }
+    }
+}
+
+extension Mynd.Status {
+    /// One line on when nudges go: the hours learned, or why there are none.
+    static func timing(_ status: NudgeStatus) -> String {
+        guard status.adaptive else { return "fixed: a due nudge goes at the first allowed moment (adaptive = false)" }
+        guard !status.bestHours.isEmpty else {
+            return "learning the hours you answer (nothing to go on yet: a due nudge goes at once)"
+        }
+        return "you answer most "
+            + status.bestHours.map { "\($0.slot) (\($0.tally.answeredCount) of \($0.tally.sentCount))" }.joined(separator: ", ")
     }
 }
 

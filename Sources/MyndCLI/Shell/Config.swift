@@ -18,6 +18,8 @@ struct Config {
     var cooldown = DurationText(days: 1)
     var answerWindow = DurationText(seconds: 12 * 3600)
     var askAfter = 3
+    var adaptive = true
+    var maxWait = DurationText(seconds: 8 * 3600)
     /// nil: `MYND_POWER_SUPPLY_DIR`, then /sys/class/power_supply.
     var supplyDir: String?
     var lowBatteryPercent = 10
@@ -34,6 +36,8 @@ struct Config {
             cooldown: cooldown.totalSeconds, quietHours: quietHours)
         limits.answerWindow = answerWindow.totalSeconds
         limits.askAfter = askAfter
+        limits.adaptive = adaptive
+        limits.maxWait = maxWait.totalSeconds
         return limits
     }
 
@@ -112,6 +116,15 @@ struct Config {
             config.answerWindow = d
         }
         if let n = try reader.integer("schedule", "ask_after", in: 1...100) { config.askAfter = n }
+        if let b = try reader.bool("schedule", "adaptive") { config.adaptive = b }
+        if let d = try duration("max_wait") {
+            guard d.totalSeconds <= 86_400 else {
+                throw CLIError(
+                    .config,
+                    "\(path): schedule.max_wait must be at most a day: use a duration like \"8h\", or adaptive = false never to wait")
+            }
+            config.maxWait = d
+        }
         if let text = try string("quiet_hours") {
             do {
                 config.quietHours = try QuietHours.parse(text)
@@ -204,6 +217,8 @@ struct Config {
         # snooze_default = "1h"            # what "Later" means, everywhere
         # answer_window = "12h"            # a nudge unanswered this long is closed as unanswered
         # ask_after = 3                    # dismissed/unanswered in a row before "still want this?"
+        # adaptive = true                  # send at the hours you answer, learned; false: at once
+        # max_wait = "8h"                  # the longest a due nudge waits for a better hour
 
         [power]
         # supply_dir = "/sys/class/power_supply"

@@ -14,6 +14,8 @@ public struct FollowUpHistory: Equatable, Sendable {
     /// Per goal, its nudges dismissed or unanswered in a row since the last real answer or
     /// touch: the back-off's count.
     public var wavedAway: [UUID: Int]
+    /// When this person answers, learned from past nudges: for `SendTiming`.
+    public var answerHours = AnswerHours()
 
     public init(
         openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],

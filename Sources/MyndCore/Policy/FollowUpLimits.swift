@@ -16,6 +16,11 @@ public struct FollowUpLimits: Equatable, Sendable {
     public var askAfter: Int = 3
     /// The longest the back-off lets a goal rest.
     public var maxCooldown: Int64 = 7 * 86_400
+    /// Whether a due follow-up may wait for an hour this person is more likely to answer
+    /// (`SendTiming`); false sends at the first allowed moment, the fixed schedule.
+    public var adaptive = true
+    /// Seconds a due follow-up may wait for a better hour, at most.
+    public var maxWait: Int64 = 8 * 3600
 
     public init(
         staleAfter: DurationText = DurationText(days: 3),

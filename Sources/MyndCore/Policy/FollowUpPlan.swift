@@ -14,6 +14,8 @@ public struct FollowUpPlan: Equatable, Sendable {
         case dailyCapReached
         /// Something is eligible, but the last follow-up was less than `min_gap` ago.
         case waitingForGap(until: Timestamp)
+        /// Something is due, and waits for a later hour this person is more likely to answer.
+        case waitingForHour(SendTiming.Wait)
 
         /// Stable name for `--json` and tests.
         public var code: String {
@@ -23,6 +25,7 @@ public struct FollowUpPlan: Equatable, Sendable {
             case .quietHours: "quiet_hours"
             case .dailyCapReached: "daily_cap"
             case .waitingForGap: "min_gap"
+            case .waitingForHour: "better_hour"
             }
         }
     }

@@ -94,6 +94,12 @@ public enum FollowUpPlanner {
                 }
             decision = send.isEmpty ? held : .send
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: reason) }
+        } else if let wait = SendTiming.wait(
+            now: now, dueSince: SendTiming.dueSince(eligible[0].candidate.node, history: history, limits: limits, now: now, zone: zone),
+            hours: history.answerHours, limits: limits, zone: zone)
+        {
+            decision = .waitingForHour(wait)
+            ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .betterHour(wait)) }
         } else {
             decision = .send
             let first = eligible[0]
@@ -201,6 +207,8 @@ public enum FollowUpPlanner {
             return "daily cap reached: \(history.deliveredToday) of \(limits.maxPerDay) follow-ups delivered today"
         case .waitingForGap(let until):
             return "min_gap: next follow-up not before \(at(until)); \(goals(eligible)) waiting"
+        case .waitingForHour(let wait):
+            return "\(wait.description(in: zone, now: now)); \(goals(eligible)) waiting"
         }
     }
 }

@@ -24,6 +24,8 @@ public enum HoldReason: Equatable, Sendable {
     case notStale(until: Timestamp)
     /// Eligible, but a higher-ranked goal got this run's follow-up.
     case lowerRank
+    /// Due, and waiting for a later hour this person is more likely to answer.
+    case betterHour(SendTiming.Wait)
 
     /// Stable name for `--json` and tests.
     public var code: String {
@@ -38,6 +40,7 @@ public enum HoldReason: Equatable, Sendable {
         case .completed: "completed"
         case .notStale: "not_stale"
         case .lowerRank: "lower_rank"
+        case .betterHour: "better_hour"
         }
     }
 
@@ -56,6 +59,7 @@ public enum HoldReason: Equatable, Sendable {
         case .completed: "completed"
         case .notStale(let until): "not stale until \(at(until))"
         case .lowerRank: "lower rank: another goal was chosen this run"
+        case .betterHour(let wait): wait.description(in: zone, now: now)
         }
     }
 
@@ -64,6 +68,7 @@ public enum HoldReason: Equatable, Sendable {
         switch self {
         case .quietHours(let until), .minGap(let until), .cooldown(let until), .snoozed(let until), .notStale(let until): until
         case .backedOff(let until, _, _): until
+        case .betterHour(let wait): wait.until
         case .dailyCap, .alreadyOpen, .completed, .lowerRank: nil
         }
     }

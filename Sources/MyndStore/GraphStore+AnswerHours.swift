@@ -1,0 +1,31 @@
+import GRDB
+public import MyndCore
+
+/// What the timing learns from (`AnswerHours`): each nudge delivered since a moment, and
+/// whether an answer came within its window.
+extension GraphStore {
+    /// Nudges delivered from `since` to `now` whose fate is known: answered within `window`
+    /// seconds of their delivery, or not answered and closed or past the window. A nudge still
+    /// waiting in its window tells nothing yet and is left out.
+    public func answeredNudges(since: Timestamp, window seconds: Int64, at now: Timestamp) throws -> [AnswerHours.Nudge] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT f.deliveredAt, f.status,
+                        EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind <> 'unanswered'
+                            AND a.at >= f.deliveredAt AND a.at <= f.deliveredAt + ?1) AS answered
+                    FROM followup f
+                    WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ?2 AND f.deliveredAt <= ?3
+                    ORDER BY f.deliveredAt
+                    """,
+                arguments: [seconds * 1000, since.millisecondsSinceEpoch, now.millisecondsSinceEpoch]
+            ).compactMap { row in
+                let delivered = Timestamp(millisecondsSinceEpoch: row[0])
+                let answered: Bool = row[2]
+                let waiting = (row[1] as String) == "delivered" && delivered.adding(seconds: seconds) > now
+                return answered || !waiting ? AnswerHours.Nudge(deliveredAt: delivered, answered: answered) : nil
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+@testable import MyndCore
+
+private func t(_ iso: String) -> Timestamp { Timestamp(iso8601: iso)! }
+private let berlin = zone("Europe/Berlin")
+
+/// Nudges on `days` weekdays before `before` (a Monday), one at each local hour in `hours`,
+/// answered when the hour is in `answeredAt`.
+private func weekdayNudges(
+    days: Int, before: String, hours: [Int], answeredAt: Set<Int>, zone: LocalTime = berlin, daysAgoOffset: Int = 0
+) -> [AnswerHours.Nudge] {
+    var nudges: [AnswerHours.Nudge] = []
+    var day = 1 + daysAgoOffset
+    var added = 0
+    while added < days {
+        let date = zone.adding(days: -day, to: t(before))
+        let wall = zone.wall(at: date)
+        day += 1
+        guard wall.weekday != 0, wall.weekday != 6 else { continue }
+        added += 1
+        for hour in hours {
+            let at = zone.instant(year: wall.year, month: wall.month, day: wall.day, hour: hour, minute: 5)
+            nudges.append(AnswerHours.Nudge(deliveredAt: at, answered: answeredAt.contains(hour)))
+        }
+    }
+    return nudges
+}
+
+/// A goal quiet since long before `now`: due since quiet hours ended.
+private func quietGoal() -> Node {
+    Node(type: .goal, content: "Plant the garden", createdAt: t("2026-10-01T08:00:00Z"), lastAccessedAt: t("2026-10-01T08:00:00Z"))
+}
+
+private func waitAt(
+    _ now: String, _ nudges: [AnswerHours.Nudge], limits: FollowUpLimits = FollowUpLimits(), zone: LocalTime = berlin
+) -> SendTiming.Wait? {
+    let hours = AnswerHours(nudges, now: t(now), zone: zone)
+    let history = FollowUpHistory()
+    let since = SendTiming.dueSince(quietGoal(), history: history, limits: limits, now: t(now), zone: zone)
+    return SendTiming.wait(now: t(now), dueSince: since, hours: hours, limits: limits, zone: zone)
+}
+
+@Suite struct SendTimingPolicyTests {
+    /// 2026-11-23 is a Monday; Berlin is UTC+1.
+    static let monday7 = "2026-11-23T06:00:00Z"
+
+    @Test func nothingLearned_sendsAtOnce_asTheFixedSchedule() {
+        #expect(waitAt(Self.monday7, []) == nil)
+        var fixed = FollowUpLimits()
+        fixed.adaptive = false
+        let pattern = weekdayNudges(days: 10, before: Self.monday7, hours: [7, 12], answeredAt: [12])
+        #expect(waitAt(Self.monday7, pattern, limits: fixed) == nil, "adaptive = false never waits")
+    }
+
+    @Test func aClearPattern_waitsForTheHourThatGetsAnswers_andSaysWhy() throws {
+        let pattern = weekdayNudges(days: 7, before: Self.monday7, hours: [7, 12], answeredAt: [12])
+        let wait = try #require(waitAt(Self.monday7, pattern))
+        #expect(wait.until == t("2026-11-23T11:00:00Z"))  // 12:00 in Berlin
+        #expect(wait.target == AnswerHours.Slot(weekend: false, hour: 12))
+        let why = wait.description(in: berlin, now: t(Self.monday7))
+        #expect(
+            why
+                == "waiting for 12:00: 7 of 7 nudges sent 12–13h on weekdays were answered; 0 of 7 nudges sent 07–08h on weekdays were answered"
+        )
+        // The same draws all day: at 09:30 it still waits for 12:00, and at 12:00 it sends.
+        #expect(waitAt("2026-11-23T08:30:00Z", pattern)?.until == wait.until)
+        #expect(waitAt("2026-11-23T11:00:00Z", pattern) == nil)
+    }
+
+    @Test func neverPastMaxWait_quietHours_orTheDay() throws {
+        let evening = weekdayNudges(days: 7, before: Self.monday7, hours: [7, 21], answeredAt: [21])
+        var short = FollowUpLimits()
+        short.maxWait = 3 * 3600
+        if let wait = waitAt(Self.monday7, evening, limits: short) {
+            #expect(wait.until < t("2026-11-23T09:00:00Z"), "due at 07:00, so sent by 10:00")
+        }
+        // Answers come at 23:00, inside quiet hours (22–07): never waited for.
+        let night = weekdayNudges(days: 7, before: "2026-11-23T19:00:00Z", hours: [20, 23], answeredAt: [23])
+        #expect(waitAt("2026-11-23T19:00:00Z", night).map { $0.until < t("2026-11-23T21:00:00Z") } ?? true)
+        // With no quiet hours, not past midnight either.
+        var noQuiet = FollowUpLimits()
+        noQuiet.quietHours = nil
+        #expect(waitAt("2026-11-23T22:30:00Z", night, limits: noQuiet).map { $0.until < t("2026-11-23T23:00:00Z") } ?? true)
+    }
+
+    @Test func anHourThatFails_isLeftForOneNotYetTried() throws {
+        let failures = weekdayNudges(days: 3, before: Self.monday7, hours: [7], answeredAt: [])
+        let wait = try #require(waitAt(Self.monday7, failures))
+        #expect(wait.until == t("2026-11-23T07:00:00Z"), "08:00, the first hour not tried yet")
+        #expect(wait.targetTally.sentCount == 0)
+        #expect(wait.description(in: berlin, now: t(Self.monday7)).contains("no nudge sent 08–09h on weekdays yet"))
+    }
+
+    @Test func aPatternThatChanges_isFollowedWithinWeeks() throws {
+        // Three to six weeks ago the person answered at 12; the last two weeks at 19, never at 12.
+        let hours = Array(12...20)
+        let old = weekdayNudges(days: 15, before: Self.monday7, hours: hours, answeredAt: [12], daysAgoOffset: 21)
+        let recent = weekdayNudges(days: 10, before: Self.monday7, hours: hours, answeredAt: [19])
+        var limits = FollowUpLimits()
+        limits.maxWait = 13 * 3600
+        let wait = try #require(waitAt("2026-11-23T11:00:00Z", old + recent, limits: limits))
+        #expect(wait.target.hour == 19)
+        #expect(wait.until == t("2026-11-23T18:00:00Z"))
+    }
+
+    @Test func summerTimeWeeks_keepTheWallClockHour() throws {
+        // Berlin springs forward on Sunday 2026-03-29 and falls back on Sunday 2026-10-25. A
+        // person answering at 10 on weekend days is waited for at 10:00 local on both days.
+        for (sunday, expected) in [("2026-03-29T05:00:00Z", "2026-03-29T08:00:00Z"), ("2026-10-25T06:00:00Z", "2026-10-25T09:00:00Z")] {
+            var nudges: [AnswerHours.Nudge] = []
+            for week in 1...8 {
+                for day in [0, -1] {  // the Sunday and Saturday of earlier weeks
+                    let date = berlin.adding(days: -7 * week + day, to: t(sunday))
+                    let wall = berlin.wall(at: date)
+                    for hour in 7...21 {
+                        let at = berlin.instant(year: wall.year, month: wall.month, day: wall.day, hour: hour, minute: 5)
+                        nudges.append(AnswerHours.Nudge(deliveredAt: at, answered: hour == 10))
+                    }
+                }
+            }
+            let wait = try #require(waitAt(sunday, nudges), "\(sunday)")
+            #expect(wait.until == t(expected), "\(sunday)")
+            let wall = berlin.wall(at: wait.until)
+            #expect(wall.hour == 10 && wall.minute == 0)
+        }
+    }
+
+    @Test func aDueFollowUp_thatWaits_isHeldWithItsReason_whileAReturningSnoozeIsNot() throws {
+        let now = t(Self.monday7)
+        let stale = GoalCandidate(node: quietGoal(), importance: 1, openActions: 0, blockers: 0)
+        var history = FollowUpHistory()
+        history.answerHours = AnswerHours(
+            weekdayNudges(days: 7, before: Self.monday7, hours: [7, 12], answeredAt: [12]), now: now, zone: berlin)
+        let plan = FollowUpPlanner.plan(candidates: [stale], history: history, limits: FollowUpLimits(), now: now, zone: berlin)
+        #expect(plan.decision.code == "better_hour")
+        #expect(plan.send.isEmpty)
+        #expect(plan.heldBack.map(\.reason.code) == ["better_hour"])
+        #expect(plan.reasons[0].hasPrefix("waiting for 12:00: 7 of 7"))
+
+        var snoozed = quietGoal()
+        snoozed.snoozedUntil = now.adding(seconds: -600)
+        let back = GoalCandidate(node: snoozed, importance: 1, openActions: 0, blockers: 0)
+        let returning = FollowUpPlanner.plan(candidates: [back], history: history, limits: FollowUpLimits(), now: now, zone: berlin)
+        #expect(returning.send.map(\.goalId) == [snoozed.id], "the person named the time")
+    }
+
+    @Test func theDrawsAreTheSame_forTheSameDayAndHistory() {
+        let pattern = weekdayNudges(days: 3, before: Self.monday7, hours: [7, 9, 12, 15], answeredAt: [9, 12])
+        let first = waitAt(Self.monday7, pattern)
+        for _ in 0..<5 { #expect(waitAt(Self.monday7, pattern) == first) }
+    }
+}
