@@ -45,10 +45,11 @@ reliability: deps
 demo: build
 	scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/mynd"
 
-# A month in a person's life with mynd (Benchmarks/simulate.py): writes SIMULATION.md.
+# A month in a person's life with mynd (Benchmarks/simulate.py), three persons, adaptive timing
+# against the fixed schedule: writes SIMULATION.md.
 simulate: deps
 	$(SWIFT) build --product mynd
-	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --out SIMULATION.md
+	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --compare desk,early,always --out SIMULATION.md
 	@cat SIMULATION.md
 
 # Release build, 10k and 100k graphs, mynd and Taskwarrior side by side (see BENCHMARKS.md).

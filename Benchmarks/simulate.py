@@ -10,6 +10,14 @@ snooze came back, the longest silence of each open goal, repeated texts, and eve
 quiet hours or over the cap or inside min_gap.
 
     Benchmarks/simulate.py --mynd .build/debug/mynd [--days 28] [--person desk] [--out SIMULATION.md] [--check]
+    Benchmarks/simulate.py --mynd .build/debug/mynd --compare desk,early,always [--out SIMULATION.md] [--check]
+
+--compare runs each person twice, with adaptive timing (the default) and with the fixed
+schedule (`adaptive = false`), and puts the two side by side: nudges in weeks 3-4 and the share
+sent while the person was at the desk. With --check it also holds timing's promises: for a
+person at the desk only at some hours, in weeks 3-4 at least 60 % of nudges sent while they are
+there, at least twice the fixed schedule's share, and at least 80 % of its nudges; for a person
+who answers at any hour ("always"), the same number of nudges as the fixed schedule, within 10 %.
 
 --check exits 1, one line per failed promise, when one of SPEC's promises does not hold:
 0 nudges in quiet hours; the daily cap and min_gap held every day (a returning snooze
@@ -90,10 +98,13 @@ def in_quiet(local):
 
 
 def quiet_end(moment, zone):
-    """The end of the quiet hours `moment` is in (itself outside them)."""
+    """The end of the quiet hours `moment` is in (itself outside them). A moment whose next
+    refresh (on the quarter hour) falls in quiet hours counts as in them: none runs between."""
     local = moment.astimezone(zone)
-    if not in_quiet(local):
+    tick = moment + dt.timedelta(seconds=(900 - (moment.minute % 15 * 60 + moment.second)) % 900)
+    if not in_quiet(local) and not in_quiet(tick.astimezone(zone)):
         return moment
+    local = tick.astimezone(zone)
     day = local.date() if local.hour < QUIET[1] else local.date() + dt.timedelta(days=1)
     return dt.datetime(day.year, day.month, day.day, QUIET[1], tzinfo=zone)
 
@@ -174,18 +185,25 @@ def measure(sim):
     if quiet:
         failures.append(f"{len(quiet)} nudges in quiet hours, the first at {quiet[0]['at'].astimezone(zone)}")
     # The cap and min_gap hold for every nudge but a returning snooze (the person named its
-    # time); a returning snooze counts toward them for the nudges after it.
+    # time); a returning snooze counts toward them for the nudges after it — except for a goal
+    # silent for the longest rest (7 days; never nudged: since it went stale, 7 days before the
+    # start), which only mynd's own nudges may hold back.
     over_cap, gaps = [], []
     ordered = sorted(nudges, key=lambda n: n["at"])
     for i, n in enumerate(ordered):
         if n["kind"] == "snooze_returning":
             continue
+        before = [p["at"] for p in ordered[:i] if p["goal"] == n["goal"]]
+        silent_since = max(before) if before else sim["begin"] - dt.timedelta(days=7)
+        counted = ordered[:i]
+        if n["at"] - silent_since >= dt.timedelta(days=7):
+            counted = [p for p in counted if p["kind"] != "snooze_returning"]
         day = n["at"].astimezone(zone).date()
-        earlier_today = [p for p in ordered[:i] if p["at"].astimezone(zone).date() == day]
+        earlier_today = [p for p in counted if p["at"].astimezone(zone).date() == day]
         if len(earlier_today) >= CAP:
             over_cap.append(day)
-        if i > 0 and n["at"] - ordered[i - 1]["at"] < dt.timedelta(minutes=GAP_MIN):
-            gaps.append((ordered[i - 1]["at"], n["at"]))
+        if counted and n["at"] - counted[-1]["at"] < dt.timedelta(minutes=GAP_MIN):
+            gaps.append((counted[-1]["at"], n["at"]))
     if over_cap:
         failures.append(f"daily cap of {CAP} exceeded on {len(set(over_cap))} days, the first {over_cap[0]}")
     if gaps:
@@ -248,7 +266,8 @@ def measure(sim):
 
 def report(sim, m):
     zone, goals = sim["zone"], sim["goals"]
-    lines = [f"# A month in the life: {sim['days']} days, person `{sim['person']}`", ""]
+    lines = [f"# A month in the life: {sim['days']} days, person `{sim['person']}`"
+             + ("" if sim.get("adaptive", True) else " (fixed schedule)"), ""]
     lines.append("Written by `make simulate` (`Benchmarks/simulate.py`, which says what it checks); a 7-day run with the "
                  "same checks, for two persons, is part of `make test` (MonthSimulationTests).")
     lines.append("")
@@ -283,25 +302,103 @@ def report(sim, m):
     return "\n".join(lines) + "\n"
 
 
+def timing_figures(sim):
+    """Nudges in weeks 3-4 (from day 14) and how many reached the person at the desk."""
+    late = [n for n in sim["nudges"] if n["at"] >= sim["begin"] + dt.timedelta(days=14)]
+    present = sum(1 for n in late if n["present"])
+    return {"total": len(sim["nudges"]), "late": len(late), "present": present,
+            "share": present / len(late) if late else 0.0, "answers": len(sim["answers"])}
+
+
+def timing_failures(person, adaptive, fixed):
+    if person == "always":
+        if abs(adaptive["late"] - fixed["late"]) > 0.1 * fixed["late"]:
+            return [f"{person}: {adaptive['late']} nudges in weeks 3-4, the fixed schedule {fixed['late']} (must be within 10 %)"]
+        return []
+    failures = []
+    if adaptive["share"] < 0.6:
+        failures.append(f"{person}: {adaptive['share']:.0%} of nudges in weeks 3-4 reached the person (at least 60 %)")
+    if adaptive["share"] < 2 * fixed["share"]:
+        failures.append(f"{person}: {adaptive['share']:.0%} reached the person, the fixed schedule {fixed['share']:.0%} (at least twice)")
+    if adaptive["late"] < 0.8 * fixed["late"]:
+        failures.append(f"{person}: {adaptive['late']} nudges in weeks 3-4, the fixed schedule {fixed['late']} (at least 80 %)")
+    return failures
+
+
+def timing_report(rows, days):
+    lines = ["## Timing: adaptive against fixed", "",
+             f"Each person lived {days} days twice from the same start: with adaptive timing (the default: a due nudge "
+             "may wait, within the day and `max_wait`, for the hours this person has answered) and with the fixed "
+             "schedule (`adaptive = false`: sent at the first allowed moment). Weeks 3-4 are days 15-28, when "
+             "there is something learned.", "",
+             "| person | at the desk (weekdays; weekend) | schedule | nudges | weeks 3-4 | at the desk in weeks 3-4 | answers |",
+             "|---|---|---|---:|---:|---:|---:|"]
+    for person, adaptive, fixed in rows:
+        hours = PERSONS[person]
+        desk = "; ".join(", ".join(f"{a}-{b}h" for a, b in hours[k]) for k in ("weekday", "weekend"))
+        for name, f in (("adaptive", adaptive), ("fixed", fixed)):
+            lines.append(f"| {person} | {desk} | {name} | {f['total']} | {f['late']} | {f['present']} ({f['share']:.0%}) | {f['answers']} |")
+    lines.append("")
+    return lines
+
+
+def compare(binary, persons, days, start):
+    """Runs every person with both schedules, two at a time (each run is a chain of mynd calls)."""
+    from concurrent.futures import ProcessPoolExecutor
+    jobs = [(p, a) for p in persons for a in (True, False)]
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        sims = list(pool.map(_simulate_one, [(binary, days, p, start, a) for p, a in jobs]))
+    return {(p, a): sim for (p, a), sim in zip(jobs, sims)}
+
+
+def _simulate_one(args):
+    return simulate(*args)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mynd", required=True)
     parser.add_argument("--days", type=int, default=28)
     parser.add_argument("--person", default="desk", choices=sorted(PERSONS))
     parser.add_argument("--start", default="2026-03-09", help="the first simulated day (local)")
+    parser.add_argument("--schedule", default="adaptive", choices=["adaptive", "fixed"], help="without --compare")
     parser.add_argument("--out")
     parser.add_argument("--check", action="store_true")
+    parser.add_argument("--compare", help="persons to run with both schedules, comma-separated (e.g. desk,early,always)")
     args = parser.parse_args()
-    sim = simulate(os.path.abspath(args.mynd), args.days, args.person, dt.date.fromisoformat(args.start))
-    m = measure(sim)
-    text = report(sim, m)
+    start = dt.date.fromisoformat(args.start)
+    failures = []
+    if args.compare:
+        persons = args.compare.split(",")
+        sims = compare(os.path.abspath(args.mynd), persons, args.days, start)
+        rows = []
+        for person in persons:
+            adaptive, fixed = timing_figures(sims[(person, True)]), timing_figures(sims[(person, False)])
+            rows.append((person, adaptive, fixed))
+            failures += timing_failures(person, adaptive, fixed)
+        sim = sims[(persons[0], True)]
+        m = measure(sim)
+        lines = report(sim, m).split("\n")
+        # The comparison goes after the summary, before the detail of the first person's month.
+        at = lines.index("## Per goal")
+        lines[at:at] = timing_report(rows, args.days)
+        lines[at:at] = ["Timing promises: " + ("all kept" if not failures else "; ".join(failures)), ""]
+        for person in persons[1:]:
+            other = measure(sims[(person, True)])
+            failures += [f"{person}: {f}" for f in other["failures"]]
+        text = "\n".join(lines)
+    else:
+        sim = simulate(os.path.abspath(args.mynd), args.days, args.person, start, args.schedule == "adaptive")
+        m = measure(sim)
+        text = report(sim, m)
+    failures = m["failures"] + failures
     if args.out:
         with open(args.out, "w") as f:
             f.write(text)
     else:
         sys.stdout.write(text)
-    if args.check and m["failures"]:
-        for f in m["failures"]:
+    if args.check and failures:
+        for f in failures:
             print(f"simulation: {f}", file=sys.stderr)
         sys.exit(1)
 

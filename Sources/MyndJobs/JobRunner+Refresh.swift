@@ -31,6 +31,8 @@ extension JobRunner {
         history.lastFollowUpAt = try store.lastFollowUpTimes(for: candidates.map(\.node.id))
         history.deliveredToday = today.count
         history.lastDeliveredAt = today.last
+        history.initiatedToday = today.initiatedCount
+        history.lastInitiatedAt = today.lastInitiated
         if limits.adaptive {
             // Eight weeks: the half-life of two weeks leaves older ones a sixteenth of a vote.
             let nudges = try store.answeredNudges(since: now.adding(seconds: -56 * 86_400), window: limits.answerWindow, at: now)

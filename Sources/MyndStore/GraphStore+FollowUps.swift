@@ -32,13 +32,24 @@ extension GraphStore {
 
     /// How many follow-ups were planned at or after `start`, and when the latest one was.
     /// The planner never plans in quiet hours, so planning time is (nearly) showing time.
-    public func followUpActivity(since start: Timestamp) throws -> (count: Int, last: Timestamp?) {
+    public func followUpActivity(since start: Timestamp) throws -> (
+        count: Int, last: Timestamp?, initiatedCount: Int, lastInitiated: Timestamp?
+    ) {
         try read { db in
-            let count =
-                try Int.fetchOne(db, sql: "SELECT count(*) FROM followup WHERE plannedAt >= ?", arguments: [start.millisecondsSinceEpoch])
-                ?? 0
-            let last = try Int64.fetchOne(db, sql: "SELECT max(plannedAt) FROM followup")
-            return (count, last.map(Timestamp.init(millisecondsSinceEpoch:)))
+            // Two answers: every follow-up, and those mynd began on its own (not a snooze the
+            // person asked to come back).
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT count(CASE WHEN plannedAt >= ?1 THEN 1 END), max(plannedAt),
+                        count(CASE WHEN plannedAt >= ?1 AND kind <> 'snooze_returning' THEN 1 END),
+                        max(CASE WHEN kind <> 'snooze_returning' THEN plannedAt END)
+                    FROM followup
+                    """, arguments: [start.millisecondsSinceEpoch])!
+            return (
+                row[0], (row[1] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)), row[2],
+                (row[3] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:))
+            )
         }
     }
 

@@ -14,6 +14,11 @@ public struct FollowUpHistory: Equatable, Sendable {
     /// Per goal, its nudges dismissed or unanswered in a row since the last real answer or
     /// touch: the back-off's count.
     public var wavedAway: [UUID: Int]
+    /// The same two, counting only the follow-ups mynd began (not returning snoozes): what a
+    /// goal silent for the longest rest is held to, so the person's own reminders cannot
+    /// starve it.
+    public var initiatedToday: Int
+    public var lastInitiatedAt: Timestamp?
     /// When this person answers, learned from past nudges: for `SendTiming`.
     public var answerHours = AnswerHours()
 
@@ -26,5 +31,8 @@ public struct FollowUpHistory: Equatable, Sendable {
         self.lastFollowUpAt = lastFollowUpAt
         self.deliveredToday = deliveredToday
         self.lastDeliveredAt = lastDeliveredAt
+        // Unless told otherwise, every follow-up counted was mynd's own.
+        initiatedToday = deliveredToday
+        lastInitiatedAt = lastDeliveredAt
     }
 }

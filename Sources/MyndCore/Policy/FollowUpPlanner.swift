@@ -53,13 +53,20 @@ public enum FollowUpPlanner {
             }
         }
 
-        // No goal is left silent much past the longest rest (SPEC: never more than 8 days): one
-        // whose last nudge is `maxCooldown` old goes before better-ranked goals, the longest
-        // silent first, so a low-ranked goal (a blocked one) cannot be starved by others.
+        // No goal is left silent much past the longest rest (never more than 8 days): one whose
+        // last nudge — or, never nudged, its going stale — is `maxCooldown` old goes before
+        // better-ranked goals, the longest silent first, so a low-ranked goal (a blocked one)
+        // cannot be starved by others; and it is held to the cap and min_gap of mynd's own
+        // nudges only, so a snooze the person keeps renewing cannot starve it either.
         let overdueSince = now.adding(seconds: -limits.maxCooldown)
-        let overdue = eligible.filter { history.lastFollowUpAt[$0.goalId].map { $0 <= overdueSince } ?? false }
-            .sorted { history.lastFollowUpAt[$0.goalId]! < history.lastFollowUpAt[$1.goalId]! }
+        func silentSince(_ goal: RankedGoal) -> Timestamp {
+            history.lastFollowUpAt[goal.goalId] ?? limits.staleAfter.added(to: goal.candidate.node.lastAccessedAt, in: zone)
+        }
+        let overdue = eligible.filter { silentSince($0) <= overdueSince }.sorted { silentSince($0) < silentSince($1) }
         eligible = overdue + eligible.filter { goal in !overdue.contains { $0.goalId == goal.goalId } }
+        var initiated = history
+        initiated.deliveredToday = history.initiatedToday
+        initiated.lastDeliveredAt = history.lastInitiatedAt
 
         // A returning snooze is the person's own reminder: only quiet hours hold it back. It
         // counts toward the cap and min_gap for the nudges after it.
@@ -85,7 +92,9 @@ public enum FollowUpPlanner {
             } else {
                 decision = .nothingToSend
             }
-        } else if let reason = globalHold(history: history, limits: limits, now: now, zone: zone) {
+        } else if let reason = globalHold(history: history, limits: limits, now: now, zone: zone),
+            overdue.isEmpty || globalHold(history: initiated, limits: limits, now: now, zone: zone) != nil
+        {
             let held: FollowUpPlan.Decision =
                 switch reason {
                 case .quietHours(let until): .quietHours(until: until)

@@ -18,7 +18,7 @@ public enum SendTiming {
         /// The hour it is now, and what was learned of it.
         public var current: AnswerHours.Slot
         public var currentTally: AnswerHours.Tally
-        /// The latest it may wait until.
+        /// The latest it may wait: `max_wait` after it became due, or just before quiet hours.
         public var deadline: Timestamp
 
         /// "waiting for 12:00: 6 of 7 nudges sent 12–13h on weekdays were answered; 1 of 6 …".
@@ -33,7 +33,7 @@ public enum SendTiming {
     {
         guard limits.adaptive, !hours.isEmpty else { return nil }
         let deadline = self.deadline(now: now, dueSince: dueSince, limits: limits, zone: zone)
-        guard deadline > now else { return nil }
+        guard deadline.latest > now else { return nil }
         let today = zone.wall(at: now)
         func score(_ slot: AnswerHours.Slot) -> Double {
             let tally = hours[slot]
@@ -48,7 +48,7 @@ public enum SendTiming {
         for hour in (today.hour + 1)..<24 {
             let start = zone.firstMoment(showing: ClockTime(hour: hour, minute: 0)!, onDayOf: now, plusDays: 0)
             // A skipped hour (spring forward) resolves onto the next one: count it once.
-            guard start > previous, start < deadline else { continue }
+            guard start > previous, start <= deadline.latest, start < deadline.before else { continue }
             previous = start
             let slot = AnswerHours.slot(of: start, in: zone)
             let value = score(slot)
@@ -57,20 +57,21 @@ public enum SendTiming {
         guard best.at > now else { return nil }
         return Wait(
             until: best.at, target: best.slot, targetTally: hours[best.slot], current: current, currentTally: hours[current],
-            deadline: deadline)
+            deadline: min(deadline.latest, deadline.before))
     }
 
-    /// The latest a follow-up due since `dueSince` may wait: `max_wait` after it, and before
-    /// quiet hours begin and the local day ends.
-    static func deadline(now: Timestamp, dueSince: Timestamp, limits: FollowUpLimits, zone: LocalTime) -> Timestamp {
-        var latest = dueSince.adding(seconds: limits.maxWait)
-        let midnight = zone.firstMoment(showing: ClockTime(hour: 0, minute: 0)!, onDayOf: now, plusDays: 1)
-        latest = min(latest, midnight)
+    /// How long a follow-up due since `dueSince` may wait: until `max_wait` after it
+    /// (`latest`, that moment included), and not until quiet hours begin or the local day ends
+    /// (`before`, excluded).
+    static func deadline(now: Timestamp, dueSince: Timestamp, limits: FollowUpLimits, zone: LocalTime)
+        -> (latest: Timestamp, before: Timestamp)
+    {
+        var before = zone.firstMoment(showing: ClockTime(hour: 0, minute: 0)!, onDayOf: now, plusDays: 1)
         if let quiet = limits.quietHours {
             let start = zone.firstMoment(showing: quiet.start, onDayOf: now, plusDays: 0)
-            if start > now { latest = min(latest, start) }
+            if start > now { before = min(before, start) }
         }
-        return latest
+        return (dueSince.adding(seconds: limits.maxWait), before)
     }
 
     /// When a goal's follow-up became due: the latest of the moment it went stale, the end of

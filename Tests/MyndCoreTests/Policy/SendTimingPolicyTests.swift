@@ -74,7 +74,7 @@ private func waitAt(
         var short = FollowUpLimits()
         short.maxWait = 3 * 3600
         if let wait = waitAt(Self.monday7, evening, limits: short) {
-            #expect(wait.until < t("2026-11-23T09:00:00Z"), "due at 07:00, so sent by 10:00")
+            #expect(wait.until <= t("2026-11-23T09:00:00Z"), "due at 07:00, so sent by 10:00")
         }
         // Answers come at 23:00, inside quiet hours (22–07): never waited for.
         let night = weekdayNudges(days: 7, before: "2026-11-23T19:00:00Z", hours: [20, 23], answeredAt: [23])

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@testable import MyndCore
+
+private func t(_ iso: String) -> Timestamp { Timestamp(iso8601: iso)! }
+private let berlin = zone("Europe/Berlin")
+
+/// A person who answers "Later" to one goal every hour fills the day with returning snoozes,
+/// which count toward the cap and min_gap: a goal silent for the longest rest still gets its
+/// nudge, held only to mynd's own nudges.
+@Suite struct StarvationPolicyTests {
+    static let now = t("2026-11-23T12:00:00Z")
+
+    /// Never nudged, stale since `staleDays` + 3 days ago.
+    static func goal(touchedDaysAgo days: Int64) -> GoalCandidate {
+        let touched = now.adding(seconds: -days * 86_400)
+        return GoalCandidate(node: Node(type: .goal, content: "Call grandma", createdAt: touched, lastAccessedAt: touched))
+    }
+
+    /// Five returning snoozes today, the last 10 minutes ago; mynd's own nudges: none today.
+    static func snoozeFilledDay() -> FollowUpHistory {
+        var history = FollowUpHistory(deliveredToday: 5, lastDeliveredAt: now.adding(seconds: -600))
+        history.initiatedToday = 0
+        history.lastInitiatedAt = nil
+        return history
+    }
+
+    @Test func aGoalSilentForTheLongestRest_isNudged_thoughSnoozesFilledTheDay() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        let starving = Self.goal(touchedDaysAgo: 11)  // stale for 8 days, never nudged
+        let plan = FollowUpPlanner.plan(
+            candidates: [starving], history: Self.snoozeFilledDay(), limits: limits, now: Self.now, zone: berlin)
+        #expect(plan.send.map(\.goalId) == [starving.node.id])
+    }
+
+    @Test func aGoalNotYetSilentThatLong_waitsForTheCap_asBefore() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        let recent = Self.goal(touchedDaysAgo: 5)
+        let plan = FollowUpPlanner.plan(candidates: [recent], history: Self.snoozeFilledDay(), limits: limits, now: Self.now, zone: berlin)
+        #expect(plan.send.isEmpty)
+        #expect(plan.decision == .dailyCapReached)
+        // mynd's own nudges still count for the starving goal: five of its own today, no exception.
+        var own = Self.snoozeFilledDay()
+        own.initiatedToday = 5
+        let starving = Self.goal(touchedDaysAgo: 11)
+        #expect(FollowUpPlanner.plan(candidates: [starving], history: own, limits: limits, now: Self.now, zone: berlin).send.isEmpty)
+    }
+}
