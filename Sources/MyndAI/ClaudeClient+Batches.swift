@@ -22,9 +22,11 @@ extension ClaudeClient {
 
     /// Fetches and reads the results file at `url` (a batch's `resultsURL`).
     public func batchResults(url: String, deadline: Double) throws(ClaudeError) -> [BatchResultLine] {
-        // No `accept: application/json`: the file is JSON Lines.
+        // No `accept: application/json`: the file is JSON Lines, one result per item (a few KB
+        // each: mynd's batches have tens of items).
         let (response, _) = try exchange(
-            method: "GET", url: url, body: nil, accept: nil, deadline: deadline, retryingTransportFailures: true)
+            method: "GET", url: url, body: nil, accept: nil, deadline: deadline, retryingTransportFailures: true,
+            maxResponseBytes: 64 << 20)
         return try BatchResults.parse(response.body)
     }
 

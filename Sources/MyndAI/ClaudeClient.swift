@@ -91,7 +91,7 @@ public struct ClaudeClient: Sendable {
     /// a time-out the first may have been carried out (a batch would be created twice).
     func exchange(
         method: String, url: String, body: Data?, accept: String? = "application/json", deadline: Double,
-        retryingTransportFailures: Bool
+        retryingTransportFailures: Bool, maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes
     ) throws(ClaudeError) -> (HTTPResponse, [AttemptRecord]) {
         var headers = [HTTPHeader("x-api-key", apiKey), HTTPHeader("anthropic-version", Self.apiVersion)]
         if body != nil { headers.append(HTTPHeader("content-type", "application/json")) }
@@ -105,7 +105,7 @@ public struct ClaudeClient: Sendable {
             guard left > 0 else { throw lastFailure ?? .deadline }
             let request = HTTPRequest(
                 method: method, url: url, headers: headers, body: body,
-                connectTimeout: min(connectTimeout, left), totalTimeout: left)
+                connectTimeout: min(connectTimeout, left), totalTimeout: left, maxResponseBytes: maxResponseBytes)
 
             let outcome: AttemptOutcome
             var retryAfter: String?

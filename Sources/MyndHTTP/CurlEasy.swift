@@ -22,6 +22,10 @@ final class CurlEasy {
 
     /// The body bytes received so far.
     private(set) var received = Data()
+    /// The most body bytes taken; more ends the transfer (`overLimit`).
+    var receiveLimit = Int.max
+    /// The server sent (or announced) more than `receiveLimit`.
+    private(set) var overLimit = false
     /// Every header line libcurl passed on, without its line break: for HTTP all responses'
     /// status and header lines (interim ones included), for SMTP the server's reply lines.
     private(set) var headerLines: [String] = []
@@ -130,6 +134,13 @@ final class CurlEasy {
     // MARK: Transfer
 
     /// Runs the transfer to its end, on the calling thread.
+    /// Reads at most `bytes` of body: a larger announced size (Content-Length) stops the
+    /// transfer before it starts, a larger body when it passes the limit.
+    func limitBody(to bytes: Int) throws(CurlError) {
+        receiveLimit = bytes
+        try check(mynd_curl_setopt_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(bytes)))
+    }
+
     func perform() throws(CurlError) {
         errorBuffer[0] = 0
         try check(mynd_curl_easy_perform(handle))
@@ -174,6 +185,11 @@ final class CurlEasy {
         let length = size * count
         guard let data, let context else { return length }
         let easy = Unmanaged<CurlEasy>.fromOpaque(context).takeUnretainedValue()
+        guard easy.received.count + length <= easy.receiveLimit else {
+            // Taking fewer bytes than offered makes libcurl stop with CURLE_WRITE_ERROR.
+            easy.overLimit = true
+            return 0
+        }
         data.withMemoryRebound(to: UInt8.self, capacity: length) { easy.received.append($0, count: length) }
         return length
     }

@@ -35,8 +35,12 @@ public struct CurlTransport: HTTPTransport {
             try easy.set(CURLOPT_FOLLOWLOCATION, 0)
             try easy.set(CURLOPT_HTTPHEADER, list: headerLines)
             try Self.setMethod(request.method, body: request.body, on: easy)
+            try easy.limitBody(to: request.maxResponseBytes)
             try easy.perform()
         } catch {
+            if easy.overLimit || error.code == Int(CURLE_FILESIZE_EXCEEDED.rawValue) {
+                throw .failed(host: host, detail: "the response is larger than \(request.maxResponseBytes >> 20) MB: not read")
+            }
             throw TransportError(error, host: host, request: request, connected: easy.connected)
         }
         return HTTPResponse(

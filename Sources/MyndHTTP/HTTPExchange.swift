@@ -21,10 +21,16 @@ public struct HTTPRequest: Sendable {
     public var connectTimeout: Double
     /// Seconds allowed for the whole exchange, connection included.
     public var totalTimeout: Double
+    /// The most body bytes read: a larger response (an endless one, a wrong server) ends the
+    /// exchange as a failure instead of growing the process.
+    public var maxResponseBytes: Int
+
+    /// Enough for any Messages API answer mynd asks for, by a factor of hundreds.
+    public static let defaultMaxResponseBytes = 4 << 20
 
     public init(
         method: String, url: String, headers: [HTTPHeader] = [], body: Data? = nil,
-        connectTimeout: Double = 10, totalTimeout: Double = 30
+        connectTimeout: Double = 10, totalTimeout: Double = 30, maxResponseBytes: Int = defaultMaxResponseBytes
     ) {
         self.method = method
         self.url = url
@@ -32,6 +38,7 @@ public struct HTTPRequest: Sendable {
         self.body = body
         self.connectTimeout = connectTimeout
         self.totalTimeout = totalTimeout
+        self.maxResponseBytes = maxResponseBytes
     }
 }
 

@@ -211,3 +211,24 @@ struct CurlTransportTLSTests {
         #expect(response.headers.map(\.name) == ["Content-Type", "X-Final", "X-Padded", "Content-Length", "Connection"])
     }
 }
+
+/// A response body is read up to the request's limit: an endless or huge body ends the
+/// exchange as a failure, quickly, with little memory.
+@Suite struct CurlResponseLimitTests {
+    @Test(arguments: [["--endless"], ["--announce", "104857600"]])
+    func aBodyOverTheLimit_failsTheExchange(arguments: [String]) throws {
+        let server = try ServerProcess(script: "canned_http.py", arguments: arguments)
+        let started = ContinuousClock.now
+        let request = HTTPRequest(method: "GET", url: "http://127.0.0.1:\(server.port)/", totalTimeout: 20, maxResponseBytes: 1 << 20)
+        #expect(throws: TransportError.failed(host: "127.0.0.1", detail: "the response is larger than 1 MB: not read")) {
+            try CurlTransport().send(request)
+        }
+        #expect(ContinuousClock.now - started < .seconds(10), "stopped at the limit, not at the time-out")
+    }
+
+    @Test func aBodyWithinTheLimit_isRead() throws {
+        let server = try ServerProcess(script: "canned_http.py", arguments: [])
+        let response = try CurlTransport().send(HTTPRequest(method: "GET", url: "http://127.0.0.1:\(server.port)/", maxResponseBytes: 2))
+        #expect(response.body == Data("ok".utf8))
+    }
+}

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Answers every HTTP request with the same bytes, optionally over TLS. Standard library only.
 
-    python3 canned_http.py [--cert cert.pem --key key.pem]
+    python3 canned_http.py [--cert cert.pem --key key.pem] [--endless | --announce BYTES]
 
 Prints "READY <port>" on stdout once it listens on 127.0.0.1. The answer is an interim
 `103 Early Hints` response with its own headers, then the final `200 OK` whose headers have
 padding around names and values, so a client can be checked for keeping only the final
 response's headers, trimmed. With --cert/--key the socket is TLS-wrapped (a self-signed
-certificate makes a verifying client fail the handshake).
+certificate makes a verifying client fail the handshake). --endless answers 200 with a body
+that never ends (no Content-Length; 64 KB of JSON-ish bytes at a time until the client hangs
+up); --announce BYTES answers 200 with that Content-Length and starts sending it.
 """
 
 import argparse
@@ -16,6 +18,8 @@ import socket
 import ssl
 import sys
 import threading
+
+OPTIONS = None
 
 ANSWER = (
     b"HTTP/1.1 103 Early Hints\r\n"
@@ -53,6 +57,12 @@ def serve(connection):
                 if not data:
                     return
                 body += data
+            if OPTIONS.endless or OPTIONS.announce:
+                size = f"Content-Length: {OPTIONS.announce}\r\n" if OPTIONS.announce else ""
+                connection.sendall(f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n{size}\r\n".encode())
+                chunk = b'{"type":"message",' + b" " * 65_000
+                while True:
+                    connection.sendall(chunk)
             connection.sendall(ANSWER)
         except (OSError, ssl.SSLError):
             pass  # a client that rejects our certificate hangs up mid-handshake
@@ -65,7 +75,11 @@ def main():
     parser = argparse.ArgumentParser(description="Answers every request with the same bytes.")
     parser.add_argument("--cert")
     parser.add_argument("--key")
+    parser.add_argument("--endless", action="store_true")
+    parser.add_argument("--announce", type=int, default=0)
     options = parser.parse_args()
+    global OPTIONS
+    OPTIONS = options
     listener = socket.create_server(("127.0.0.1", 0))
     context = None
     if options.cert:

@@ -45,6 +45,8 @@ A step is an object; "delay": seconds may be combined with any of:
     {"hang": true}                       never answers; holds the connection until the client goes
     {"reset": true}                      closes the socket (TCP RST) without answering
     {"truncated": true}                  Content-Length longer than the body, then closes
+    {"endless": true}                    a 200 whose body never ends (no Content-Length), until the
+                                         client hangs up
     {"raw": "not json", "status": 200, "content_type": "application/json"}
     {"status": 302, "headers": {"location": "/elsewhere"}}   # "headers" adds to any answer
 When the steps run out, or for an empty step, the answer is 200 with --default-text.
@@ -299,6 +301,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.hang()
         if step.get("reset"):
             return self.reset()
+        if step.get("endless"):
+            return self.endless()
         extra = dict(step.get("headers", {}))
         if "retry_after" in step:
             extra["retry-after"] = str(step["retry_after"])
@@ -322,6 +326,20 @@ class Handler(BaseHTTPRequestHandler):
             readable, _, _ = select.select([self.connection], [], [], 1.0)
             if readable and not self.connection.recv(65536):
                 break
+        self.close_connection = True
+
+    def endless(self):
+        # What a wrong or hostile server can do: a body with no end. A client must stop reading.
+        self.send_response(200)
+        self.send_header("content-type", "application/json")
+        self.send_header("request-id", "req_endless")
+        self.end_headers()
+        chunk = b'{"type":"message","content":[{"type":"text","text":"' + b"a" * 65_000
+        try:
+            while True:
+                self.wfile.write(chunk)
+        except OSError:
+            pass
         self.close_connection = True
 
     def reset(self):

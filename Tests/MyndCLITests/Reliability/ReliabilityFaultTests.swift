@@ -57,6 +57,7 @@ struct ReliabilityFaultTests {
 /// What can go wrong around a run, and what mynd must make of it.
 enum Fault: String, CaseIterable, CustomTestStringConvertible {
     case claude429, claude529, claude500, claude401, claudeTimeout, claudeReset, claudeTruncatedBody, claudeInvalidJSON
+    case claudeEndlessBody
     case smtpRefused, smtp4xx, smtp5xx, smtpTimeoutMidData
     case noSessionBus, notificationServerNeverAnswers
     case diskFull, readOnlyConfig
@@ -91,6 +92,7 @@ enum Fault: String, CaseIterable, CustomTestStringConvertible {
         case .claudeReset: "Connection reset by peer"
         case .claudeTruncatedBody: "transfer closed with 100 bytes remaining to read"
         case .claudeInvalidJSON: "the Claude API sent an answer mynd cannot read"
+        case .claudeEndlessBody: "the response is larger than 4 MB: not read"
         case .smtpRefused: "cannot connect to 127.0.0.1"
         case .smtp4xx: "the mail server said 451"
         case .smtp5xx: "the mail server refused the message: 550"
@@ -141,6 +143,8 @@ final class FaultScene {
             claude = try ClaudeScene(script: ["messages": Array(repeating: ["reset": true], count: 3)])
         case .claudeTruncatedBody:
             claude = try ClaudeScene(script: ["messages": Array(repeating: ["truncated": true], count: 3)])
+        case .claudeEndlessBody:
+            claude = try ClaudeScene(script: ["messages": Array(repeating: ["endless": true], count: 3)])
         case .claudeInvalidJSON:
             claude = try ClaudeScene(script: [
                 "messages": Array(repeating: ["raw": "{\"type\": \"message\", \"content\": [", "status": 200], count: 3)
