@@ -133,6 +133,26 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == toStdout.stdoutData)
     }
 
+    /// The export is personal: a new file is 0600, an existing one keeps its mode, and a
+    /// symbolic link is refused, not replaced by a file.
+    @Test func exportToFile_isPrivate_keepsAMode_andLeavesALinkAlone() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.add("goal", "Plant the garden", now: "2026-06-01T00:00:00Z")
+        let fresh = sandbox.root.appendingPathComponent("fresh.json").path
+        try sandbox.ok(["export", "-o", fresh], now: "2026-06-05T00:00:00Z")
+        #expect(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int == 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: fresh)
+        try sandbox.ok(["export", "-o", fresh], now: "2026-06-05T00:00:00Z")
+        #expect(try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions] as? Int == 0o640)
+
+        let link = sandbox.root.appendingPathComponent("link.json").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: fresh)
+        let refused = try sandbox.run(["export", "-o", link], now: "2026-06-05T00:00:00Z")
+        #expect(refused.status == 73)
+        #expect(refused.stderr == "mynd: cannot write \(link): it is a symbolic link: give the file it points to\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == fresh)
+    }
+
     /// Seed 001's GraphExport: dates as seconds since 2001-01-01 (JSONEncoder's default), edges
     /// without createdAt, none of mynd's fields.
     @Test func importSeed001GraphExport() throws {

@@ -92,13 +92,32 @@ extension Mynd {
                 Output.write(data)
                 return
             }
-            do {
-                // Atomic: an interrupted export never leaves half a file behind.
-                try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw CLIError(.cantCreate, "cannot write \(output): check that its folder exists and is writable")
-            }
+            try Self.write(data, to: output, database: context.paths.database)
             Output.warning("exported \(graph.nodes.count) nodes and \(graph.edges.count) edges to \(output)")
+        }
+
+        /// Writes the export to a plain file only — never onto a device, a link or a folder, never
+        /// over the database — keeping an existing file's mode; a new one is 0600 (it is personal).
+        static func write(_ data: Data, to output: String, database: String) throws {
+            let target = FileStatus.of(output)
+            switch target?.kind {
+            case nil, .regular: break
+            case .directory: throw CLIError(.cantCreate, "cannot write \(output): it is a folder: give a file name in it")
+            case .symbolicLink:
+                throw CLIError(.cantCreate, "cannot write \(output): it is a symbolic link: give the file it points to")
+            case .other:
+                throw CLIError(.cantCreate, "cannot write \(output): it is not a regular file (a device or a pipe): give a file name")
+            }
+            for file in [database, database + "-wal", database + "-shm"] {
+                if let target, let protected = FileStatus.of(file), target.isSameFile(as: protected) {
+                    throw CLIError(.cantCreate, "cannot write \(output): it is mynd's database: export to another file")
+                }
+            }
+            do {
+                try AtomicFile.write(data, to: output, permissions: target?.permissions ?? 0o600)
+            } catch {
+                throw CLIError(.cantCreate, "cannot write \(output): \(error): check that its folder exists and is writable")
+            }
         }
     }
 

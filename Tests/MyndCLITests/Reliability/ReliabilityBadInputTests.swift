@@ -281,6 +281,11 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             name: "export into a missing folder", arguments: ["export", "-o", "{missing}/graph.json"], status: 73,
             mentions: ["cannot write"]),
         BadInput(
+            name: "export onto a device", arguments: ["export", "-o", "/dev/full"], status: 73,
+            mentions: ["/dev/full", "not a regular file"]),
+        BadInput(name: "export over the database", arguments: ["export", "-o", "{db}"], status: 73, mentions: ["mynd's database"]),
+        BadInput(name: "export onto a folder", arguments: ["export", "-o", "{dir}"], status: 73, mentions: ["is a folder"]),
+        BadInput(
             name: "database under a file", arguments: ["list", "--db", "{file}/mynd.sqlite"], status: 73,
             mentions: ["cannot open", "mynd.sqlite"],
             file: Data("a file, not a folder".utf8)),
@@ -374,6 +379,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         let arguments = bad.arguments.map { argument in
             argument.replacingOccurrences(of: "{file}", with: file ?? "{file}")
                 .replacingOccurrences(of: "{dir}", with: sandbox.root.path)
+                .replacingOccurrences(of: "{db}", with: sandbox.databasePath)
                 .replacingOccurrences(of: "{missing}", with: sandbox.root.appendingPathComponent("no-such-file.json").path)
         }
 
@@ -396,7 +402,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// RELIABILITY.md gives this count; a case added or removed must change both.
     @Test func theCorpusHasItsCount_andDistinctNames() {
-        #expect(Self.cases.count == 128)
+        #expect(Self.cases.count == 131)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
