@@ -86,6 +86,10 @@ struct NodeIn: Decodable, Equatable {
         guard content.utf8.count <= Node.maximumContentBytes else {
             throw ImportError(at: "\(path()).content", "is longer than 1 MB: keep a node to a thought, and link several")
         }
+        // A NUL would cut the text short wherever it is read as a C string: refused, not cut.
+        guard !content.contains("\0") else {
+            throw ImportError(at: "\(path()).content", "contains a NUL character (\\u0000): remove it from the file")
+        }
         let created = try createdAt.timestamp(at: "\(path()).createdAt")
         var completed = try completedAt?.timestamp(at: "\(path()).completedAt")
         if completed == nil, isCompleted == true { completed = created }

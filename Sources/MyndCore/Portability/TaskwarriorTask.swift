@@ -50,6 +50,7 @@ struct ParsedTask {
         guard description.utf8.count <= Node.maximumContentBytes else {
             throw Problem("description is longer than 1 MB: keep a task to a thought, and link several")
         }
+        guard !description.contains("\0") else { throw Problem("description contains a NUL character (\\u0000): remove it") }
         guard let entry = try fields.date("entry") else { throw Problem("missing entry") }
         let modified = try fields.date("modified")
         let end = try fields.date("end")
@@ -82,6 +83,11 @@ struct ParsedTask {
         let lowered = Set(tags.map { $0.lowercased() })
         let isAction = !lowered.contains("goal") && !lowered.isDisjoint(with: ["action", "next"])
         let project = try fields.string("project")
+        // A project becomes a node's text: the same limits as a description.
+        if let project, project.utf8.count > Node.maximumContentBytes {
+            throw Problem("project is longer than 1 MB: give it a short name")
+        }
+        if let project, project.contains("\0") { throw Problem("project contains a NUL character (\\u0000): remove it") }
 
         self.id = id
         self.status = status

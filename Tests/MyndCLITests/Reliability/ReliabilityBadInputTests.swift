@@ -209,6 +209,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             mentions: ["nodes[0].content", "longer than 1 MB"]),
         .importing("20 000 nodes, the last one bad", manyNodes, mentions: ["nodes[19999].nodeType", "'gaol'"]),
         .importing(
+            "a NUL in a node's text", "{\"nodes\": [\(node(a, content: "\"before\\u0000after\""))]}",
+            mentions: ["nodes[0].content", "NUL"]),
+        .importing(
             "arrays nested 100 000 deep", String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000),
             mentions: ["not valid JSON", "Too many nested"]),
         .importing(
@@ -235,6 +238,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         .importing(
             "Taskwarrior: description over 1 MB", "[\(task(a, description: "\"" + String(repeating: "y", count: 1_000_001) + "\""))]",
             format: "taskwarrior", mentions: ["description is longer than 1 MB"]),
+        .importing(
+            "Taskwarrior: project over 1 MB",
+            "[\(task(a).dropLast()), \"project\": \"" + String(repeating: "p", count: 1_000_001) + "\"}]", format: "taskwarrior",
+            mentions: ["project is longer than 1 MB"]),
+        .importing(
+            "Taskwarrior: a NUL in a description", "[\(task(a, description: "\"before\\u0000after\""))]", format: "taskwarrior",
+            mentions: ["description contains a NUL"]),
         .importing(
             "Taskwarrior: invalid UTF-8",
             Data("[{\"uuid\": \"\(a)\", \"description\": \"bad ".utf8) + Data([0xFF, 0xFE])
@@ -402,7 +412,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// RELIABILITY.md gives this count; a case added or removed must change both.
     @Test func theCorpusHasItsCount_andDistinctNames() {
-        #expect(Self.cases.count == 131)
+        #expect(Self.cases.count == 134)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
