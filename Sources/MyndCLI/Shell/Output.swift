@@ -10,7 +10,7 @@ enum Output {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Our JSON values are strings, numbers and arrays of them: encoding cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        write(data + Data("\n".utf8))
+        write(JSONEscapes.escapingInvisibles(data) + Data("\n".utf8))
     }
 
     static func line(_ text: String) {

@@ -18,7 +18,7 @@ public enum GraphDocument {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and arrays cannot fail.
-        return (try? encoder.encode(document)).map { $0 + Data("\n".utf8) } ?? Data()
+        return (try? encoder.encode(document)).map { JSONEscapes.escapingInvisibles($0) + Data("\n".utf8) } ?? Data()
     }
 
     /// Reads a mynd export, a seed `MYNDExport` or a seed `GraphExport`. Fields mynd adds are
