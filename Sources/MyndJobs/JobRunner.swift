@@ -168,7 +168,8 @@ public struct JobRunner {
 
     /// Between units of work: the test delay, then the expiration handler's word.
     func step(_ expiration: Expiration) throws {
-        if stepDelay > 0 { Thread.sleep(forTimeInterval: stepDelay) }
+        // The pause ends with the budget: a slowed job still stops on time.
+        if stepDelay > 0 { Thread.sleep(forTimeInterval: min(stepDelay, max(0, expiration.secondsLeft))) }
         if let reason = expiration.reason { throw Expired(reason: reason) }
     }
 

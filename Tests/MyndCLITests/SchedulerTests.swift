@@ -209,6 +209,17 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
             missing.status == 1 && missing.stderr == "mynd: no digest for 2026-11-23: the digest job makes one a day (`mynd run digest`)\n")
     }
 
+    /// The test knob that slows each step does not outlast the budget.
+    @Test func aSlowedStep_endsWithTheBudget() throws {
+        let (sandbox, _) = try staleGraph()
+        sandbox.environment["MYND_JOB_STEP_DELAY"] = "20"
+        sandbox.environment["MYND_JOB_BUDGET"] = "2"
+        let started = ContinuousClock.now
+        let report = try refresh(sandbox, at: "2026-11-22T09:00:00+01:00")
+        #expect(ContinuousClock.now - started < .seconds(8), "a 20 s step in a 2 s budget")
+        #expect(report.outcome == "expired")
+    }
+
     @Test func sigterm_midRun_recordsExpired_andLeavesTheOutboxConsistent() throws {
         let (sandbox, _) = try staleGraph()
         let process = Process()

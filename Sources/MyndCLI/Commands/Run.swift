@@ -72,7 +72,8 @@ extension Mynd {
             // MYND_JOB_BUDGET: a shorter budget for tests and demos (a hung server is cut off
             // after it, not after the real 30 s). One expiration for the runner and the email
             // channel, so both end at the same time.
-            let budget = environment["MYND_JOB_BUDGET"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+            let budget = try Self.seconds(environment, "MYND_JOB_BUDGET", in: 0.1...86_400)
+            let stepDelay = try Self.seconds(environment, "MYND_JOB_STEP_DELAY", in: 0...3600)
             let expiration = Expiration(budgetSeconds: budget ?? Double(job.budgetSeconds))
             var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
             if context.config.smtp.isEnabled {
@@ -90,7 +91,7 @@ extension Mynd {
                 ai: context.config.ai, aiUnavailable: setup.unavailable,
                 claude: setup.key.map { MessagesAPI(baseURL: setup.baseURL, key: $0.value) })
             runner.channels = channels
-            runner.stepDelay = environment["MYND_JOB_STEP_DELAY"].flatMap(Double.init) ?? 0
+            runner.stepDelay = stepDelay ?? 0
             runner.expiration = expiration
             runner.crashHook = CrashHook(environment: environment)
             runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
@@ -135,6 +136,22 @@ extension Mynd {
                 let outcome = line.outcome == "sent" ? "sent via" : line.outcome == "handed_off" ? "handed to" : line.outcome + ":"
                 Output.line("  \(line.kind) on \(line.channel): \(outcome) \(Terminal.line(line.detail, limit: 200))")
             }
+        }
+
+        /// A number of seconds from the environment (the test and demo knobs), within `range`.
+        static func seconds(_ environment: [String: String], _ name: String, in range: ClosedRange<Double>) throws -> Double? {
+            guard let text = environment[name], !text.isEmpty else { return nil }
+            guard let value = Double(text), value.isFinite, range.contains(value) else {
+                throw CLIError(
+                    .usage,
+                    "\(name)='\(Terminal.line(text, limit: 40))' is not a number of seconds from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)): set one like 10, or unset it"
+                )
+            }
+            return value
+        }
+
+        private static func format(_ seconds: Double) -> String {
+            seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
         }
     }
 }

@@ -18,6 +18,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var config: Data?
     var file: Data?
     var stdin: Data?
+    /// Added to the command's environment.
+    var environment: [String: String] = [:]
 
     var testDescription: String { name }
 
@@ -279,6 +281,12 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(
             name: "MYND_NOW on 29 February 2026", arguments: ["list"], status: 64, mentions: ["MYND_NOW"], now: "2026-02-29T00:00:00Z"),
         BadInput(
+            name: "MYND_JOB_BUDGET infinite", arguments: ["run", "refresh"], status: 64, mentions: ["MYND_JOB_BUDGET='inf'"],
+            environment: ["MYND_JOB_BUDGET": "inf"]),
+        BadInput(
+            name: "MYND_JOB_STEP_DELAY negative", arguments: ["run", "digest"], status: 64, mentions: ["MYND_JOB_STEP_DELAY='-1'"],
+            environment: ["MYND_JOB_STEP_DELAY": "-1"]),
+        BadInput(
             name: "MYND_NOW with a control character", arguments: ["list"], status: 64, mentions: ["MYND_NOW='2026-07-01^[[2J'"],
             now: "2026-07-01\u{1B}[2J"),
 
@@ -385,6 +393,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         let seedFile = try sandbox.file("seed.json", Self.seed)
         _ = try sandbox.ok(["import", seedFile], now: Self.now)
         if let config = bad.config { try config.write(to: URL(fileURLWithPath: sandbox.configPath)) }
+        sandbox.environment.merge(bad.environment) { $1 }
         let file = try bad.file.map { try sandbox.file("bad-input", $0) }
         let arguments = bad.arguments.map { argument in
             argument.replacingOccurrences(of: "{file}", with: file ?? "{file}")
@@ -412,7 +421,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// RELIABILITY.md gives this count; a case added or removed must change both.
     @Test func theCorpusHasItsCount_andDistinctNames() {
-        #expect(Self.cases.count == 134)
+        #expect(Self.cases.count == 136)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
