@@ -9,6 +9,9 @@ public struct AISetup {
     public var key: Secret?
     /// Set when no call can be made: no key, a key that was refused, AI turned off.
     public var unavailable: String?
+    /// Claude was simply not set up (no key anywhere) or turned off (a budget of 0): not a
+    /// fault, unlike a key that cannot be read or an endpoint that is wrong.
+    public var isOff = false
 
     public init(config: AIConfig, environment: [String: String]) {
         self.config = config
@@ -34,9 +37,11 @@ public struct AISetup {
         }
         if unavailable == nil, key == nil {
             unavailable = "no API key: set ANTHROPIC_API_KEY, a systemd credential anthropic-api-key, or ai.key_file"
+            isOff = true
         }
         if unavailable == nil, config.dailyTokenBudget == 0 {
             unavailable = "Claude is off (ai.daily_token_budget = 0)"
+            isOff = true
         }
     }
 }

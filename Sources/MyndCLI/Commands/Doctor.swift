@@ -70,7 +70,10 @@ extension Mynd {
         private func claudeCheck(_ context: Context, _ store: GraphStore) throws -> DoctorCheck {
             let setup = AISetup(config: context.config.ai, environment: context.environment)
             if let reason = setup.unavailable {
-                return DoctorCheck(name: "claude", ok: false, detail: reason + "; follow-ups use the fallback texts")
+                // Off is a choice, not a fault: doctor fails only what is set up and broken.
+                return DoctorCheck(
+                    name: "claude", ok: setup.isOff,
+                    detail: (setup.isOff ? "off: " : "") + reason + "; follow-ups use the fallback texts")
             }
             let models = "\(context.config.ai.followUpModel) / \(context.config.ai.digestModel)"
             let key = "key from \(setup.key.map { "\($0.source)" } ?? "?")"
