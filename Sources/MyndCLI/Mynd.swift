@@ -15,6 +15,7 @@ public struct Mynd: ParsableCommand {
             Environment: MYND_HOME keeps config and data in one folder; MYND_NOW (ISO 8601) \
             sets the current time for every command; XDG_CONFIG_HOME and XDG_DATA_HOME are honoured.
             """,
+        version: "mynd \(Mynd.version)",
         subcommands: [
             Init.self, Add.self, Capture.self, Link.self, List.self, Show.self,
             Done.self, Snooze.self, Drop.self, Reopen.self, Keep.self, Touch.self, FollowUps.self, Dismiss.self, Digest.self, Status.self,
@@ -22,12 +23,16 @@ public struct Mynd: ParsableCommand {
             Import.self, Export.self, Forget.self, Agent.self, Install.self, Uninstall.self,
         ])
 
+    /// What `mynd --version` prints.
+    public static let version = "0.9.0"
+
     public init() {}
 
     /// Runs the command line and exits: one line on stderr and a sysexits status on failure.
     public static func runAndExit(arguments: [String]? = nil) -> Never {
         do {
-            let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+            let given = arguments ?? Array(CommandLine.arguments.dropFirst())
+            let arguments = try CommandLineCheck.checked(given, commands: configuration.subcommands.map { $0._commandName })
             var command = try parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)
@@ -50,7 +55,7 @@ extension CLIError {
         case let e as StoreError:
             switch e {
             case .busy: return CLIError(.tempFail, e.description)
-            case .unknownID, .ambiguousID, .notAnID: return CLIError(.usage, e.description)
+            case .unknownID, .unknownFollowUp, .ambiguousID, .notAnID: return CLIError(.usage, e.description)
             case .invalid: return CLIError(.failure, e.description)
             case .cannotOpen, .readOnly, .diskFull: return CLIError(.cantCreate, e.description)
             default: return CLIError(.dataError, e.description)

@@ -35,7 +35,7 @@ extension GraphStore {
         }
         switch rows.count {
         case 0:
-            throw StoreError.unknownID(text)
+            throw table == "followup" ? StoreError.unknownFollowUp(text) : StoreError.unknownID(text)
         case 1:
             return UUID(string: rows[0][0])!
         default:

@@ -12,6 +12,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case readOnly(path: String)
     case diskFull(path: String)
     case unknownID(String)
+    /// No follow-up has an id starting with this (dismiss takes a follow-up's id, not a goal's).
+    case unknownFollowUp(String)
     case ambiguousID(String, candidates: [String])
     case notAnID(String)
     case invalid(String)
@@ -35,6 +37,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the disk holding \(path) is full: free some space and try again"
         case .unknownID(let prefix):
             return "no node has an id starting with '\(prefix)': see `mynd list --all` for ids"
+        case .unknownFollowUp(let prefix):
+            return "no follow-up has an id starting with '\(prefix)': see `mynd followups` for their ids"
         case .ambiguousID(let prefix, let candidates):
             return "'\(prefix)' matches several nodes (\(candidates.joined(separator: "; "))): type more of the id"
         case .notAnID(let text):

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MyndCLI
 import Testing
 
@@ -12,5 +13,22 @@ import Testing
             #expect(command.configuration.commandName != nil, "\(command) has no commandName")
             commands += command.configuration.subcommands
         }
+    }
+}
+
+/// What a Taskwarrior user expects of the command line itself.
+@Suite struct CommandLineHabitsTests {
+    @Test func version_isPrinted() throws {
+        let result = try Sandbox().run(["--version"])
+        #expect(result.status == 0 && result.stdout == "mynd \(Mynd.version)\n")
+    }
+
+    @Test func globalOptions_mayComeBeforeTheCommand() throws {
+        let sandbox = try Sandbox()
+        let other = sandbox.root.appendingPathComponent("other.sqlite").path
+        _ = try sandbox.ok(["--db", other, "add", "goal", "Plant the garden"])
+        #expect(try sandbox.ok(["--db=\(other)", "list"]).stdout.contains("Plant the garden"))
+        #expect(try sandbox.ok(["list", "--db", other]).stdout.contains("Plant the garden"))
+        #expect(!(try sandbox.ok(["list"]).stdout.contains("Plant the garden")), "the default database is another one")
     }
 }

@@ -261,7 +261,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: "id in full-width digits", arguments: ["touch", "１１１１"], status: 64, mentions: ["is not a node id"]),
         BadInput(name: "id in braces", arguments: ["show", "{\(goal)}"], status: 64, mentions: ["is not a node id"]),
         BadInput(name: "link to an unknown id", arguments: ["link", "1111", "ffff"], status: 64, mentions: ["'ffff'"]),
-        BadInput(name: "dismiss a goal's id", arguments: ["dismiss", "1111"], status: 64, mentions: ["1111"]),
+        BadInput(name: "dismiss a goal's id", arguments: ["dismiss", "1111"], status: 64, mentions: ["1111", "`mynd followups`"]),
+        BadInput(
+            name: "snooze by a negative span", arguments: ["snooze", "1111", "-3h"], status: 64, mentions: ["'-3h' is not a time ahead"]),
+        BadInput(name: "a mistyped command", arguments: ["lsit", "--all"], status: 64, mentions: ["'lsit'", "did you mean `mynd list`"]),
 
         // Times
         BadInput(name: "snooze 0m", arguments: ["snooze", "1111", "0m"], status: 64, mentions: ["in the past"]),
@@ -421,7 +424,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// RELIABILITY.md gives this count; a case added or removed must change both.
     @Test func theCorpusHasItsCount_andDistinctNames() {
-        #expect(Self.cases.count == 136)
+        #expect(Self.cases.count == 138)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
