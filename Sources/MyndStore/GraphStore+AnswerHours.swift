@@ -6,8 +6,8 @@ public import MyndCore
 extension GraphStore {
     /// Nudges delivered from `since` to `now` whose fate is known: answered within `window`
     /// seconds of their delivery, or not answered and closed or past the window. A nudge still
-    /// waiting in its window tells nothing yet and is left out; so is every nudge about a goal
-    /// the person has never answered at all — silence about it says nothing of the hour.
+    /// waiting in its window tells nothing yet and is left out. (A nudge about a goal the person
+    /// never answers is kept: that may be because it always came at the wrong hour.)
     public func answeredNudges(since: Timestamp, window seconds: Int64, at now: Timestamp) throws -> [AnswerHours.Nudge] {
         try read { db in
             try Row.fetchAll(
@@ -18,7 +18,6 @@ extension GraphStore {
                             AND a.at >= f.deliveredAt AND a.at <= f.deliveredAt + ?1) AS answered
                     FROM followup f
                     WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ?2 AND f.deliveredAt <= ?3
-                        AND EXISTS (SELECT 1 FROM answer g WHERE g.goalId = f.goalId AND g.kind <> 'unanswered' AND g.at <= ?3)
                     ORDER BY f.deliveredAt
                     """,
                 arguments: [seconds * 1000, since.millisecondsSinceEpoch, now.millisecondsSinceEpoch]

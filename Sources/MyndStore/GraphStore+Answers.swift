@@ -139,7 +139,8 @@ extension Answer.Kind {
     /// (failed).
     init?(closing status: FollowUp.Status) {
         switch status {
-        case .done: self = .done
+        // A step done is a real answer, the same as "done" to the back-off and to timing.
+        case .done, .progressed: self = .done
         case .snoozed: self = .snooze
         case .dismissed: self = .dismiss
         case .kept: self = .keep

@@ -5,10 +5,13 @@ public import Foundation
 /// What the person did to the graph. Each method is one transaction.
 extension GraphStore {
     /// Stores a new node, and the edges that come with it (e.g. `hasAction` from its goal).
-    public func add(_ node: Node, edges: [Edge] = []) throws {
+    /// Adds a node with its edges, and touches `touching` (a goal given a next step has seen
+    /// progress) in the same transaction.
+    public func add(_ node: Node, edges: [Edge] = [], touching: [UUID] = []) throws {
         try write { db in
             try insert(node, db)
             for edge in edges { try upsert(edge, db) }
+            if !touching.isEmpty { try touch(touching, at: node.createdAt, db) }
         }
     }
 
@@ -50,9 +53,11 @@ extension GraphStore {
                 arguments: [now.millisecondsSinceEpoch, id.lowercasedString])
             let goals = try goals(of: id, db)
             try touch([id] + goals, at: now, db)
-            // The nudge about this goal (or the goal this step belongs to) has its answer.
-            for goal in [id] + goals {
-                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .done, via: via, at: now, db)
+            // The nudge about this goal has its answer; the nudge about a goal one of whose steps
+            // this was has one too, as progress (the goal itself is not done).
+            try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+            for goal in goals {
+                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .progressed, via: via, at: now, db)
             }
             return .completed(try existing(id, db))
         }

@@ -227,6 +227,7 @@ enum Schema {
         }
         registerNudgeLoop(&migrator, now: now)
         registerClaims(&migrator)
+        registerProgress(&migrator)
         return migrator
     }
 }

@@ -5,10 +5,10 @@ import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-16T07:00:00Z")!
 
-/// What timing learns from: delivered nudges whose fate is known, about goals the person answers.
+/// What timing learns from: delivered nudges whose fate is known.
 @Suite struct AnswerHoursStoreTests {
     /// One goal nudged and answered within the window, one answered only after it, one never.
-    @Test func answeredNudges_knowTheirFate_andLeaveOutGoalsNeverAnswered() throws {
+    @Test func answeredNudges_knowTheirFate_andLeaveOutThoseStillWaiting() throws {
         let store = try GraphStore.inMemory()
         var goals: [Node] = []
         for name in ["answered", "late", "ignored", "also ignored"] {
@@ -32,7 +32,10 @@ private let t0 = Timestamp(iso8601: "2026-11-16T07:00:00Z")!
         _ = try store.snooze(goals[1].id, until: t0.adding(seconds: 3 * 86_400), at: t0.adding(seconds: 15 * 3600))
         let now = t0.adding(seconds: 15 * 3600 + 60)
         let nudges = try store.answeredNudges(since: t0.adding(seconds: -86_400), window: window, at: now)
-        #expect(nudges.map(\.answered) == [true, false], "the ignored goal says nothing of the hour")
-        #expect(nudges.map(\.deliveredAt) == [t0, t0.adding(seconds: 3600)])
+        #expect(nudges.map(\.answered) == [true, false, false, false])
+        #expect(nudges.map(\.deliveredAt) == (0..<4).map { t0.adding(seconds: Int64($0) * 3600) })
+        // Two hours earlier the last one was still in its window: unknown, left out.
+        let before = try store.answeredNudges(since: t0.adding(seconds: -86_400), window: window, at: t0.adding(seconds: 14 * 3600))
+        #expect(before.count == 3)
     }
 }

@@ -29,6 +29,7 @@ extension Mynd {
             let store = try context.openStore()
             let node = Node(type: type, content: text, createdAt: context.now)
             var edges: [Edge] = []
+            var touching: [UUID] = []
             if let parent {
                 let parentID = try store.resolve(parent)
                 guard let parentNode = try store.node(parentID) else { throw StoreError.unknownID(parent) }
@@ -38,8 +39,10 @@ extension Mynd {
                     edgeType == .hasAction
                         ? Edge(type: .hasAction, sourceId: parentID, targetId: node.id, createdAt: context.now)
                         : Edge(type: .partOf, sourceId: node.id, targetId: parentID, createdAt: context.now))
+                // Planning a next step is work on the goal: it is not quiet any more.
+                if edgeType == .hasAction { touching.append(parentID) }
             }
-            try store.add(node, edges: edges)
+            try store.add(node, edges: edges, touching: touching)
             try Print.created(node, store: store, context: context, json: output.json)
         }
     }

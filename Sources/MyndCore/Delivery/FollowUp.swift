@@ -11,6 +11,8 @@ public struct FollowUp: Hashable, Sendable {
         case snoozed
         /// Answered "I handled it", or the goal was completed.
         case done
+        /// Answered by finishing one of its goal's actions: progress, the goal goes on.
+        case progressed
         /// Closed without touching the goal.
         case dismissed
         /// Delivered, and nobody answered within the answer window (or its notification

@@ -3,8 +3,9 @@
 /// learned in `AnswerHours` — never into quiet hours, never the next day, never more than
 /// `max_wait` after it became due.
 ///
-/// Thompson sampling: each hour with a record draws its chance of an answer from what was
-/// learned (Beta), an hour never tried scores the prior's 0.5, and the best hour from now to the
+/// Thompson sampling: each hour draws its chance of an answer from what was learned of it and
+/// of the hours around it (Beta, `AnswerHours.evidence`), an hour with nothing learned near it
+/// scores the prior's 0.5, and the best hour from now to the
 /// deadline wins, now on a tie. Nothing learned, nothing waits: a new install sends as the
 /// fixed schedule does. The draws are seeded by the local date and the hour, so they stay the
 /// same all day — the wait chosen at 07:00 is still the wait at 07:15, the target hour finds
@@ -36,11 +37,10 @@ public enum SendTiming {
         guard deadline.latest > now else { return nil }
         let today = zone.wall(at: now)
         func score(_ slot: AnswerHours.Slot) -> Double {
-            let tally = hours[slot]
-            guard tally.sentCount > 0 else { return 0.5 }
+            guard let evidence = hours.evidence(for: slot) else { return 0.5 }
             let day = UInt64(today.year * 10_000 + today.month * 100 + today.day)
             var draw = BetaSample(seed: day << 8 ^ UInt64(slot.hour) << 1 ^ (slot.weekend ? 1 : 0) ^ 0x6D79_6E64)
-            return draw.beta(tally.alpha, tally.beta)
+            return draw.beta(evidence.alpha, evidence.beta)
         }
         let current = AnswerHours.slot(of: now, in: zone)
         var best = (at: now, slot: current, score: score(current))

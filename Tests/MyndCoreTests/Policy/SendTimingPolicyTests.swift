@@ -85,12 +85,28 @@ private func waitAt(
         #expect(waitAt("2026-11-23T22:30:00Z", night, limits: noQuiet).map { $0.until < t("2026-11-23T23:00:00Z") } ?? true)
     }
 
-    @Test func anHourThatFails_isLeftForOneNotYetTried() throws {
+    @Test func anHourThatFails_isLeftForOneNothingIsKnownOf_notItsNeighbour() throws {
         let failures = weekdayNudges(days: 3, before: Self.monday7, hours: [7], answeredAt: [])
         let wait = try #require(waitAt(Self.monday7, failures))
-        #expect(wait.until == t("2026-11-23T07:00:00Z"), "08:00, the first hour not tried yet")
+        // 08 is next to an hour that failed three times: likely no better. 09 is unknown.
+        #expect(wait.until == t("2026-11-23T08:00:00Z"), "09:00, the first hour with nothing learned near it")
         #expect(wait.targetTally.sentCount == 0)
-        #expect(wait.description(in: berlin, now: t(Self.monday7)).contains("no nudge sent 08–09h on weekdays yet"))
+        #expect(wait.description(in: berlin, now: t(Self.monday7)).contains("no nudge sent 09–10h on weekdays yet"))
+    }
+
+    @Test func aNeighbourOfAGoodHour_isLikelyGood_andOfABadOne_likelyBad() throws {
+        let hours = AnswerHours(
+            weekdayNudges(days: 5, before: Self.monday7, hours: [9, 12], answeredAt: [12]), now: t(Self.monday7), zone: berlin)
+        func mean(_ hour: Int) throws -> Double {
+            let e = try #require(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: hour)))
+            return e.alpha / (e.alpha + e.beta)
+        }
+        #expect(try mean(13) > 0.6 && mean(10) < 0.4)
+        // An hour's own record weighs more than what its neighbours say of it.
+        let own = try #require(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 12)))
+        let borrowed = try #require(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 13)))
+        #expect(own.alpha + own.beta > 2 * (borrowed.alpha + borrowed.beta))
+        #expect(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 16)) == nil, "nothing near: tried blind")
     }
 
     @Test func aPatternThatChanges_isFollowedWithinWeeks() throws {
