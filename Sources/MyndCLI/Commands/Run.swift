@@ -109,7 +109,12 @@ extension Mynd {
             let short = try store.shortIDs(result.followUps.map(\.goal.id) + held.map(\.goalId))
             func id(_ goal: UUID) -> String { short[goal] ?? goal.lowercasedString }
             var summary = "\(job.rawValue): \(result.outcome.rawValue)"
-            if result.outcome == .ran { summary += ", \(result.planned) planned, \(result.delivered) delivered" }
+            if result.outcome == .ran {
+                summary += ", \(result.planned) planned, \(result.delivered) delivered"
+                // Shown by the running agent: not "0 delivered" and nothing more.
+                let handed = result.deliveries.filter { if case .handedOff = $0.outcome { true } else { false } }.count
+                if handed > 0 { summary += ", \(handed) handed to the agent to show" }
+            }
             Output.line(summary)
             for reason in result.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
             let closedShort = try store.shortIDs(result.closed.map(\.goalId))

@@ -104,6 +104,16 @@ extension DesktopTests {
             #expect(agent.terminate().status == 0)
         }
 
+        /// The plain summary says who shows it, not just "0 delivered".
+        @Test func withAgent_theSummarySaysItWasHandedOver() throws {
+            _ = try staleGoal("Learn the guitar")
+            let agent = try AgentProcess(sandbox, now: morning)
+            try agent.waitUntilListening()
+            let run = try sandbox.ok(["run", "refresh"], now: morning)
+            #expect(run.stdout.hasPrefix("refresh: ran, 1 planned, 0 delivered, 1 handed to the agent to show\n"), "\(run)")
+            #expect(agent.terminate().status == 0)
+        }
+
         @Test func later_onTheRealNotification_snoozesTheGoal_likeMyndSnooze() throws {
             let goal = try staleGoal("Renew the passport")
             let agent = try AgentProcess(sandbox, now: morning)
