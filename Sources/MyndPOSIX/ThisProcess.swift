@@ -6,6 +6,15 @@ public enum ThisProcess {
     /// Whether standard output is a terminal (a person watching) rather than a pipe or the journal.
     public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// The width of the terminal standard output is, in columns; nil when it is not one or
+    /// does not say.
+    public static var terminalColumns: Int? {
+        guard outputIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Whether standard input is a terminal (someone who can answer a question).
     public static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 

@@ -91,3 +91,34 @@ import Testing
         #expect(result.stderrLines.count == 1)
     }
 }
+
+/// `status` and `doctor` lines: cut to the terminal's width on a terminal, whole to a pipe.
+@Suite struct ReportWidthTests {
+    static let longName = "Plant the garden " + String(repeating: "and the orchard ", count: 16) + "by spring"
+
+    private func waitingGoal() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        _ = try sandbox.add("goal", Self.longName, now: "2026-11-01T09:00:00Z")
+        try sandbox.ok(["run", "refresh"], now: "2026-11-10T09:00:00Z")
+        return sandbox
+    }
+
+    @Test func piped_linesAreWhole() throws {
+        let sandbox = try waitingGoal()
+        let status = try sandbox.ok(["status"], now: "2026-11-10T09:05:00Z").stdout
+        #expect(status.contains(Self.longName + ": waiting for an answer"), "\(status)")
+        #expect(!status.contains("…"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script (Debian: bsdutils)"))
+    func onATerminal_linesFitItsWidth() throws {
+        let sandbox = try waitingGoal()
+        let command = "stty cols 70; '\(Sandbox.binary.path)' status"
+        let result = try sandbox.tool(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], environment: sandbox.processEnvironment(now: "2026-11-10T09:05:00Z"))
+        let lines = result.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        let goalLine = try #require(lines.first { $0.contains("Plant the garden") }, "\(result)")
+        #expect(goalLine.count == 70 && goalLine.hasSuffix("…"), "\(goalLine)")
+        #expect(lines.allSatisfy { $0.count <= 70 }, "\(lines)")
+    }
+}

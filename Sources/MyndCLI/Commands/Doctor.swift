@@ -56,7 +56,7 @@ extension Mynd {
                 Output.json(checks)
             } else {
                 for check in checks {
-                    Output.line(Terminal.line("\(check.ok ? "ok  " : "FAIL") \(check.name): \(check.detail)", limit: 300))
+                    Output.line(Output.fitted("\(check.ok ? "ok  " : "FAIL") \(check.name): \(check.detail)"))
                 }
             }
             let failed = checks.filter { !$0.ok }.map(\.name)

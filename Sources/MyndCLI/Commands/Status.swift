@@ -68,7 +68,7 @@ extension Mynd {
                 }
                 if job.pending { line += "; pending: \(job.pendingReason ?? "deferred")" }
                 if let next = Timestamp(iso8601: job.nextDue) { line += "; next \(describe.when(next))" }
-                Output.line(Terminal.line(line, limit: 200))
+                Output.line(Output.fitted(line))
             }
             let quietText =
                 quiet.map { quietNow ? "\($0), now (until \(describe.when($0.end(after: now, in: context.zone))))" : "\($0), not now" }
@@ -77,15 +77,15 @@ extension Mynd {
             Output.line("power: \(power.summary); network: \(network.summary)")
             Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
             for goal in nudges.waiting + nudges.resting + nudges.snoozed {
-                Output.line(Terminal.line("  \(goal.shortId) \(goal.goal): \(goal.detail)", limit: 200))
+                Output.line(Output.fitted("  \(goal.shortId) \(goal.goal): \(goal.detail)"))
             }
             for failure in nudges.failed {
-                Output.line(Terminal.line("  not delivered (\(failure.kind) via \(failure.channel)): \(failure.reason)", limit: 200))
+                Output.line(Output.fitted("  not delivered (\(failure.kind) via \(failure.channel)): \(failure.reason)"))
             }
             let next = nudges.nextNudge.flatMap(Timestamp.init(iso8601:)).map { describe.when($0) + ": " } ?? ""
-            Output.line(Terminal.line("next nudge: \(next)\(nudges.nextNudgeReason)", limit: 200))
-            Output.line(Terminal.line("timing: \(Self.timing(nudgeStatus))", limit: 200))
-            Output.line(Terminal.line("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)"), limit: 200))
+            Output.line(Output.fitted("next nudge: \(next)\(nudges.nextNudgeReason)"))
+            Output.line(Output.fitted("timing: \(Self.timing(nudgeStatus))"))
+            Output.line(Output.fitted("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)")))
             Output.line(
                 "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
                     + (ai.batchesInFlight > 0 ? "; \(ai.batchesInFlight) batch(es) in flight" : ""))

@@ -1,4 +1,5 @@
 import Foundation
+import MyndPOSIX
 import MyndCore
 import MyndStore
 
@@ -11,6 +12,13 @@ enum Output {
         // Our JSON values are strings, numbers and arrays of them: encoding cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("null".utf8)
         write(JSONEscapes.escapingInvisibles(data) + Data("\n".utf8))
+    }
+
+    /// One line of a report (`status`, `doctor`): on a terminal cut to its width, so each
+    /// line stays one line; to a pipe or a file whole — a script gets every word.
+    static func fitted(_ text: String) -> String {
+        guard ThisProcess.outputIsTerminal else { return Terminal.line(text, limit: Int.max) }
+        return Terminal.line(text, limit: max(20, ThisProcess.terminalColumns ?? 200))
     }
 
     static func line(_ text: String) {
