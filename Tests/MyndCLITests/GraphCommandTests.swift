@@ -108,6 +108,7 @@ import Testing
         ("I want to run a marathon", "goal"),
         ("Should I learn Rust?", "question"),
         ("Nice sunset", "thought"),
+        ("Call mom", "goal"),
     ])
     func capture_infersTypeFromWords(text: String, expected: String) throws {
         let sandbox = try Sandbox()

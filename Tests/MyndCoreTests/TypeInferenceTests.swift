@@ -39,8 +39,21 @@ struct TypeInferenceTests {
     }
 
     @Test(arguments: [
+        "Call mom",
+        "Buy seeds for the garden",
+        "email Ana about the trip",
+        "Renew the passport before May",
+        "  Fix the bike's brakes",
+    ])
+    func aSentenceStartingWithAVerbOfDoing_isAGoal(text: String) {
+        #expect(TypeInference.nodeType(for: text) == .goal)
+    }
+
+    @Test(arguments: [
         "",
         "The light in the kitchen is lovely in the morning",
+        "Calling mom always helps",  // not the imperative
+        "Mom called today",
         "wanted to",  // "wanted to" does not contain "want to"
         "I need a nap",
         "Should we paint the hall blue",
