@@ -1,14 +1,17 @@
 # The commands in README.md: `make demo`, `make test`, `make install PREFIX=~/.local` and
 # `make uninstall`. demo and test install the Debian packages they need.
 SWIFT ?= swift
-DEBIAN_PACKAGES = libsqlite3-dev sqlite3 tzdata libcurl4-openssl-dev libsystemd-dev pkg-config python3 python3-aiosmtpd openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux bsdutils strace
+# What building mynd needs, and what its tests add: the peers they start (a notification
+# server, a mail server, X) and the tools they read with. `make install` takes only the first.
+BUILD_PACKAGES = libsqlite3-dev tzdata libcurl4-openssl-dev libsystemd-dev pkg-config
+TEST_PACKAGES = sqlite3 python3 python3-aiosmtpd openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux bsdutils strace
 
 # The Swift runtime and Foundation linked in: fewer shared libraries to load and bind on every
 # start (measured in BENCHMARKS.md: `mynd snooze` 37 → 25 ms, 36 → 31 MiB).
 RELEASE = -c release -Xswiftc -static-stdlib
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus
 
-.PHONY: deps lint format build test simulate reliability demo bench bench-smoke clean install uninstall
+.PHONY: deps build-deps lint format build test simulate reliability demo bench bench-smoke clean install uninstall
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
@@ -20,8 +23,11 @@ INSTALLED = $(BINDIR)/mynd $(SHAREDIR)/mynd $(SHAREDIR)/man/man1/mynd.1 \
 	$(SHAREDIR)/fish/vendor_completions.d/mynd.fish
 
 # Debian packages mynd builds and tests against; installed only when missing.
-deps:
-	@scripts/install-deps.sh $(DEBIAN_PACKAGES)
+deps: build-deps
+	@scripts/install-deps.sh $(TEST_PACKAGES)
+
+build-deps:
+	@scripts/install-deps.sh $(BUILD_PACKAGES)
 
 build: deps
 	$(SWIFT) build
@@ -68,7 +74,7 @@ clean:
 # The binary, the shipped templates and units (for reference: `mynd install` writes the units
 # your user manager runs), shell completions and a man page, both generated from the command
 # definitions (swift-argument-parser; its generate-manual plugin works offline).
-install: deps
+install: build-deps
 	$(SWIFT) build $(RELEASE) --product mynd
 	install -D -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/mynd" "$(DESTDIR)$(BINDIR)/mynd"
 	install -d "$(DESTDIR)$(SHAREDIR)/mynd/templates" "$(DESTDIR)$(SHAREDIR)/mynd/units"
