@@ -40,6 +40,8 @@ struct ReliabilityFaultTests {
         #expect(seconds < Double(scene.sandbox.environment["MYND_JOB_BUDGET"] ?? "30")! + 1, "took \(seconds) s")
         let record = try scene.record(of: faulty)
         #expect(record.contains(fault.recorded), "\(fault) is recorded as: \(record)")
+        // A run that fails says so once: one line, not the job's log line and the command's too.
+        if faulty.status != 0 { #expect(faulty.stderrLines.count == 1, "\(faulty)") }
 
         try scene.lift()
         #expect(try scene.graph() == graph, "the graph changed")
