@@ -48,14 +48,22 @@ public struct GraphStore: Sendable {
         self.writer = writer
         self.path = path
         let migrator = Schema.migrator(now: (now ?? Timestamp(Date())).millisecondsSinceEpoch)
-        try writer.write { db in
-            let known = Set(migrator.migrations)
-            let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }
-            if !unknown.isEmpty {
-                throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
+        do {
+            try writer.write { db in
+                let known = Set(migrator.migrations)
+                let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }
+                if !unknown.isEmpty {
+                    throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
+                }
             }
+            try migrator.migrate(writer)
+        } catch let error where error is StoreError || error is DatabaseError {
+            throw error
+        } catch {
+            // The record of applied migrations cannot be read as written (a value of the wrong
+            // type): the file was changed by something other than mynd.
+            throw StoreError.corrupt(path: path)
         }
-        try migrator.migrate(writer)
     }
 
     func read<T>(_ body: (Database) throws -> T) throws -> T {
@@ -124,5 +132,15 @@ enum Metadata {
 
     static func decode(_ text: String) -> [String: String] {
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: String] ?? [:]
+    }
+}
+
+extension GraphStore {
+    /// SQLite's `PRAGMA quick_check`: nil when the file is sound, else its first complaints.
+    /// It reads every page (about a second per GB), so `doctor` runs it, not every command.
+    public func quickCheck() throws -> String? {
+        let lines = try read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
+        guard lines != ["ok"] else { return nil }
+        return lines.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !$0.hasPrefix("***") }.joined(separator: "; ")
     }
 }

@@ -37,7 +37,13 @@ extension Mynd {
                     name: "config", ok: true,
                     detail: FileManager.default.fileExists(atPath: context.paths.config)
                         ? context.paths.config : "\(context.paths.config) (absent: all defaults)"))
-            checks.append(DoctorCheck(name: "database", ok: true, detail: context.paths.database))
+            if let problem = try store.quickCheck() {
+                throw CLIError(
+                    .dataError,
+                    "\(context.paths.database) is damaged (SQLite's quick_check: \(problem)): restore it from a backup, or move it aside and import your last export"
+                )
+            }
+            checks.append(DoctorCheck(name: "database", ok: true, detail: context.paths.database + " (quick_check: ok)"))
             do {
                 let templates = try TemplateSet(overrideFolder: context.paths.templates)
                 let overridden = templates.origins.filter { $0.value != "built-in" }.map(\.key).sorted()
