@@ -21,6 +21,9 @@ extension AIConfig {
                 throw CLIError(
                     .config, "\(path): ai.base_url = \"\(url)\" is not an http(s) URL: use a form like \"https://api.anthropic.com\"")
             }
+            if let problem = Config.urlProblem(url) {
+                throw CLIError(.config, "\(path): ai.base_url \(problem): use a form like \"https://api.anthropic.com\"")
+            }
             ai.baseURL = url
         }
         if let file = try reader.string("ai", "key_file"), !file.isEmpty { ai.keyFile = file }

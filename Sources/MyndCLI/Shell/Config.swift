@@ -67,6 +67,12 @@ struct Config {
     }
 
     static func parse(_ text: String, path: String) throws -> Config {
+        // The TOML reader ends a string at an escaped NUL without a word: the value would be
+        // cut short ("notify\u0000send" read as "notify"). No setting has a use for one.
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.contains("\\u0000") || line.contains("\\U00000000") || line.contains("\0") {
+            throw CLIError(.config, "\(path):\(number + 1): a NUL character (\\u0000) in a value: remove it")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -19,6 +19,9 @@ struct Context {
     /// From `--config` and `--db` (nil when not given).
     init(configPath: String?, databasePath: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.environment = environment
+        for (option, value) in [("--db", databasePath), ("--config", configPath)] where value?.isEmpty == true {
+            throw CLIError(.usage, "\(option) needs a file path, not an empty one")
+        }
         paths = Paths(environment: environment, configOption: configPath, databaseOption: databasePath)
         config = try Config.load(path: paths.config, mustExist: paths.configIsExplicit)
         zone = LocalTime(timeZone: config.timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)

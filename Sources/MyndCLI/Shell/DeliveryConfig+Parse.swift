@@ -9,12 +9,21 @@ extension DesktopConfig {
     static func parse(_ reader: Config.Reader) throws -> DesktopConfig {
         var desktop = DesktopConfig()
         if let helper = try reader.string("desktop", "helper") {
-            guard !helper.contains(where: \.isNewline), let words = try? CommandWords(parsing: helper) else {
+            guard !helper.contains(where: { $0.isNewline || $0 == "\0" }), let words = try? CommandWords(parsing: helper) else {
                 throw CLIError(.config, "\(reader.path): desktop.helper must name a program, like \"notify-send\"")
             }
             desktop.helper = words
         }
         if let command = try reader.string("desktop", "open_command"), !command.isEmpty {
+            // {id} is the one placeholder: anything else in braces would reach the program as is.
+            let placeholders = command.split(separator: "{", omittingEmptySubsequences: false).dropFirst()
+                .compactMap { $0.split(separator: "}", maxSplits: 1, omittingEmptySubsequences: false).first }
+            if let unknown = placeholders.first(where: { $0 != "id" }) {
+                throw CLIError(
+                    .config,
+                    "\(reader.path): desktop.open_command has an unknown placeholder {\(unknown)}: the one there is is {id} (the goal's short id), like \"foot -e mynd show {id}\""
+                )
+            }
             do {
                 desktop.openCommand = try CommandWords(parsing: command)
             } catch {
@@ -46,6 +55,9 @@ extension SMTPConfig {
             let host = parsed.host, !host.isEmpty
         else {
             throw CLIError(.config, "\(path): smtp.url = \"\(url)\" is not an SMTP URL: use smtp://host:587 (STARTTLS) or smtps://host:465")
+        }
+        if let problem = Config.urlProblem(url) {
+            throw CLIError(.config, "\(path): smtp.url \(problem): use smtp://host:587 (STARTTLS) or smtps://host:465")
         }
         smtp.url = url
         if let mode = try reader.string("smtp", "starttls") {

@@ -347,6 +347,19 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             "config ai.prices negative", "[ai.prices.\"claude-haiku-4-5\"]\ninput = -1.0\noutput = 5.0\n", ["status"],
             mentions: ["ai.prices"]),
         .config("config desktop.helper with a line break", "[desktop]\nhelper = \"notify-send\\n--x\"\n", mentions: ["desktop.helper"]),
+        .config("config desktop.helper with a NUL", "[desktop]\nhelper = \"notify\\u0000send\"\n", mentions: ["config.toml:2", "NUL"]),
+        .config(
+            "config open_command with an unknown placeholder", "[desktop]\nopen_command = \"xdg-open {goal}\"\n",
+            mentions: ["{goal}", "{id}"]),
+        .config(
+            "config ai.base_url with a line break", "[ai]\nbase_url = \"https://api.example.com/\\r\\nX-Evil: 1\"\n",
+            mentions: ["ai.base_url", "control character"]),
+        .config("config ai.base_url port 99999", "[ai]\nbase_url = \"https://api.example.com:99999\"\n", mentions: ["port 99999"]),
+        .config(
+            "config smtp port 0",
+            "[smtp]\nurl = \"smtp://127.0.0.1:0\"\nstarttls = \"off\"\nfrom = \"me@example.org\"\nto = [\"me@example.org\"]\n",
+            mentions: ["smtp.url", "port 0"]),
+        BadInput(name: "an empty --db", arguments: ["list", "--db", ""], status: 64, mentions: ["--db needs a file path"]),
         .config("config smtp.url not SMTP", smtp("ftp://mail.example.org"), mentions: ["smtp.url", "not an SMTP URL"]),
         .config(
             "config smtp.url with a password", smtp("smtp://me:hunter2-secret@mail.example.org:587"), ["doctor"],
@@ -424,7 +437,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// RELIABILITY.md gives this count; a case added or removed must change both.
     @Test func theCorpusHasItsCount_andDistinctNames() {
-        #expect(Self.cases.count == 138)
+        #expect(Self.cases.count == 144)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 
