@@ -42,14 +42,20 @@ public enum DesktopNotification {
     }
 
     /// Text without control characters (they mean nothing on a notification and some servers
-    /// choke on them); the summary on one line.
+    /// choke on them) nor bidirectional controls and marks (they would make the rest read
+    /// backwards); the summary on one line.
     public static func plain(_ text: String, keepNewlines: Bool) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(
-                String.UnicodeScalarView(
-                    line.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" }))
+            String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 == "\t" || !hidden($0) }))
         }
         return lines.joined(separator: keepNewlines ? "\n" : " ")
+    }
+
+    private static func hidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
     }
 
     /// The spec's body markup is a small XML subset: these three make any text literal.

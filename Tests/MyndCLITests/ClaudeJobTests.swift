@@ -222,7 +222,8 @@ struct ClaudeJobTests {
         scene.sandbox.environment["ANTHROPIC_API_KEY"] = ""
         let keyFile = try scene.sandbox.file("key", ClaudeScene.key + "\n")
         chmod(keyFile, 0o644)
-        try scene.sandbox.writeConfig("[ai]\nkey_file = \"\(keyFile)\"\n[channels]\nfollowup = [\"terminal\"]\n")
+        try scene.sandbox.writeConfig(
+            "[schedule]\nadaptive = false\n[ai]\nkey_file = \"\(keyFile)\"\n[channels]\nfollowup = [\"terminal\"]\n")
         let doctor = try scene.sandbox.run(["doctor"], now: ClaudeScene.refreshTime)
         #expect(doctor.stdout.contains("can be read by others (mode 644): run chmod 600"), "\(doctor)")
         try scene.refresh()

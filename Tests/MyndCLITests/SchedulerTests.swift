@@ -46,7 +46,7 @@ private func staleGraph() throws -> (Sandbox, [String]) {
     {
         ids.append(try sandbox.add("goal", text, now: "2026-11-16T09:0\(i):00+01:00").id)
     }
-    _ = try sandbox.add("action", "Pump the tyres", now: "2026-11-16T09:10:00+01:00", parent: ids[2])
+    _ = try sandbox.add("action", "Pump the tyres", now: "2026-11-16T09:02:00+01:00", parent: ids[2])
     return (sandbox, ids)
 }
 

@@ -6,7 +6,7 @@
 /// Thompson sampling: each hour draws its chance of an answer from what was learned of it and
 /// of the hours around it (Beta, `AnswerHours.evidence`), an hour with nothing learned near it
 /// scores the prior's 0.5, and the best hour from now to the
-/// deadline wins, now on a tie. Nothing learned, nothing waits: a new install sends as the
+/// deadline wins — a later one only by a clear margin over now (`waitMargin`). Nothing learned, nothing waits: a new install sends as the
 /// fixed schedule does. The draws are seeded by the local date and the hour, so they stay the
 /// same all day — the wait chosen at 07:00 is still the wait at 07:15, the target hour finds
 /// itself best when it comes — and `run --dry-run --at` shows exactly what the real run does.
@@ -28,6 +28,9 @@ public enum SendTiming {
         }
     }
 
+    /// How much more likely an answer a later hour must promise (in its draw) than now.
+    public static let waitMargin = 0.15
+
     /// nil: send now. `dueSince` is when the follow-up became due (`dueSince(…)`).
     public static func wait(now: Timestamp, dueSince: Timestamp, hours: AnswerHours, limits: FollowUpLimits, zone: LocalTime)
         -> Wait?
@@ -43,7 +46,8 @@ public enum SendTiming {
             return draw.beta(evidence.alpha, evidence.beta)
         }
         let current = AnswerHours.slot(of: now, in: zone)
-        var best = (at: now, slot: current, score: score(current))
+        // Waiting costs the person a delay: a later hour must promise clearly more than now.
+        var best = (at: now, slot: current, score: score(current) + Self.waitMargin)
         var previous = now
         for hour in (today.hour + 1)..<24 {
             let start = zone.firstMoment(showing: ClockTime(hour: hour, minute: 0)!, onDayOf: now, plusDays: 0)

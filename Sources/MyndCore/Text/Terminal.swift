@@ -3,7 +3,7 @@
 public enum Terminal {
     /// Control characters (C0 except tab, DEL, C1) shown as `^[`-style or `\u{…}` escapes,
     /// so a stored ESC can never recolour or rewrite the terminal; so are the bidirectional
-    /// embeddings, overrides and isolates, which would reorder the rest of the line as shown
+    /// embeddings, overrides, isolates and marks, which would reorder the rest of the line as shown
     /// (a goal's text could make an id or a date read backwards).
     public static func safe(_ text: String) -> String {
         var out = ""
@@ -13,7 +13,8 @@ public enum Terminal {
             case 0x09: out.unicodeScalars.append(scalar)
             case 0x00..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
             case 0x7F: out += "^?"
-            case 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            // The directional marks (LRM, RLM, ALM) reorder neighbouring text as the controls do.
+            case 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             default: out.unicodeScalars.append(scalar)
             }

@@ -82,7 +82,9 @@ extension DesktopTests {
         /// Waved away three times in a row, the fourth nudge asks whether the goal still matters,
         /// and *Let it go* on the notification sets it aside, like `mynd drop`.
         @Test func anAskingNudge_offersLetItGo_whichDropsTheGoal() throws {
-            try sandbox.writeConfig(channels: ["terminal"])
+            // The fixed schedule: each nudge at the hour the test names (timing is not its subject).
+            let fixed = "[schedule]\nadaptive = false\n"
+            try sandbox.writeConfig(channels: ["terminal"], fixed)
             let goal = try sandbox.add("goal", "Learn the cello", now: "2026-11-01T09:00:00Z")
             // Dismissed each time; each rest twice the last (24 h → 48 h → 96 h → 168 h).
             for at in ["2026-11-10T09:00:00Z", "2026-11-12T09:10:00Z", "2026-11-16T09:20:00Z"] {
@@ -91,7 +93,7 @@ extension DesktopTests {
                 let open = try #require(try sandbox.followUps(now: at).first { $0.status == "delivered" })
                 #expect(try sandbox.run(["dismiss", open.id], now: at).status == 0)
             }
-            try sandbox.writeConfig(channels: ["desktop"])
+            try sandbox.writeConfig(channels: ["desktop"], fixed)
             let asking = "2026-11-23T09:30:00Z"
             let agent = try AgentProcess(sandbox, now: asking)
             try agent.waitUntilListening()

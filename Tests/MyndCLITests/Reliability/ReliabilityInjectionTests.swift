@@ -58,7 +58,8 @@ struct ReliabilityInjectionTests {
             end: "last words"),
         HostileGoal(
             name: "bidi and separators",
-            text: "Plant \u{202E}gnp.exe\u{202C} \u{2066}isolate\u{2069} \u{2028}line\u{2029}para \u{85}last words",
+            text:
+                "Plant \u{202E}gnp.exe\u{202C} \u{2066}isolate\u{2069} \u{2028}line\u{2029}para \u{85}marks\u{200E}\u{200F}\u{61C} last words",
             end: "last words"),
         HostileGoal(
             name: "100 kB line",
@@ -156,6 +157,7 @@ struct ReliabilityInjectionTests {
         #expect(summary.hasPrefix(marker), "summary: \(summary)", sourceLocation: sourceLocation)
         #expect(!hasControl(summary, allowing: []), "summary: \(summary.debugDescription)", sourceLocation: sourceLocation)
         #expect(!hasControl(body, allowing: ["\n"]), "body: \(body.debugDescription)", sourceLocation: sourceLocation)
+        #expect(!(summary + body).unicodeScalars.contains(where: isBidi), "bidi on the notification", sourceLocation: sourceLocation)
         #expect(!body.contains("<") && !body.contains(">"), "markup reached the server: \(body)", sourceLocation: sourceLocation)
         let entities = body.replacingOccurrences(of: "&lt;", with: "").replacingOccurrences(of: "&gt;", with: "")
             .replacingOccurrences(of: "&amp;", with: "")
@@ -226,8 +228,14 @@ struct ReliabilityInjectionTests {
     /// control, no bidirectional embedding, override or isolate.
     static func checkTerminal(_ text: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(!hasControl(text, allowing: ["\n", "\t"]), "\(context.debugDescription)", sourceLocation: sourceLocation)
-        let bidi = text.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }
+        let bidi = text.unicodeScalars.contains(where: isBidi)
         #expect(!bidi, "a bidirectional control reached the terminal: \(context.debugDescription)", sourceLocation: sourceLocation)
+    }
+
+    /// The bidirectional embeddings, overrides, isolates and marks (LRM, RLM, ALM).
+    static func isBidi(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            || [0x200E, 0x200F, 0x061C].contains(scalar.value)
     }
 
     static func hasControl(_ text: String, allowing allowed: Set<Unicode.Scalar>) -> Bool {
