@@ -23,6 +23,8 @@ public final class DesktopAgent {
     private let watchdog: Double?
     private let probe: SystemProbe
     private let processing: ProcessingStarter
+    /// This agent, as it claims outbox rows.
+    private let claimant = GraphStore.Claimant.thisProcess()
 
     public init(settings: AgentSettings, store: GraphStore, globalArguments: [String]) {
         self.settings = settings
@@ -63,6 +65,7 @@ public final class DesktopAgent {
             )
         }
         var woken = true  // deliver what waited while no agent ran
+        var heldElsewhere = false
         var events: [NotificationEvent] = []
         let exported = try busCall("export \(AgentBusName.interface).Wake") {
             try bus.exportMethod(
@@ -105,7 +108,7 @@ public final class DesktopAgent {
             let nextDue = (try? store.nextPending(channel: .desktop)) ?? nil
             if woken || nextDue.map({ $0 <= now }) == true {
                 woken = false
-                deliverDue(bus: bus, now: now)
+                heldElsewhere = deliverDue(bus: bus, now: now)
             }
             programs.reapFinished()
             if let watchdog, ContinuousClock.now - lastPing >= .milliseconds(Int(watchdog * 500)) {
@@ -117,7 +120,9 @@ public final class DesktopAgent {
                 continue
             }
             let next = (try? store.nextPending(channel: .desktop)) ?? nil
-            let sleep = timer.sleep(now: clock.now(), nextDue: next)
+            // A row a job is handing over is still its claim for a moment: look again soon,
+            // not after the loop's usual second.
+            let sleep = heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next)
             code.release()
             let powerChanged = try wait(bus: bus, signals: signals, power: powerEvents, seconds: sleep)
             _ = signals.drain()
@@ -171,28 +176,37 @@ public final class DesktopAgent {
         return after
     }
 
+    /// Seconds between looks while a due row is claimed by a job that is handing it over.
+    static let handOverPoll = 0.02
+
     /// Shows the due desktop rows (outside quiet hours) and records each outcome, as the
-    /// job runner does.
-    private func deliverDue(bus: Bus, now: Timestamp) {
-        guard timer.mayDeliver(at: now) else { return }
+    /// job runner does. Returns whether a due row was left because another process holds it.
+    private func deliverDue(bus: Bus, now: Timestamp) -> Bool {
+        guard timer.mayDeliver(at: now) else { return false }
         do {
             let channel = DesktopChannel(
                 bus: SessionBus(bus: bus), programs: programs, helper: settings.helper, records: store, asAgent: true,
                 now: clock.now)
-            let dispatched = try OutboxDispatcher(store: store, channels: [.desktop: channel], now: clock.now).dispatchDue { sent in
-                let item = sent.item
-                switch sent.outcome {
-                case .sent(let via, _):
-                    log("\(item.kind.rawValue) \(item.ref) sent via \(via)\(sent.recorded ? "" : " (already sent or closed meanwhile)")")
-                case .retryLater(let reason): log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
-                case .failed(let reason): log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
-                case .handedOff: break  // not in the agent's chain
+            let dispatched = try OutboxDispatcher(store: store, channels: [.desktop: channel], now: clock.now, claimant: claimant)
+                .dispatchDue { sent in
+                    let item = sent.item
+                    switch sent.outcome {
+                    case .sent(let via, _):
+                        log(
+                            "\(item.kind.rawValue) \(item.ref) sent via \(via)\(sent.recorded ? "" : " (already sent or closed meanwhile)")"
+                        )
+                    case .retryLater(let reason): log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
+                    case .failed(let reason): log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
+                    case .handedOff: break  // not in the agent's chain
+                    }
                 }
+            if !dispatched.isEmpty {
+                _ = try? notifier.status("listening on \(AgentBusName.name); last delivery \(settings.zone.describe(now))")
             }
-            guard !dispatched.isEmpty else { return }
-            _ = try? notifier.status("listening on \(AgentBusName.name); last delivery \(settings.zone.describe(now))")
+            return try store.dueRowsClaimedElsewhere(channels: [.desktop], at: now, by: claimant)
         } catch {
             log("delivery stopped: \(error)")
+            return false
         }
     }
 

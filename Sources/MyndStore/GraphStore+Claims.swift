@@ -71,3 +71,23 @@ extension GraphStore {
         }
     }
 }
+
+extension GraphStore {
+    /// Whether a due row of these channels is pending under another process's live claim (a
+    /// job handing it over, or sending it): the caller may look again soon.
+    public func dueRowsClaimedElsewhere(channels: [Channel], at now: Timestamp, by claimant: Claimant) throws -> Bool {
+        guard !channels.isEmpty else { return false }
+        let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
+        let holders = try read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT claimedBy FROM outbox WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks))
+                        AND claimedBy IS NOT NULL AND claimedBy <> ? AND claimedUntil > ?
+                    """,
+                arguments: StatementArguments(
+                    [now.millisecondsSinceEpoch] + channels.map(\.rawValue) + [claimant.id, claimant.clock().millisecondsSinceEpoch]))
+        }
+        return holders.contains(where: claimant.mayBeRunning)
+    }
+}

@@ -81,6 +81,15 @@ private func claimant(_ id: String, alive: Set<String> = [], realTime: Timestamp
         #expect(try store.claimNextDue(channels: [.terminal], at: t0, for: claimant("C", alive: ["A"]))?.id == terminal.id)
     }
 
+    @Test func aRowHeldByAnotherLiveProcess_isSeen_soTheAgentLooksAgainSoon() throws {
+        let store = try twoDueRows()
+        #expect(try store.dueRowsClaimedElsewhere(channels: [.email], at: t0, by: claimant("agent", alive: ["job"])) == false)
+        _ = try #require(try store.claimNextDue(channels: [.email], at: t0, for: claimant("job")))
+        #expect(try store.dueRowsClaimedElsewhere(channels: [.email], at: t0, by: claimant("agent", alive: ["job"])))
+        #expect(try store.dueRowsClaimedElsewhere(channels: [.email], at: t0, by: claimant("agent")) == false, "its process is gone")
+        #expect(try store.dueRowsClaimedElsewhere(channels: [.email], at: t0, by: claimant("job")) == false, "its own")
+    }
+
     @Test func aClaimantTakesBackItsOwnRow_butNotOneItSkips() throws {
         let store = try twoDueRows()
         let row = try #require(try store.claimNextDue(channels: [.email], at: t0, for: claimant("A")))
