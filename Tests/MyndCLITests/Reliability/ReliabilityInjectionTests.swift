@@ -165,7 +165,7 @@ struct ReliabilityInjectionTests {
     }
 
     /// notify-send's arguments: mynd's flags, `--`, then the summary and the body, one argument
-    /// each; the summary on one line.
+    /// each; the summary on one line, the body's markup escaped.
     static func checkHelper(_ arguments: [String]?, kind: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let arguments = try #require(arguments, "the helper never ran", sourceLocation: sourceLocation)
         #expect(
@@ -176,6 +176,10 @@ struct ReliabilityInjectionTests {
             !arguments[4].contains("\n") && !arguments[4].contains("\r"), "summary: \(arguments[4].debugDescription)",
             sourceLocation: sourceLocation)
         #expect((arguments[4] + arguments[5]).contains(marker), sourceLocation: sourceLocation)
+        // notify-send passes the body on to a server that reads markup: it must arrive escaped.
+        #expect(
+            !arguments[5].contains("<") && !arguments[5].contains(">"), "markup in the helper's body: \(arguments[5])",
+            sourceLocation: sourceLocation)
     }
 
     /// A message as a strict reader sees it: no defect, exactly mynd's headers (no Bcc, one
