@@ -25,6 +25,11 @@ enum Output {
         write(Data((text + "\n").utf8))
     }
 
+    /// A question on the terminal, without a line break (the answer follows on the line).
+    static func prompt(_ text: String) {
+        write(Data(text.utf8))
+    }
+
     static func warning(_ text: String) {
         error("mynd: " + text)
     }

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import MyndCore
+import MyndPOSIX
+import MyndStore
+
+extension Mynd {
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "edit", abstract: "Change a node's text (and, with --type, its type). Touches it.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: "The node id.") var id: String
+        @Argument(help: "The new text; leave it out to change only the type.") var text: String?
+        @Option(help: ArgumentHelp("The new type.", valueName: "type")) var type: NodeType?
+
+        func run() throws {
+            guard text != nil || type != nil else {
+                throw CLIError(.usage, "nothing to change: give the new text, --type, or both (mynd edit ID \"new text\")")
+            }
+            if let text { try Validate.content(text) }
+            let context = try Context(global)
+            let store = try context.openStore()
+            let node = try store.edit(try store.resolve(id), content: text, type: type, at: context.now)
+            let short = try store.shortIDs([node.id])[node.id] ?? node.id.lowercasedString
+            Print.node(node, shortId: short, json: output.json) { "edited \(node.type.rawValue) \(short): \(Terminal.line(node.content))" }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "delete",
+            abstract: "Remove a node with its links and follow-ups (asks first on a terminal; --yes does not ask).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The node id.") var id: String
+        @Flag(help: "Do not ask.") var yes = false
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            let nodeID = try store.resolve(id)
+            guard let node = try store.node(nodeID) else { throw StoreError.unknownID(id) }
+            let short = try store.shortIDs([nodeID])[nodeID] ?? id
+            if !yes, ThisProcess.inputIsTerminal {
+                Output.prompt("delete \(node.type.rawValue) \(short) \"\(Terminal.line(node.content, limit: 60))\" and its links? [y/N] ")
+                guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased().trimmingCharacters(in: .whitespaces)) else {
+                    Output.line("kept \(short)")
+                    return
+                }
+            }
+            let removed = try store.delete(nodeID)
+            Output.line(
+                "deleted \(removed.node.type.rawValue) \(short): \(Terminal.line(removed.node.content)) (and \(removed.edges) link\(removed.edges == 1 ? "" : "s"))"
+            )
+        }
+    }
+}
