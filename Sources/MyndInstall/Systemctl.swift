@@ -72,7 +72,7 @@ public struct Systemctl {
         if said.contains("Failed to connect to bus") || said.contains("Failed to connect to user scope bus") {
             return InstallError(
                 .unavailable,
-                "no systemd user manager answers (\(command): \(said)): log in to a session with systemd, or run the jobs some other way (see the README)"
+                "no systemd user manager answers (systemctl --user: \(Terminal.line(said, limit: 80))), so there is nothing to install the timers into: log in to a session with systemd, or run the jobs from cron (README, \"Without systemd\": three crontab lines)"
             )
         }
         let unit = command.arguments.last { $0.hasPrefix("mynd-") }

@@ -123,3 +123,19 @@ extension InstallPlanTests {
         #expect(Self.commands(plan.steps) == ["systemctl --user daemon-reload"])
     }
 }
+
+/// `mynd install` where no systemd user manager answers: one line that says what is missing
+/// and what to do instead, not systemctl's command line.
+@Suite struct NoUserManagerTests {
+    @Test func noUserManager_isOneLine_pointingToCron() {
+        let command = SystemctlCommand("show", "-p", "Id,LoadState", "mynd-refresh.service", "mynd-refresh.timer")
+        let error = Systemctl.failure(
+            command, Systemctl.Result(status: 1, stdout: "", stderr: "Failed to connect to bus: No medium found\n"))
+        #expect(error.kind == .unavailable)
+        #expect(
+            error.description
+                == "no systemd user manager answers (systemctl --user: Failed to connect to bus: No medium found), so there is nothing to install the timers into: log in to a session with systemd, or run the jobs from cron (README, \"Without systemd\": three crontab lines)"
+        )
+        #expect(!error.description.contains("LoadState"), "not the command line")
+    }
+}
