@@ -17,10 +17,11 @@ public struct OpenCommand {
 
     public func arguments(forGoal shortID: String) -> [String] {
         if let configured { return configured.substituting(["id": shortID]) }
-        return Self.terminal + [mynd, "show", shortID] + globalArguments
+        // --wait: the window stays until the person presses Enter (it would close at once).
+        return Self.terminal + [mynd, "show", shortID, "--wait"] + globalArguments
     }
 
     public func argumentsForDigest() -> [String] {
-        Self.terminal + [mynd, "list", "--stale"] + globalArguments
+        Self.terminal + [mynd, "list", "--stale", "--wait"] + globalArguments
     }
 }

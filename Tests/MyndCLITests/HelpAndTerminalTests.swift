@@ -1,4 +1,5 @@
 import Foundation
+@testable import MyndAgent
 import Testing
 
 @Suite struct HelpTests {
@@ -120,5 +121,31 @@ import Testing
         let goalLine = try #require(lines.first { $0.contains("Plant the garden") }, "\(result)")
         #expect(goalLine.count == 70 && goalLine.hasSuffix("…"), "\(goalLine)")
         #expect(lines.allSatisfy { $0.count <= 70 }, "\(lines)")
+    }
+}
+
+/// "Open" and "See more" start a terminal with `mynd show ID --wait` / `mynd list --stale
+/// --wait`: the window stays until Enter, instead of closing as the command ends.
+@Suite struct OpenWindowTests {
+    @Test func theDefaultOpenCommands_wait() {
+        let open = OpenCommand(configured: nil, mynd: "/usr/bin/mynd", globalArguments: ["--db", "/x.sqlite"])
+        #expect(
+            open.arguments(forGoal: "3f2a") == [
+                "x-terminal-emulator", "-e", "/usr/bin/mynd", "show", "3f2a", "--wait", "--db", "/x.sqlite",
+            ])
+        #expect(
+            open.argumentsForDigest() == ["x-terminal-emulator", "-e", "/usr/bin/mynd", "list", "--stale", "--wait", "--db", "/x.sqlite"])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script (Debian: bsdutils)"))
+    func wait_onATerminal_holdsUntilEnter_andPipedDoesNot() throws {
+        let sandbox = try Sandbox()
+        let goal = try sandbox.add("goal", "Plant the garden")
+        let command = "'\(Sandbox.binary.path)' show \(goal.shortId) --wait"
+        let result = try sandbox.tool(
+            "/usr/bin/script", ["-qec", command, "/dev/null"], environment: sandbox.processEnvironment(now: nil), stdin: Data("\n".utf8))
+        #expect(result.status == 0 && result.stdout.contains("(press Enter to close)"), "\(result)")
+        let piped = try sandbox.ok(["show", goal.shortId, "--wait"])
+        #expect(!piped.stdout.contains("press Enter"), "no terminal: nothing to wait for")
     }
 }

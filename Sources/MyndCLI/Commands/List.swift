@@ -19,6 +19,7 @@ extension Mynd {
 
         @Flag(help: "Include completed nodes and goals you let go of.")
         var all = false
+        @OptionGroup var window: WindowOptions
 
         func run() throws {
             if stale, let type, type != .goal {
@@ -42,6 +43,7 @@ extension Mynd {
                 Output.json(nodes.map { NodeJSON(node: $0, shortId: short[$0.id]!, droppedAt: dropped[$0.id]) })
                 return
             }
+            defer { window.waitIfAsked() }
             if nodes.isEmpty {
                 Output.line(stale ? "no stale goals" : "nothing here yet: add one with `mynd add goal \"…\"`")
                 return

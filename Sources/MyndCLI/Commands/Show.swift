@@ -13,6 +13,7 @@ extension Mynd {
         @OptionGroup var output: OutputOptions
 
         @Argument(help: "The node id (any unique prefix).") var id: String
+        @OptionGroup var window: WindowOptions
 
         func run() throws {
             let context = try Context(global)
@@ -71,6 +72,7 @@ extension Mynd {
             }
             let farther = related.filter { $0.distance == 2 }
             section("two steps away:", farther.map(\.node))
+            window.waitIfAsked()
         }
     }
 }
