@@ -39,7 +39,9 @@ public struct Secret: CustomStringConvertible, Sendable {
             }
         }
         guard let file, !file.isEmpty else { return nil }
-        let path = (file as NSString).expandingTildeInPath
+        // A link is judged by the file it points to: that is the one others could read, and the
+        // one chmod changes.
+        let path = ((file as NSString).expandingTildeInPath as NSString).resolvingSymlinksInPath
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             throw SecretError("\(configKey) = \"\(file)\": no such file: create it (chmod 600) or remove the setting")
         }

@@ -30,6 +30,21 @@ import Testing
         exitFollowsFailLines(result)
     }
 
+    /// A key file that is a link to the person's own private file is fine; the advice for a
+    /// readable one names the file chmod must change, not the link.
+    @Test func aKeyFileLink_isJudgedByTheFileItPointsTo() throws {
+        let sandbox = try Sandbox()
+        let real = try sandbox.file("real.key", Data("sk-ant-api03-FAKE-LINKED\n".utf8))
+        chmod(real, 0o600)
+        let link = sandbox.root.appendingPathComponent("link.key").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        try sandbox.writeConfig("[ai]\nkey_file = \"\(link)\"\n")
+        #expect(claudeLine(try sandbox.run(["doctor"]))?.hasPrefix("ok   claude: key from \(real)") == true)
+        chmod(real, 0o644)
+        let readable = try sandbox.run(["doctor"])
+        #expect(claudeLine(readable)?.contains("can be read by others (mode 644): run chmod 600 \(real);") == true, "\(readable)")
+    }
+
     @Test func aKeyFileThatCannotBeRead_fails() throws {
         let sandbox = try Sandbox()
         try sandbox.writeConfig("[ai]\nkey_file = \"\(sandbox.root.path)/no-such-key\"\n")
