@@ -34,13 +34,18 @@ public struct OutputCheck: Equatable, Sendable {
         return .success(text)
     }
 
-    /// C0 and C1 controls (tab, CR and LF among them) and the Unicode line and paragraph
-    /// separators. Format characters such as the zero-width joiner stay allowed: emoji
-    /// sequences are built from them.
+    /// C0 and C1 controls (tab, CR and LF among them), the Unicode line and paragraph
+    /// separators, and the bidirectional controls and marks (they would make the rest of a line
+    /// read backwards). Other format characters such as the zero-width joiner stay allowed:
+    /// emoji sequences are built from them.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+        default: break
+        }
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        default: false
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return false
         }
     }
 
@@ -56,12 +61,14 @@ public struct OutputCheck: Equatable, Sendable {
 
     /// The first Markdown construct found: strong or emphasis marks (`**`, `__`), code
     /// (a backtick), a heading (`#` then a space), a list bullet (`- `, `* `, `+ `, `• `,
-    /// `1. `, `1) `) at the start, or a link `[text](target)`.
+    /// `1. `, `1) `) at the start, a link `[text](target)`, or an HTML tag.
     private static func markdown(in text: String) -> String? {
         for mark in ["**", "__", "`"] where text.contains(mark) { return mark }
         if text.firstMatch(of: /^#{1,6}\s/) != nil { return "#" }
         if text.firstMatch(of: /^([-*+•]|\d{1,3}[.)])\s/) != nil { return "list" }
         if text.firstMatch(of: /\[[^\]]*\]\([^)]*\)/) != nil { return "link" }
+        // HTML: a server that reads markup would make it bold, or a link.
+        if let tag = text.firstMatch(of: /<\/?[A-Za-z][A-Za-z0-9]*[^<>]*>/) { return String(tag.output) }
         return nil
     }
 

@@ -8,6 +8,7 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
 
 @Suite struct OutputCheckTests {
     @Test(arguments: [
+        ("Is 1 < 3 small steps today?", "Is 1 < 3 small steps today?"),
         (
             "Your garden plan has been quiet for 5 days. One small step today?",
             "Your garden plan has been quiet for 5 days. One small step today?"
@@ -48,6 +49,9 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
         ("Call mom\ntoday?", "control"), ("Call mom\r\ntoday?", "control"), ("Call\tmom", "control"),
         ("Call mom\u{0}", "control"), ("Call mom\u{1B}[31m", "control"), ("Call\u{2028}mom", "control"),
         ("Call\u{2029}mom", "control"), ("Call\u{85}mom", "control"),
+        ("Call \u{202E}mom", "control"), ("Call \u{2066}mom\u{2069}", "control"), ("Call\u{200F} mom", "control"),
+        ("Call <b>mom</b> today?", "markdown"), ("See <a href=\"https://x.example\">this</a>", "markdown"),
+        ("Time for a step <img src=x>", "markdown"),
         (String(repeating: "a", count: 101), "too_long"),
     ])
     func check_rejects_withReasonCode(raw: String, code: String) {
