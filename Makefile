@@ -20,7 +20,8 @@ SHAREDIR = $(PREFIX)/share
 # Everything `make install` writes, so `make uninstall` removes exactly that.
 INSTALLED = $(BINDIR)/mynd $(SHAREDIR)/mynd $(SHAREDIR)/man/man1/mynd.1 \
 	$(SHAREDIR)/bash-completion/completions/mynd $(SHAREDIR)/zsh/site-functions/_mynd \
-	$(SHAREDIR)/fish/vendor_completions.d/mynd.fish
+	$(SHAREDIR)/fish/vendor_completions.d/mynd.fish $(SHAREDIR)/applications/mynd.desktop \
+	$(SHAREDIR)/icons/hicolor/scalable/apps/mynd.svg
 
 # Debian packages mynd builds and tests against; installed only when missing.
 deps: build-deps
@@ -73,13 +74,17 @@ clean:
 
 # The binary, the shipped templates and units (for reference: `mynd install` writes the units
 # your user manager runs), shell completions and a man page, both generated from the command
-# definitions (swift-argument-parser; its generate-manual plugin works offline).
+# definitions (swift-argument-parser; its generate-manual plugin works offline), and a desktop
+# entry with an icon (the notifications' desktop-entry hint names it; GNOME lists apps in its
+# notification settings by it).
 install: build-deps
 	$(SWIFT) build $(RELEASE) --product mynd
 	install -D -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/mynd" "$(DESTDIR)$(BINDIR)/mynd"
 	install -d "$(DESTDIR)$(SHAREDIR)/mynd/templates" "$(DESTDIR)$(SHAREDIR)/mynd/units"
 	install -m 644 templates/*.mustache "$(DESTDIR)$(SHAREDIR)/mynd/templates/"
 	install -m 644 units/*.service units/*.timer units/README.md "$(DESTDIR)$(SHAREDIR)/mynd/units/"
+	install -D -m 644 share/mynd.desktop "$(DESTDIR)$(SHAREDIR)/applications/mynd.desktop"
+	install -D -m 644 share/mynd.svg "$(DESTDIR)$(SHAREDIR)/icons/hicolor/scalable/apps/mynd.svg"
 	install -d "$(DESTDIR)$(SHAREDIR)/bash-completion/completions" "$(DESTDIR)$(SHAREDIR)/zsh/site-functions" \
 		"$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d" "$(DESTDIR)$(SHAREDIR)/man/man1"
 	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script bash > "$(DESTDIR)$(SHAREDIR)/bash-completion/completions/mynd"

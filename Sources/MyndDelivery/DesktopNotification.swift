@@ -24,7 +24,8 @@ public enum DesktopNotification {
     ) -> NotificationRequest {
         let body = plain(item.body, keepNewlines: true)
         return NotificationRequest(
-            appName: "mynd", replacesID: replacesID, summary: plain(item.title, keepNewlines: false),
+            // The icon by its theme name: the one `make install` puts in hicolor.
+            appName: "mynd", replacesID: replacesID, appIcon: "mynd", summary: plain(item.title, keepNewlines: false),
             body: markup ? escaped(body) : body,
             actions: actions
                 ? DesktopAction.offered(for: item.kind, asking: asking).map {
