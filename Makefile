@@ -76,7 +76,8 @@ clean:
 # your user manager runs), shell completions and a man page, both generated from the command
 # definitions (swift-argument-parser; its generate-manual plugin works offline), and a desktop
 # entry with an icon (the notifications' desktop-entry hint names it; GNOME lists apps in its
-# notification settings by it).
+# notification settings by it). The generated page's generic EXIT STATUS is replaced by
+# share/mynd-sections.mdoc (exit statuses, FILES, ENVIRONMENT).
 install: build-deps
 	$(SWIFT) build $(RELEASE) --product mynd
 	install -D -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/mynd" "$(DESTDIR)$(BINDIR)/mynd"
@@ -91,7 +92,9 @@ install: build-deps
 	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script zsh > "$(DESTDIR)$(SHAREDIR)/zsh/site-functions/_mynd"
 	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script fish > "$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/mynd.fish"
 	$(SWIFT) package generate-manual
-	install -m 644 .build/plugins/GenerateManual/outputs/mynd/mynd.1 "$(DESTDIR)$(SHAREDIR)/man/man1/mynd.1"
+	sed '/^\.Sh "EXIT STATUS"/,$$d' .build/plugins/GenerateManual/outputs/mynd/mynd.1 \
+		| cat - share/mynd-sections.mdoc > "$(DESTDIR)$(SHAREDIR)/man/man1/mynd.1"
+	chmod 644 "$(DESTDIR)$(SHAREDIR)/man/man1/mynd.1"
 	@echo "installed $(BINDIR)/mynd; now run: mynd install   (the timers and the agent, see README)"
 
 # Removes what `make install` wrote. Run `mynd uninstall` first if you installed the units;

@@ -7,7 +7,7 @@ extension Mynd {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
-            abstract: "Add a node: a goal, an action, a thought, …",
+            abstract: "Add a node: a goal, an action, a thought, a person, and so on.",
             discussion: "An action added with --parent GOAL becomes one of that goal's next actions.")
 
         @OptionGroup var global: GlobalOptions

@@ -10,7 +10,7 @@ extension Mynd {
             discussion: """
                 WHEN is a span (30m, 2h, 3d, 1w), tomorrow, today 18:00, a weekday (mon, mon 09:00), \
                 a time (14:30: today, or tomorrow once passed) or ISO 8601 (2026-11-25, 2026-11-25T09:00, \
-                …Z). A day without a time means 09:00. Times are in [schedule] timezone, or the system's.
+                2026-11-25T09:00Z). A day without a time means 09:00. Times are in [schedule] timezone, or the system's.
                 """)
 
         @OptionGroup var global: GlobalOptions
