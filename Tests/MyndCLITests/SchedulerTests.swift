@@ -209,6 +209,19 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
             missing.status == 1 && missing.stderr == "mynd: no digest for 2026-11-23: the digest job makes one a day (`mynd run digest`)\n")
     }
 
+    /// Quiet hours 01:00–01:30 in New York on the fall-back night: the clock shows 01:10 twice,
+    /// and both times it is quiet.
+    @Test func theRepeatedHour_isQuiet_theSecondTimeToo() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig("[schedule]\ntimezone = \"America/New_York\"\nquiet_hours = \"01:00-01:30\"\n")
+        _ = try sandbox.add("goal", "Plant the garden", now: "2026-10-20T12:00:00Z")
+        for at in ["2026-11-01T05:10:00Z", "2026-11-01T06:10:00Z"] {
+            let report = try refresh(sandbox, at: at, dryRun: true)
+            #expect(report.decision == "quiet_hours", "\(at): \(report.reasons)")
+        }
+        #expect(try refresh(sandbox, at: "2026-11-01T06:30:00Z", dryRun: true).decision == "send")
+    }
+
     /// The test knob that slows each step does not outlast the budget.
     @Test func aSlowedStep_endsWithTheBudget() throws {
         let (sandbox, _) = try staleGraph()

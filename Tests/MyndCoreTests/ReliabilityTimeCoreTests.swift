@@ -374,12 +374,26 @@ struct OracleClock {
             guard let from = firstShowing[day]?[start], let to = firstShowing[start > end ? day + 1 : day]?[end] else { continue }
             periods.append((from, to))
         }
+        // The hour a fall-back change shows twice: the second time round, a wall time inside
+        // quiet hours is quiet too.
+        func wallQuiet(_ minute: Int) -> Bool { start > end ? (minute >= start || minute < end) : (start <= minute && minute < end) }
+        func period(_ t: Int64) -> (from: Int64, to: Int64)? { periods.first { $0.from <= t && t < $0.to } }
         var quiet: [Bool] = []
         var ends: [Int64] = []
         for t in span.minutes {
-            let period = periods.first { $0.from <= t && t < $0.to }
-            quiet.append(period != nil)
-            ends.append(period?.to ?? t)
+            if let period = period(t) {
+                quiet.append(true)
+                ends.append(period.to)
+            } else if wallQuiet(shown(t).minute) {
+                // The repeated hour: quiet until the clock reads the end (again).
+                var next = t
+                while wallQuiet(shown(next).minute), period(next) == nil { next += 60 }
+                quiet.append(true)
+                ends.append(next)
+            } else {
+                quiet.append(false)
+                ends.append(t)
+            }
         }
         return (quiet, ends)
     }

@@ -46,13 +46,23 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether `t` falls in quiet hours.
     public func contains(_ t: Timestamp, in zone: LocalTime) -> Bool {
+        // The hour a fall-back change shows twice: the second time round the clock again reads
+        // a quiet time, and it is quiet too.
+        inPeriod(t, zone) || wallClockIsQuiet(zone.wall(at: t))
+    }
+
+    /// Between the first moments the clock shows `start` and `end` (DST rules in `LocalTime`).
+    private func inPeriod(_ t: Timestamp, _ zone: LocalTime) -> Bool {
         let startToday = zone.firstMoment(showing: start, onDayOf: t, plusDays: 0)
         let endToday = zone.firstMoment(showing: end, onDayOf: t, plusDays: 0)
-        if spansMidnight {
-            // Yesterday's period ends today; today's runs past midnight.
-            return t < endToday || t >= startToday
-        }
-        return startToday <= t && t < endToday
+        return spansMidnight ? (t < endToday || t >= startToday) : (startToday <= t && t < endToday)
+    }
+
+    private func wallClockIsQuiet(_ wall: LocalTime.Wall) -> Bool {
+        let minute = wall.hour * 60 + wall.minute
+        return spansMidnight
+            ? minute >= start.minutesSinceMidnight || minute < end.minutesSinceMidnight
+            : start.minutesSinceMidnight <= minute && minute < end.minutesSinceMidnight
     }
 
     /// The instant the quiet period containing `t` ends: the next time the clock reaches
@@ -60,11 +70,16 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
     /// always the earliest moment something may be delivered.
     public func end(after t: Timestamp, in zone: LocalTime) -> Timestamp {
         guard contains(t, in: zone) else { return t }
-        let endToday = zone.firstMoment(showing: end, onDayOf: t, plusDays: 0)
-        if spansMidnight, t >= endToday {
-            return zone.firstMoment(showing: end, onDayOf: t, plusDays: 1)
+        if inPeriod(t, zone) {
+            let endToday = zone.firstMoment(showing: end, onDayOf: t, plusDays: 0)
+            return spansMidnight && t >= endToday ? zone.firstMoment(showing: end, onDayOf: t, plusDays: 1) : endToday
         }
-        return endToday
+        // In the repeated hour, past the first time the clock showed `end`: it shows it again
+        // as many minutes on as the wall clock says.
+        let wall = zone.wall(at: t)
+        var seconds = Int64(end.minutesSinceMidnight * 60 - (wall.hour * 3600 + wall.minute * 60 + wall.second))
+        if seconds <= 0 { seconds += 86_400 }
+        return t.adding(seconds: seconds)
     }
 
     /// `22:00-07:00`, the config form.

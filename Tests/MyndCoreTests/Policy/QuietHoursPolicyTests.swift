@@ -195,15 +195,28 @@ private func quiet(_ text: String) -> QuietHours { try! QuietHours.parse(text)! 
         #expect(quiet("02:30-06:00").contains(t(at), in: zone("Europe/Berlin")) == expected)
     }
 
-    /// An end at 02:30 on 2026-10-25 takes the first 02:30 (CEST); the second 02:00–02:30
-    /// (CET) is not quiet again.
-    @Test func endInRepeatedHour_endsAtTheFirstOccurrence() {
+    /// An end at 02:30 on 2026-10-25 takes the first 02:30 (CEST); when the clock goes back and
+    /// shows 02:00–02:30 again (CET), that is quiet too — a person reading 02:15 on the clock
+    /// is in quiet hours — and ends at the second 02:30.
+    @Test func endInRepeatedHour_isQuietAgain_theSecondTimeRound() {
         let berlin = zone("Europe/Berlin")
         let hours = quiet("22:00-02:30")
         #expect(hours.contains(t("2026-10-24T20:00:00Z"), in: berlin))  // 22:00 CEST
         #expect(hours.contains(t("2026-10-25T00:29:59Z"), in: berlin))  // 02:29:59 CEST
         #expect(!hours.contains(t("2026-10-25T00:30:00Z"), in: berlin))  // 02:30 CEST
-        #expect(!hours.contains(t("2026-10-25T01:15:00Z"), in: berlin))  // 02:15 CET
+        #expect(hours.contains(t("2026-10-25T01:15:00Z"), in: berlin))  // 02:15 CET
+        #expect(!hours.contains(t("2026-10-25T01:30:00Z"), in: berlin))  // 02:30 CET
         #expect(hours.end(after: t("2026-10-24T22:00:00Z"), in: berlin) == t("2026-10-25T00:30:00Z"))
+        #expect(hours.end(after: t("2026-10-25T01:15:00Z"), in: berlin) == t("2026-10-25T01:30:00Z"))
+    }
+
+    /// The case: quiet hours 01:00–01:30 in New York on the fall-back night.
+    @Test func aShortQuietSpell_holdsInTheRepeatedHourToo() {
+        let newYork = zone("America/New_York")
+        let hours = quiet("01:00-01:30")
+        #expect(hours.contains(t("2026-11-01T05:10:00Z"), in: newYork))  // 01:10 EDT
+        #expect(hours.contains(t("2026-11-01T06:10:00Z"), in: newYork))  // 01:10 EST
+        #expect(hours.end(after: t("2026-11-01T06:10:00Z"), in: newYork) == t("2026-11-01T06:30:00Z"))
+        #expect(!hours.contains(t("2026-11-01T06:30:00Z"), in: newYork))
     }
 }
