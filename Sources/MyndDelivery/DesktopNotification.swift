@@ -54,8 +54,8 @@ public enum DesktopNotification {
 
     private static func hidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
-        default: false
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029: true
+        default: Terminal.reordersText(scalar)
         }
     }
 

@@ -29,6 +29,13 @@ extension GraphStore {
             self.mayBeRunning = mayBeRunning
             self.clock = clock
         }
+
+        /// Whether a row's claim (`claimedBy`, `claimedUntil`) is another live process's, to be
+        /// left alone at `realNow`: not ours, its lease not over, its process maybe running.
+        func yields(to holder: String?, until: Int64?, at realNow: Int64) -> Bool {
+            guard let holder, holder != id, let until, until > realNow else { return false }
+            return mayBeRunning(holder)
+        }
     }
 
     /// Claims the oldest due row of these channels that no live process is sending, leaving
@@ -37,22 +44,16 @@ extension GraphStore {
         throws -> OutboxItem?
     {
         guard !channels.isEmpty else { return nil }
-        let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
+        let (filter, arguments) = Self.due(channels, at: now)
         return try write { db in
             let realNow = claimant.clock().millisecondsSinceEpoch
             let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT \(OutboxItem.columns), claimedBy, claimedUntil FROM outbox
-                    WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks)) ORDER BY id
-                    """,
-                arguments: StatementArguments([now.millisecondsSinceEpoch] + channels.map(\.rawValue)))
+                db, sql: "SELECT \(OutboxItem.columns), claimedBy, claimedUntil FROM outbox WHERE \(filter) ORDER BY id",
+                arguments: arguments)
             while let row = try rows.next() {
                 let item = OutboxItem(row: row)
                 guard !skipping.contains(item.id) else { continue }
-                let holder: String? = row["claimedBy"]
-                let until: Int64? = row["claimedUntil"]
-                if let holder, holder != claimant.id, let until, until > realNow, claimant.mayBeRunning(holder) { continue }
+                if claimant.yields(to: row["claimedBy"], until: row["claimedUntil"], at: realNow) { continue }
                 try db.execute(
                     sql: "UPDATE outbox SET claimedBy = ?, claimedUntil = ? WHERE id = ?",
                     arguments: [claimant.id, realNow + Int64(claimant.leaseSeconds * 1000), item.id])
@@ -77,17 +78,12 @@ extension GraphStore {
     /// job handing it over, or sending it): the caller may look again soon.
     public func dueRowsClaimedElsewhere(channels: [Channel], at now: Timestamp, by claimant: Claimant) throws -> Bool {
         guard !channels.isEmpty else { return false }
-        let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
-        let holders = try read { db in
-            try String.fetchAll(
-                db,
-                sql: """
-                    SELECT claimedBy FROM outbox WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks))
-                        AND claimedBy IS NOT NULL AND claimedBy <> ? AND claimedUntil > ?
-                    """,
-                arguments: StatementArguments(
-                    [now.millisecondsSinceEpoch] + channels.map(\.rawValue) + [claimant.id, claimant.clock().millisecondsSinceEpoch]))
+        let (filter, arguments) = Self.due(channels, at: now)
+        let claims = try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT claimedBy, claimedUntil FROM outbox WHERE \(filter) AND claimedBy IS NOT NULL", arguments: arguments)
         }
-        return holders.contains(where: claimant.mayBeRunning)
+        let realNow = claimant.clock().millisecondsSinceEpoch
+        return claims.contains { claimant.yields(to: $0["claimedBy"], until: $0["claimedUntil"], at: realNow) }
     }
 }

@@ -7,15 +7,20 @@ extension GraphStore {
     /// Pending rows for these channels whose time has come, oldest first.
     public func dueOutbox(channels: [Channel], at now: Timestamp) throws -> [OutboxItem] {
         guard !channels.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
+        let (filter, arguments) = Self.due(channels, at: now)
         return try read { db in
-            try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'pending' AND notBefore <= ? AND channel IN (\(marks)) ORDER BY id",
-                arguments: StatementArguments([now.millisecondsSinceEpoch] + channels.map(\.rawValue))
-            ).map { OutboxItem(row: $0) }
+            try Row.fetchAll(db, sql: "SELECT \(OutboxItem.columns) FROM outbox WHERE \(filter) ORDER BY id", arguments: arguments)
+                .map { OutboxItem(row: $0) }
         }
+    }
+
+    /// The WHERE clause of the pending rows of `channels` whose time has come, and its arguments.
+    static func due(_ channels: [Channel], at now: Timestamp) -> (String, StatementArguments) {
+        let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
+        return (
+            "status = 'pending' AND notBefore <= ? AND channel IN (\(marks))",
+            StatementArguments([now.millisecondsSinceEpoch] + channels.map(\.rawValue))
+        )
     }
 
     /// How many rows are still waiting, and the earliest time one may go.

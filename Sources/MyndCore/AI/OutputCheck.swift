@@ -39,13 +39,9 @@ public struct OutputCheck: Equatable, Sendable {
     /// read backwards). Other format characters such as the zero-width joiner stay allowed:
     /// emoji sequences are built from them.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
-        default: break
-        }
         switch scalar.properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: return true
-        default: return false
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: Terminal.reordersText(scalar)
         }
     }
 

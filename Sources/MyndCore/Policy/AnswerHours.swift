@@ -69,14 +69,15 @@ public struct AnswerHours: Equatable, Sendable {
         for nudge in nudges {
             let days = max(0, now.seconds(since: nudge.deliveredAt)) / 86_400
             let weight = pow(0.5, days / Self.halfLifeDays)
-            var tally = tallies[Self.slot(of: nudge.deliveredAt, in: zone), default: Tally()]
+            let slot = Self.slot(of: nudge.deliveredAt, in: zone)
+            var tally = tallies[slot, default: Tally()]
             tally.sent += weight
             tally.sentCount += 1
             if nudge.answered {
                 tally.answered += weight
                 tally.answeredCount += 1
             }
-            tallies[Self.slot(of: nudge.deliveredAt, in: zone)] = tally
+            tallies[slot] = tally
         }
     }
 

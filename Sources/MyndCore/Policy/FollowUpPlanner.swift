@@ -60,7 +60,7 @@ public enum FollowUpPlanner {
         // nudges only, so a snooze the person keeps renewing cannot starve it either.
         let overdueSince = now.adding(seconds: -limits.maxCooldown)
         func silentSince(_ goal: RankedGoal) -> Timestamp {
-            history.lastFollowUpAt[goal.goalId] ?? limits.staleAfter.added(to: goal.candidate.node.lastAccessedAt, in: zone)
+            history.lastFollowUpAt[goal.goalId] ?? staleFrom(goal.candidate.node, limits: limits, zone: zone)
         }
         let overdue = eligible.filter { silentSince($0) <= overdueSince }.sorted { silentSince($0) < silentSince($1) }
         eligible = overdue + eligible.filter { goal in !overdue.contains { $0.goalId == goal.goalId } }
@@ -149,10 +149,23 @@ public enum FollowUpPlanner {
     static func goalStateHold(_ node: Node, limits: FollowUpLimits, now: Timestamp, zone: LocalTime) -> HoldReason? {
         if node.isCompleted { return .completed }
         if node.isSnoozed(at: now), let until = node.snoozedUntil { return .snoozed(until: until) }
-        // Stale once `staleAfter` has passed since the last touch (days on the calendar).
-        let staleFrom = limits.staleAfter.added(to: node.lastAccessedAt, in: zone)
+        let staleFrom = staleFrom(node, limits: limits, zone: zone)
         if now < staleFrom { return .notStale(until: staleFrom) }
         return nil
+    }
+
+    /// When a goal goes stale: once `staleAfter` has passed since its last touch (days on the
+    /// calendar).
+    static func staleFrom(_ node: Node, limits: FollowUpLimits, zone: LocalTime) -> Timestamp {
+        limits.staleAfter.added(to: node.lastAccessedAt, in: zone)
+    }
+
+    /// When a goal's rest after its last nudge ends (the cooldown, doubled by the back-off),
+    /// and how long that rest is; nil for a goal never nudged.
+    static func rest(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits) -> (until: Timestamp, seconds: Int64)? {
+        guard let last = history.lastFollowUpAt[id] else { return nil }
+        let seconds = BackOff.cooldown(base: limits.cooldown, inARow: history.wavedAway[id] ?? 0, maximum: limits.maxCooldown)
+        return (last.adding(seconds: seconds), seconds)
     }
 
     /// Rule group 2: does this goal's own follow-up history allow another one?
@@ -160,14 +173,10 @@ public enum FollowUpPlanner {
         -> HoldReason?
     {
         if history.openFollowUpGoalIDs.contains(id) { return .alreadyOpen }
-        if let last = history.lastFollowUpAt[id] {
+        if let (until, seconds) = rest(id, history: history, limits: limits), now < until {
             let inARow = history.wavedAway[id] ?? 0
-            let seconds = BackOff.cooldown(base: limits.cooldown, inARow: inARow, maximum: limits.maxCooldown)
-            let until = last.adding(seconds: seconds)
-            if now < until {
-                return inARow == 0 || seconds == limits.cooldown
-                    ? .cooldown(until: until) : .backedOff(until: until, seconds: seconds, inARow: inARow)
-            }
+            return inARow == 0 || seconds == limits.cooldown
+                ? .cooldown(until: until) : .backedOff(until: until, seconds: seconds, inARow: inARow)
         }
         return nil
     }

@@ -84,11 +84,8 @@ public enum SendTiming {
     public static func dueSince(
         _ node: Node, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
     ) -> Timestamp {
-        var since = limits.staleAfter.added(to: node.lastAccessedAt, in: zone)
-        if let last = history.lastFollowUpAt[node.id] {
-            let rest = BackOff.cooldown(base: limits.cooldown, inARow: history.wavedAway[node.id] ?? 0, maximum: limits.maxCooldown)
-            since = max(since, last.adding(seconds: rest))
-        }
+        var since = FollowUpPlanner.staleFrom(node, limits: limits, zone: zone)
+        if let rest = FollowUpPlanner.rest(node.id, history: history, limits: limits) { since = max(since, rest.until) }
         if let last = history.lastDeliveredAt { since = max(since, last.adding(seconds: limits.minGap)) }
         var waking = FollowUpPlanner.startOfLocalDay(now, zone: zone)
         if let quiet = limits.quietHours {

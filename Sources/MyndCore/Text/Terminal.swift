@@ -13,13 +13,22 @@ public enum Terminal {
             case 0x09: out.unicodeScalars.append(scalar)
             case 0x00..<0x20: out += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
             case 0x7F: out += "^?"
-            // The directional marks (LRM, RLM, ALM) reorder neighbouring text as the controls do.
-            case 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C:
-                out += "\\u{\(String(scalar.value, radix: 16))}"
+            case 0x80..<0xA0, 0x2028, 0x2029: out += "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where reordersText(scalar): out += "\\u{\(String(scalar.value, radix: 16))}"
             default: out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// The bidirectional embeddings, overrides and isolates, and the directional marks (LRM,
+    /// RLM, ALM): shown, they reorder the text around them. Every place mynd's text leaves it
+    /// (terminal, notification, Claude's output check) keeps them out.
+    public static func reordersText(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
     }
 
     /// One line of at most `limit` characters, for listings.
