@@ -7,19 +7,7 @@ import Testing
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
 
 /// A store with one follow-up planned for the terminal and email: two due rows.
-private func twoDueRows() throws -> GraphStore {
-    let store = try GraphStore.inMemory()
-    let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
-    try store.add(goal)
-    let followUp = FollowUp(goalId: goal.id, text: "Still thinking about garden?", source: .fallback, rank: 1, plannedAt: t0)
-    let rows = [Channel.terminal, .email].map {
-        OutboxItem(
-            kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: "garden", body: followUp.text, notBefore: t0,
-            createdAt: t0)
-    }
-    #expect(try store.recordPlanned([(followUp, rows)]).count == 1)
-    return store
-}
+private func twoDueRows() throws -> GraphStore { try plannedFollowUp(at: t0).0 }
 
 /// A claimant whose view of other processes and of real time the test sets.
 private func claimant(_ id: String, alive: Set<String> = [], realTime: Timestamp = t0) -> GraphStore.Claimant {

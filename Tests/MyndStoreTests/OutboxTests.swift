@@ -5,24 +5,9 @@ import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
 
-/// A store with one stale goal whose follow-up is planned for two channels.
-private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
-    let store = try GraphStore.inMemory()
-    let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
-    try store.add(goal)
-    let followUp = FollowUp(goalId: goal.id, text: "Still thinking about garden?", source: .fallback, rank: 1, plannedAt: t0)
-    let rows = [Channel.terminal, .email].map {
-        OutboxItem(
-            kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: "garden", body: followUp.text, notBefore: t0,
-            createdAt: t0)
-    }
-    #expect(try store.recordPlanned([(followUp, rows)]).count == 1)
-    return (store, followUp, goal)
-}
-
 @Suite struct OutboxTests {
     @Test func aRowIsSentAtMostOnce_evenWhenTwoSendersRace() throws {
-        let (store, followUp, _) = try plannedFollowUp()
+        let (store, followUp, _) = try plannedFollowUp(at: t0)
         let due = try store.dueOutbox(channels: [.terminal], at: t0)
         #expect(due.count == 1)
         #expect(try store.markSent(due[0], at: t0) == true)
@@ -33,7 +18,7 @@ private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
     }
 
     @Test func aFailedRow_isRetriedWithGrowingBackoff_thenGivenUp() throws {
-        let (store, _, _) = try plannedFollowUp()
+        let (store, _, _) = try plannedFollowUp(at: t0)
         try store.markSent(try #require(try store.dueOutbox(channels: [.terminal], at: t0).first), at: t0)
         var now = t0
         var delays: [Int64] = []
@@ -53,7 +38,7 @@ private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
     }
 
     @Test func oneOpenFollowUpPerGoal_holdsEvenWhenTwoPlannersRace() throws {
-        let (store, _, goal) = try plannedFollowUp()
+        let (store, _, goal) = try plannedFollowUp(at: t0)
         let rival = FollowUp(goalId: goal.id, text: "again?", source: .fallback, plannedAt: t0)
         #expect(try store.recordPlanned([(rival, [])]).isEmpty)
         #expect(try store.openFollowUpGoalIDs() == [goal.id])
@@ -80,7 +65,7 @@ private func plannedFollowUp() throws -> (GraphStore, FollowUp, Node) {
     }
 
     @Test func completingTheGoal_closesItsFollowUp_andDropsUnsentRows() throws {
-        let (store, followUp, goal) = try plannedFollowUp()
+        let (store, followUp, goal) = try plannedFollowUp(at: t0)
         _ = try store.complete(goal.id, at: t0.adding(seconds: 60))
         #expect(try store.followUp(followUp.id)?.status == .done)
         #expect(try store.pendingOutbox().count == 0)

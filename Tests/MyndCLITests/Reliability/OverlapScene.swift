@@ -112,9 +112,9 @@ final class OverlapScene {
         }
         for (index, run) in runs.enumerated() {
             let (result, signal) = try run.finish()
-            if let signal {
+            if signal != nil {
                 trial.killed = true
-                trial.landed = Self.landing(result.stderr, signal: signal)
+                trial.landed = CrashScene.landing(result.stderr)
             } else if result.status != 0 {
                 trial.problems.append("\(starts[index]) failed: \(result)")
             }
@@ -147,15 +147,6 @@ final class OverlapScene {
     /// Rows of a channel still waiting.
     func pending(channel: String) throws -> Int {
         try sandbox.query("SELECT count(*) AS n FROM outbox WHERE status = 'pending' AND channel = '\(channel)'").first?["n"] as? Int ?? -1
-    }
-
-    /// Where the hook (or the test) struck, from the killed job's stderr.
-    private static func landing(_ stderr: String, signal: Int32) -> String {
-        guard let line = stderr.split(separator: "\n").first(where: { $0.hasPrefix("mynd: test hook: SIGKILL at checkpoint") }),
-            let open = line.firstIndex(of: "(")
-        else { return "timed" }
-        let checkpoint = String(line[line.index(after: open)...].prefix { $0.isLetter })
-        return line.hasSuffix(" ms") ? "after \(checkpoint)" : checkpoint
     }
 
     /// Holds what was received against the outbox: every row sent, each delivered once — or,

@@ -181,16 +181,7 @@ final class CrashScene {
         let killed = try runKilled(plan)
         trial.seconds = (ContinuousClock.now - started).seconds
         trial.killed = killed.signalled
-        if !killed.signalled {
-            trial.landed = "missed"
-        } else if let line = killed.stderr.split(separator: "\n").first(where: { $0.hasPrefix("mynd: test hook: SIGKILL at checkpoint") }),
-            let open = line.firstIndex(of: "(")
-        {
-            let checkpoint = String(line[line.index(after: open)...].prefix { $0.isLetter })
-            trial.landed = line.hasSuffix(" ms") ? "after \(checkpoint)" : checkpoint
-        } else {
-            trial.landed = "timed"
-        }
+        trial.landed = killed.signalled ? Self.landing(killed.stderr) : "missed"
         if case .none = plan, killed.signalled || killed.status != 0 {
             trial.problems.append("the unkilled run failed: \(killed.stderr)")
         }
@@ -267,6 +258,16 @@ final class CrashScene {
         let all = desktop.shownIDs()
         defer { shownSeen = all.count }
         return Array(all.dropFirst(shownSeen))
+    }
+
+    /// Where a kill struck, from the killed run's stderr: the checkpoint the hook names
+    /// ("sending"), "after sending" for a delayed kill, "timed" for a kill from outside.
+    static func landing(_ stderr: String) -> String {
+        guard let line = stderr.split(separator: "\n").first(where: { $0.hasPrefix("mynd: test hook: SIGKILL at checkpoint") }),
+            let open = line.firstIndex(of: "(")
+        else { return "timed" }
+        let checkpoint = String(line[line.index(after: open)...].prefix { $0.isLetter })
+        return line.hasSuffix(" ms") ? "after \(checkpoint)" : checkpoint
     }
 
     /// The run to be killed, with its stderr (where the hook says where it struck).
