@@ -69,20 +69,33 @@ private func waitAt(
         #expect(waitAt("2026-11-23T11:00:00Z", pattern) == nil)
     }
 
+    /// Each bound against a pattern that would wait without it: every hour tried and never
+    /// answered but one, which lies beyond the bound. With the bound, nothing to wait for.
     @Test func neverPastMaxWait_quietHours_orTheDay() throws {
-        let evening = weekdayNudges(days: 7, before: Self.monday7, hours: [7, 21], answeredAt: [21])
+        let evening = weekdayNudges(days: 7, before: Self.monday7, hours: Array(7...21), answeredAt: [21])
+        var long = FollowUpLimits()
+        long.maxWait = 14 * 3600
+        #expect(waitAt(Self.monday7, evening, limits: long)?.target.hour == 21, "21:00 is within 14 h of 07:00")
         var short = FollowUpLimits()
         short.maxWait = 3 * 3600
-        if let wait = waitAt(Self.monday7, evening, limits: short) {
-            #expect(wait.until <= t("2026-11-23T09:00:00Z"), "due at 07:00, so sent by 10:00")
-        }
-        // Answers come at 23:00, inside quiet hours (22–07): never waited for.
-        let night = weekdayNudges(days: 7, before: "2026-11-23T19:00:00Z", hours: [20, 23], answeredAt: [23])
-        #expect(waitAt("2026-11-23T19:00:00Z", night).map { $0.until < t("2026-11-23T21:00:00Z") } ?? true)
-        // With no quiet hours, not past midnight either.
+        #expect(waitAt(Self.monday7, evening, limits: short) == nil, "but not within 3 h")
+
+        // Answers come only at 23:00, inside quiet hours (22–07): never waited for.
+        let monday19 = "2026-11-23T18:00:00Z"
+        let night = weekdayNudges(days: 7, before: monday19, hours: Array(19...23), answeredAt: [23])
         var noQuiet = FollowUpLimits()
         noQuiet.quietHours = nil
-        #expect(waitAt("2026-11-23T22:30:00Z", night, limits: noQuiet).map { $0.until < t("2026-11-23T23:00:00Z") } ?? true)
+        noQuiet.maxWait = 24 * 3600  // due since midnight without quiet hours: let max_wait not decide
+        var quiet = FollowUpLimits()
+        quiet.maxWait = 24 * 3600
+        #expect(waitAt(monday19, night, limits: noQuiet)?.target.hour == 23, "without quiet hours it would wait")
+        #expect(waitAt(monday19, night, limits: quiet) == nil)
+
+        // Answers come only at 01:00: with no quiet hours, not waited for past midnight.
+        let small = weekdayNudges(days: 7, before: monday19, hours: [22, 23, 0, 1], answeredAt: [1])
+        #expect(waitAt("2026-11-23T21:30:00Z", small, limits: noQuiet) == nil, "22:30: 01:00 is tomorrow")
+        let afterMidnight = try #require(waitAt("2026-11-23T23:30:00Z", small, limits: noQuiet), "00:30: 01:00 is today")
+        #expect(afterMidnight.until < t("2026-11-24T23:00:00Z"))
     }
 
     @Test func anHourThatFails_isLeftForOneNothingIsKnownOf_notItsNeighbour() throws {
