@@ -19,6 +19,8 @@ public struct NudgeStatus: Sendable {
     public var snoozed: [JobResult.HeldGoal] = []
     /// Outbox rows that failed for good, newest first.
     public var failed: [OutboxItem] = []
+    /// Outbox rows that failed and wait to be tried again, the next try first.
+    public var retrying: [OutboxItem] = []
     /// When the next nudge may go (now, or when the first rule stops holding one), and why.
     public var next: Timestamp?
     public var nextReason: String
@@ -43,6 +45,7 @@ extension JobRunner {
         status.resting = plan.heldBack.filter { ["cooldown", "backed_off"].contains($0.reason.code) }
         status.snoozed = plan.heldBack.filter { $0.reason.code == "snoozed" }
         status.failed = try store.failedOutbox()
+        status.retrying = try store.retryingOutbox()
         status.adaptive = settings.limits.adaptive
         let nudges = try store.answeredNudges(
             since: now.adding(seconds: -56 * 86_400), window: settings.limits.answerWindow, at: now)

@@ -163,6 +163,19 @@ extension GraphStore {
         }
     }
 
+    /// Outbox rows that failed and will be tried again (a server that said "later", a TLS
+    /// or connection failure), the next try first: what is late, and why.
+    public func retryingOutbox(limit: Int = 5) throws -> [OutboxItem] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'pending' AND lastError IS NOT NULL ORDER BY notBefore, id LIMIT ?",
+                arguments: [limit]
+            ).map { OutboxItem(row: $0) }
+        }
+    }
+
     /// Outbox rows that failed for good, newest first: what could not be delivered, and why.
     public func failedOutbox(limit: Int = 5) throws -> [OutboxItem] {
         try read { db in

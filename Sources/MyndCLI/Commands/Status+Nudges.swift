@@ -19,12 +19,15 @@ struct NudgeStatusJSON: Encodable {
         var channel: String
         var title: String
         var reason: String
+        /// For a row that will be tried again: when.
+        @Nullable var retryAt: String?
     }
 
     var waiting: [Goal]
     var resting: [Goal]
     var snoozed: [Goal]
     var failed: [Failed]
+    var retrying: [Failed]
     /// When the next nudge may go: now, or the first moment a rule stops holding one back.
     @Nullable var nextNudge: String?
     var nextNudgeReason: String
@@ -48,6 +51,11 @@ struct NudgeStatusJSON: Encodable {
         snoozed = status.snoozed.map(goal)
         failed = status.failed.map {
             Failed(kind: $0.kind.rawValue, channel: $0.channel.rawValue, title: $0.title, reason: $0.lastError ?? "failed")
+        }
+        retrying = status.retrying.map {
+            Failed(
+                kind: $0.kind.rawValue, channel: $0.channel.rawValue, title: $0.title, reason: $0.lastError ?? "failed",
+                retryAt: $0.notBefore.iso8601)
         }
         nextNudge = status.next?.iso8601
         nextNudgeReason = status.nextReason

@@ -82,6 +82,10 @@ extension Mynd {
             for failure in nudges.failed {
                 Output.line(Output.fitted("  not delivered (\(failure.kind) via \(failure.channel)): \(failure.reason)"))
             }
+            for late in nudges.retrying {
+                let at = late.retryAt.flatMap(Timestamp.init(iso8601:)).map { " at \(describe.when($0))" } ?? ""
+                Output.line(Output.fitted("  trying again\(at) (\(late.kind) via \(late.channel)): \(late.reason)"))
+            }
             let next = nudges.nextNudge.flatMap(Timestamp.init(iso8601:)).map { describe.when($0) + ": " } ?? ""
             Output.line(Output.fitted("next nudge: \(next)\(nudges.nextNudgeReason)"))
             Output.line(Output.fitted("timing: \(Self.timing(nudgeStatus))"))

@@ -115,6 +115,8 @@ struct EmailDeliveryTests {
         let error = try #require(row["lastError"] as? String)
         #expect(error.hasPrefix("the mail server refused the message: 535"), "\(error)")
         #expect(!error.contains("wrong"))
+        let status = try scene.sandbox.ok(["status"], now: "2026-11-21T08:05:00Z")
+        #expect(status.stdout.contains("not delivered (digest via email): the mail server refused the message: 535"), "\(status)")
     }
 
     @Test func serverSays451_thenRecovers_theDigestArrivesExactlyOnce() throws {
@@ -206,7 +208,11 @@ struct EmailTLSTests {
         try scene.run("digest", at: EmailScene.digestTime)
         let row = try #require(try scene.emailRows().first)
         #expect(row["status"] as? String == "pending")
-        #expect((row["lastError"] as? String)?.contains("TLS") == true)
+        let reason = try #require(row["lastError"] as? String)
+        #expect(reason.contains("TLS"))
         #expect(try server.received().isEmpty)
+        // status says it is late, why, and when it is tried again.
+        let status = try scene.sandbox.ok(["status"], now: "2026-11-21T08:00:10Z")
+        #expect(status.stdout.contains("trying again at 2026-11-21 08:01 GMT (digest via email): \(reason)"), "\(status)")
     }
 }
