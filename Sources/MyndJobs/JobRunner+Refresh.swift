@@ -34,9 +34,7 @@ extension JobRunner {
         history.initiatedToday = today.initiatedCount
         history.lastInitiatedAt = today.lastInitiated
         if limits.adaptive {
-            // Eight weeks: the half-life of two weeks leaves older ones a sixteenth of a vote.
-            let nudges = try store.answeredNudges(since: now.adding(seconds: -56 * 86_400), window: limits.answerWindow, at: now)
-            history.answerHours = AnswerHours(nudges, now: now, zone: settings.zone)
+            history.answerHours = try store.answerHours(window: limits.answerWindow, zone: settings.zone, at: now)
         }
         let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: settings.zone)
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })

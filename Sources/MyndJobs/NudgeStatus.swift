@@ -47,9 +47,7 @@ extension JobRunner {
         status.failed = try store.failedOutbox()
         status.retrying = try store.retryingOutbox()
         status.adaptive = settings.limits.adaptive
-        let nudges = try store.answeredNudges(
-            since: now.adding(seconds: -56 * 86_400), window: settings.limits.answerWindow, at: now)
-        status.bestHours = AnswerHours(nudges, now: now, zone: settings.zone).best(3)
+        status.bestHours = try store.answerHours(window: settings.limits.answerWindow, zone: settings.zone, at: now).best(3)
         if !plan.followUps.isEmpty {
             status.next = now
             status.nextReason = "a nudge is due now"

@@ -4,6 +4,12 @@ public import MyndCore
 /// What the timing learns from (`AnswerHours`): each nudge delivered since a moment, and
 /// whether an answer came within its window.
 extension GraphStore {
+    /// What the timing has learned as of `now`: the nudges of the last eight weeks (the
+    /// half-life of two weeks leaves older ones a sixteenth of a vote).
+    public func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp) throws -> AnswerHours {
+        AnswerHours(try answeredNudges(since: now.adding(seconds: -56 * 86_400), window: seconds, at: now), now: now, zone: zone)
+    }
+
     /// Nudges delivered from `since` to `now` whose fate is known: answered within `window`
     /// seconds of their delivery, or not answered and closed or past the window. A nudge still
     /// waiting in its window tells nothing yet and is left out. (A nudge about a goal the person

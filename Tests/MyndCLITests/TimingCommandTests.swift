@@ -84,6 +84,22 @@ import Testing
         #expect(noon.planned == 1 && noon.decision == "send")
     }
 
+    /// "tomorrow" names a day, not an hour: it means the hour this person answers (12:00
+    /// here), and 09:00 when nothing is learned or `adaptive = false`. A named hour is kept.
+    @Test func snoozeTomorrow_comesBackAtTheHourThisPersonAnswers() throws {
+        let sandbox = try aWeekAnsweredAtNoon()
+        let goal = try sandbox.add("goal", "Write to Ana", now: "2026-11-23T10:00:00+01:00")
+        func until(_ words: [String]) throws -> String? {
+            try sandbox.json(SnoozeView.self, ["snooze", goal.id] + words + ["--json"], now: "2026-11-23T10:00:00+01:00").snoozedUntil
+        }
+        #expect(try until(["tomorrow"]) == "2026-11-24T11:00:00Z", "Tuesday 12:00 in Berlin")
+        #expect(try until(["fri"]) == "2026-11-27T11:00:00Z")
+        #expect(try until(["tomorrow", "08:30"]) == "2026-11-24T07:30:00Z", "the hour named")
+        #expect(try until(["sat"]) == "2026-11-28T08:00:00Z", "no weekend learned: 09:00")
+        try sandbox.writeConfig(Self.config(adaptive: false))
+        #expect(try until(["tomorrow"]) == "2026-11-24T08:00:00Z", "fixed: 09:00")
+    }
+
     @Test func adaptiveOff_restoresTheFixedSchedule() throws {
         let sandbox = try aWeekAnsweredAtNoon()
         try sandbox.writeConfig(Self.config(adaptive: false))
@@ -92,3 +108,5 @@ import Testing
         #expect(try sandbox.run(["status"], now: "2026-11-23T07:05:00+01:00").stdout.contains("timing: fixed"))
     }
 }
+
+private struct SnoozeView: Decodable { var snoozedUntil: String? }

@@ -80,6 +80,21 @@ struct WhenParserTests {
         #expect([wall.day, wall.hour, wall.minute] == [19, 0, 20])
     }
 
+    /// A day without a time means the hour this person usually answers on that kind of day.
+    @Test func aDayWithoutATime_isTheUsualHour_ofThatKindOfDay() throws {
+        var parser = berlin()
+        parser.usualHour = [false: 12, true: 10]
+        #expect(try parser.parse("tomorrow") == utc("2026-11-19T11:00:00Z"), "Thursday: a weekday, 12:00")
+        #expect(try parser.parse("sat") == utc("2026-11-21T09:00:00Z"), "Saturday: 10:00")
+        #expect(try parser.parse("today") == utc("2026-11-18T11:00:00Z"))
+        #expect(try parser.parse("wed") == utc("2026-11-18T11:00:00Z"), "today's 12:00 is still ahead")
+        parser.usualHour = [false: 9]
+        #expect(try parser.parse("sun") == utc("2026-11-22T08:00:00Z"), "none learned for weekends: 09:00")
+        #expect(try parser.parse("tomorrow 18:00") == utc("2026-11-19T17:00:00Z"), "a named hour is kept")
+        parser.usualHour = [false: 8]
+        #expect(try parser.parse("wed") == utc("2026-11-25T07:00:00Z"), "today's 08:00 has passed: next week")
+    }
+
     @Test func clockTime_alreadyPassedToday_meansTomorrow() throws {
         // 15:00 local: 14:30 has passed, so tomorrow; 14:30 exactly now also means tomorrow.
         #expect(try berlin(now: utc("2026-11-18T14:00:00Z")).future("14:30") == utc("2026-11-19T13:30:00Z"))

@@ -83,25 +83,24 @@ public struct AnswerHours: Equatable, Sendable {
 
     public subscript(slot: Slot) -> Tally { tallies[slot] ?? Tally() }
 
-    /// What a slot's chance is drawn from: its own record on a prior worth two nudges whose
-    /// mean is what the neighbouring hours (and the same hour on the other kind of day) say —
-    /// a person at the desk at 12 is likely there at 13, one away at 9 and at 11 likely away at
-    /// 10 — so an hour is rarely tried blind, while an hour's own record soon outweighs its
-    /// neighbours'. nil when neither it nor those hours have any record.
-    public func evidence(for slot: Slot) -> (alpha: Double, beta: Double)? {
-        let neighbours = [
-            Slot(weekend: slot.weekend, hour: (slot.hour + 23) % 24), Slot(weekend: slot.weekend, hour: (slot.hour + 1) % 24),
-            Slot(weekend: !slot.weekend, hour: slot.hour),
-        ]
-        let own = tallies[slot]
-        let near = neighbours.compactMap { tallies[$0] }
-        guard own != nil || !near.isEmpty else { return nil }
-        let nearAnswered = near.reduce(0) { $0 + $1.answered }
-        let nearSent = near.reduce(0) { $0 + $1.sent }
-        let priorMean = (1 + nearAnswered) / (2 + nearSent)
-        let answered = own?.answered ?? 0
-        let unanswered = max(0, (own?.sent ?? 0) - answered)
-        return (answered + 2 * priorMean, unanswered + 2 * (1 - priorMean))
+    /// What a slot's chance is drawn from: its own record on the neutral prior. Not what the
+    /// hours around it say: a person may be at the desk for one hour only (12–13 at lunch),
+    /// and an hour between two that went unanswered must still get its own try.
+    public func evidence(for slot: Slot) -> (alpha: Double, beta: Double) {
+        let own = self[slot]
+        return (own.alpha, own.beta)
+    }
+
+    /// Whether this person answers in `slot` more often than not, by the record (no draw).
+    public func answers(in slot: Slot) -> Bool {
+        let tally = self[slot]
+        return tally.answeredCount > 0 && tally.mean > 0.5
+    }
+
+    /// The first hour from `hour` on, on a weekday or a weekend day, that this person answers
+    /// in more often than not; nil when there is none.
+    public func firstAnswered(weekend: Bool, from hour: Int) -> Int? {
+        (max(0, hour)..<24).first { answers(in: Slot(weekend: weekend, hour: $0)) }
     }
 
     /// Nothing learned yet: a new install, or follow-ups off.

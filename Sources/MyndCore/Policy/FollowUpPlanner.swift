@@ -46,7 +46,7 @@ public enum FollowUpPlanner {
                 ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: .alreadyOpen))
             } else if returning.contains(goal.goalId) {
                 back.append(goal)
-            } else if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now) {
+            } else if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now, zone: zone) {
                 ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: reason))
             } else {
                 eligible.append(goal)
@@ -160,20 +160,24 @@ public enum FollowUpPlanner {
         limits.staleAfter.added(to: node.lastAccessedAt, in: zone)
     }
 
-    /// When a goal's rest after its last nudge ends (the cooldown, doubled by the back-off),
-    /// and how long that rest is; nil for a goal never nudged.
-    static func rest(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits) -> (until: Timestamp, seconds: Int64)? {
+    /// When a goal's rest after its last nudge ends (the cooldown, doubled by the back-off,
+    /// then on to an hour this person answers: `SendTiming.answeredHour`), and how long the
+    /// cooldown is; nil for a goal never nudged.
+    static func rest(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits, zone: LocalTime)
+        -> (until: Timestamp, seconds: Int64)?
+    {
         guard let last = history.lastFollowUpAt[id] else { return nil }
         let seconds = BackOff.cooldown(base: limits.cooldown, inARow: history.wavedAway[id] ?? 0, maximum: limits.maxCooldown)
-        return (last.adding(seconds: seconds), seconds)
+        let until = SendTiming.answeredHour(from: last.adding(seconds: seconds), hours: history.answerHours, limits: limits, zone: zone)
+        return (until, seconds)
     }
 
     /// Rule group 2: does this goal's own follow-up history allow another one?
-    static func followUpHold(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp)
+    static func followUpHold(_ id: UUID, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime)
         -> HoldReason?
     {
         if history.openFollowUpGoalIDs.contains(id) { return .alreadyOpen }
-        if let (until, seconds) = rest(id, history: history, limits: limits), now < until {
+        if let (until, seconds) = rest(id, history: history, limits: limits, zone: zone), now < until {
             let inARow = history.wavedAway[id] ?? 0
             return inARow == 0 || seconds == limits.cooldown
                 ? .cooldown(until: until) : .backedOff(until: until, seconds: seconds, inARow: inARow)

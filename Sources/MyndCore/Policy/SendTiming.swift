@@ -3,10 +3,11 @@
 /// learned in `AnswerHours` — never into quiet hours, never the next day, never more than
 /// `max_wait` after it became due.
 ///
-/// Thompson sampling: each hour draws its chance of an answer from what was learned of it and
-/// of the hours around it (Beta, `AnswerHours.evidence`), an hour with nothing learned near it
-/// scores the prior's 0.5, and the best hour from now to the
-/// deadline wins — a later one only by a clear margin over now (`waitMargin`). Nothing learned, nothing waits: a new install sends as the
+/// Thompson sampling: each hour draws its chance of an answer from what was learned of it
+/// (Beta, `AnswerHours.evidence`; an hour never tried draws from the neutral prior, so it
+/// gets tried), and of the hours from now to the deadline that draw about the best, the
+/// earliest wins — a later one only by a clear margin over now (`waitMargin`). Nothing
+/// learned, nothing waits: a new install sends as the
 /// fixed schedule does. The draws are seeded by the local date and the hour, so they stay the
 /// same all day — the wait chosen at 07:00 is still the wait at 07:15, the target hour finds
 /// itself best when it comes — and `run --dry-run --at` shows exactly what the real run does.
@@ -30,6 +31,8 @@ public enum SendTiming {
 
     /// How much more likely an answer a later hour must promise (in its draw) than now.
     public static let waitMargin = 0.15
+    /// How close to the best draw an earlier hour must come to be chosen instead.
+    public static let closeEnough = 0.1
 
     /// nil: send now. `dueSince` is when the follow-up became due (`dueSince(…)`).
     public static func wait(now: Timestamp, dueSince: Timestamp, hours: AnswerHours, limits: FollowUpLimits, zone: LocalTime)
@@ -40,14 +43,16 @@ public enum SendTiming {
         guard deadline.latest > now else { return nil }
         let today = zone.wall(at: now)
         func score(_ slot: AnswerHours.Slot) -> Double {
-            guard let evidence = hours.evidence(for: slot) else { return 0.5 }
+            let evidence = hours.evidence(for: slot)
             let day = UInt64(today.year * 10_000 + today.month * 100 + today.day)
             var draw = BetaSample(seed: day << 8 ^ UInt64(slot.hour) << 1 ^ (slot.weekend ? 1 : 0) ^ 0x6D79_6E64)
             return draw.beta(evidence.alpha, evidence.beta)
         }
+        // Waiting costs the person a delay: now gets a head start of `waitMargin`, and of the
+        // hours that draw about the best (within `closeEnough`) the earliest answered in wins —
+        // which also leaves room in a short window for a "Later" that comes back an hour on.
         let current = AnswerHours.slot(of: now, in: zone)
-        // Waiting costs the person a delay: a later hour must promise clearly more than now.
-        var best = (at: now, slot: current, score: score(current) + Self.waitMargin)
+        var options = [(at: now, slot: current, score: score(current) + Self.waitMargin)]
         var previous = now
         for hour in (today.hour + 1)..<24 {
             let start = zone.firstMoment(showing: ClockTime(hour: hour, minute: 0)!, onDayOf: now, plusDays: 0)
@@ -55,13 +60,40 @@ public enum SendTiming {
             guard start > previous, start <= deadline.latest, start < deadline.before else { continue }
             previous = start
             let slot = AnswerHours.slot(of: start, in: zone)
-            let value = score(slot)
-            if value > best.score { best = (start, slot, value) }
+            options.append((start, slot, score(slot)))
         }
+        let top = options.map(\.score).max() ?? 0
+        // An hour never answered in is taken only when it draws the best outright: trying one
+        // is a guess, worth it when nothing known beats it, not whenever it comes close.
+        let best =
+            options.first { $0.score >= top - Self.closeEnough && ($0.at == now || hours[$0.slot].answeredCount > 0) }
+            ?? options.first { $0.score == top } ?? options[0]
         guard best.at > now else { return nil }
         return Wait(
             until: best.at, target: best.slot, targetTally: hours[best.slot], current: current, currentTally: hours[current],
             deadline: min(deadline.latest, deadline.before))
+    }
+
+    /// Where a goal's rest ends: the first hour from `t` on, within a day and outside quiet
+    /// hours, that this person has answered in more often than not (by the learned record,
+    /// not a draw) — so a goal nudged at an hour they were away does not come back at that
+    /// same hour day after day, and a rest that ends in the evening of a person who answers
+    /// in the morning ends the next morning. `t` itself when nothing is learned, when no such
+    /// hour comes within the day, or with `adaptive = false`.
+    public static func answeredHour(from t: Timestamp, hours: AnswerHours, limits: FollowUpLimits, zone: LocalTime) -> Timestamp {
+        guard limits.adaptive, !hours.isEmpty else { return t }
+        func answered(_ moment: Timestamp) -> Bool {
+            if let quiet = limits.quietHours, quiet.contains(moment, in: zone) { return false }
+            return hours.answers(in: AnswerHours.slot(of: moment, in: zone))
+        }
+        if answered(t) { return t }
+        let wall = zone.wall(at: t)
+        for ahead in 1...24 {
+            let hour = (wall.hour + ahead) % 24
+            let start = zone.firstMoment(showing: ClockTime(hour: hour, minute: 0)!, onDayOf: t, plusDays: (wall.hour + ahead) / 24)
+            if start > t, answered(start) { return start }
+        }
+        return t
     }
 
     /// How long a follow-up due since `dueSince` may wait: until `max_wait` after it
@@ -85,7 +117,7 @@ public enum SendTiming {
         _ node: Node, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
     ) -> Timestamp {
         var since = FollowUpPlanner.staleFrom(node, limits: limits, zone: zone)
-        if let rest = FollowUpPlanner.rest(node.id, history: history, limits: limits) { since = max(since, rest.until) }
+        if let rest = FollowUpPlanner.rest(node.id, history: history, limits: limits, zone: zone) { since = max(since, rest.until) }
         if let last = history.lastDeliveredAt { since = max(since, last.adding(seconds: limits.minGap)) }
         var waking = FollowUpPlanner.startOfLocalDay(now, zone: zone)
         if let quiet = limits.quietHours {

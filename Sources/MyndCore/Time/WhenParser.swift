@@ -20,7 +20,8 @@ public enum WhenError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Accepted forms (case-insensitive):
 /// - a span: `30m`, `2h`, `3d`, `1w`, `1h30m` (see `DurationText`);
 /// - `tomorrow`, `today`, or a weekday (`mon`, `monday`, …), each optionally followed by
-///   `HH:MM`; a day without a time means `defaultHour` (09:00), the start of a working day;
+///   `HH:MM`; a day without a time means the hour this person usually answers on that kind
+///   of day (`usualHour`, when learned), else `defaultHour` (09:00), the start of a working day;
 ///   a weekday means its next occurrence still ahead (today if that time has not passed);
 /// - `HH:MM` alone: today if still ahead, otherwise tomorrow;
 /// - ISO 8601: `2026-11-25` (at 09:00), `2026-11-25T14:00` (local), `2026-11-25T14:00:00Z`
@@ -29,6 +30,10 @@ public struct WhenParser: Sendable {
     public let now: Timestamp
     public let zone: LocalTime
     public var defaultHour = 9
+    /// The first hour this person usually answers on a weekday (`false`) and on a weekend day
+    /// (`true`), as learned (`AnswerHours.firstAnswered`): what "tomorrow" or "mon" means
+    /// when no time is named. Empty: `defaultHour`.
+    public var usualHour: [Bool: Int] = [:]
 
     public init(now: Timestamp, zone: LocalTime) {
         self.now = now
@@ -62,25 +67,22 @@ public struct WhenParser: Sendable {
             guard let c = Self.clockTime(words[1]) else { throw .unreadable(raw) }
             clock = c
         }
-        let hour = clock?.hour ?? defaultHour
         let minute = clock?.minute ?? 0
+        let today = zone.wall(at: now).weekday
+        func day(_ ahead: Int) -> Timestamp {
+            let weekday = (today + ahead) % 7
+            let hour = clock?.hour ?? usualHour[weekday == 0 || weekday == 6] ?? defaultHour
+            return zone.instant(onDayOf: now, plusDays: ahead, hour: hour, minute: minute)
+        }
         switch words[0] {
-        case "today":
-            return zone.instant(onDayOf: now, plusDays: 0, hour: hour, minute: minute)
-        case "tomorrow":
-            return zone.instant(onDayOf: now, plusDays: 1, hour: hour, minute: minute)
-        default:
-            break
+        case "today": return day(0)
+        case "tomorrow": return day(1)
+        default: break
         }
         if let weekday = Self.weekday(words[0]) {
-            let today = zone.wall(at: now).weekday
-            var ahead = (weekday - today + 7) % 7
-            var candidate = zone.instant(onDayOf: now, plusDays: ahead, hour: hour, minute: minute)
-            if candidate <= now {
-                ahead += 7
-                candidate = zone.instant(onDayOf: now, plusDays: ahead, hour: hour, minute: minute)
-            }
-            return candidate
+            let ahead = (weekday - today + 7) % 7
+            let candidate = day(ahead)
+            return candidate > now ? candidate : day(ahead + 7)
         }
         if words.count == 1, let c = Self.clockTime(words[0]) {
             let today = zone.instant(onDayOf: now, plusDays: 0, hour: c.hour, minute: c.minute)

@@ -89,7 +89,8 @@ private func waitAt(
         var quiet = FollowUpLimits()
         quiet.maxWait = 24 * 3600
         #expect(waitAt(monday19, night, limits: noQuiet)?.target.hour == 23, "without quiet hours it would wait")
-        #expect(waitAt(monday19, night, limits: quiet) == nil)
+        // With them, 23:00 is out of reach: whatever hour it may still try, it is before 22:00.
+        #expect((waitAt(monday19, night, limits: quiet)?.until ?? t(monday19)) < t("2026-11-23T21:00:00Z"))
 
         // Answers come only at 01:00: with no quiet hours, not waited for past midnight.
         let small = weekdayNudges(days: 7, before: monday19, hours: [22, 23, 0, 1], answeredAt: [1])
@@ -98,28 +99,70 @@ private func waitAt(
         #expect(afterMidnight.until < t("2026-11-24T23:00:00Z"))
     }
 
-    @Test func anHourThatFails_isLeftForOneNothingIsKnownOf_notItsNeighbour() throws {
+    @Test func anHourThatFails_isLeftForOneNothingIsKnownOf() throws {
         let failures = weekdayNudges(days: 3, before: Self.monday7, hours: [7], answeredAt: [])
         let wait = try #require(waitAt(Self.monday7, failures))
-        // 08 is next to an hour that failed three times: likely no better. 09 is unknown.
-        #expect(wait.until == t("2026-11-23T08:00:00Z"), "09:00, the first hour with nothing learned near it")
-        #expect(wait.targetTally.sentCount == 0)
-        #expect(wait.description(in: berlin, now: t(Self.monday7)).contains("no nudge sent 09–10h on weekdays yet"))
+        #expect(wait.targetTally.sentCount == 0, "an hour never tried")
+        #expect(wait.description(in: berlin, now: t(Self.monday7)).contains("no nudge sent \(wait.target) yet"))
     }
 
-    @Test func aNeighbourOfAGoodHour_isLikelyGood_andOfABadOne_likelyBad() throws {
+    /// A person at the desk for one hour only: the hours either side say nothing of it.
+    @Test func anHourBetweenTwoThatFail_stillGetsItsTry() throws {
         let hours = AnswerHours(
-            weekdayNudges(days: 5, before: Self.monday7, hours: [9, 12], answeredAt: [12]), now: t(Self.monday7), zone: berlin)
-        func mean(_ hour: Int) throws -> Double {
-            let e = try #require(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: hour)))
-            return e.alpha / (e.alpha + e.beta)
+            weekdayNudges(days: 5, before: Self.monday7, hours: [11, 13], answeredAt: []), now: t(Self.monday7), zone: berlin)
+        let lunch = hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 12))
+        #expect(lunch.alpha == 1 && lunch.beta == 1, "the neutral prior")
+        let around = hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 11))
+        #expect(around.alpha / (around.alpha + around.beta) < 0.2)
+    }
+
+    /// Two hours this person always answers: the earlier one, and the same one all day.
+    @Test func ofTwoGoodHours_theEarlierWins_andStaysChosenAllDay() throws {
+        let pattern = weekdayNudges(days: 10, before: Self.monday7, hours: [7, 10, 11], answeredAt: [10, 11])
+        let wait = try #require(waitAt(Self.monday7, pattern))
+        #expect(wait.target.hour == 10)
+        for now in ["2026-11-23T07:00:00Z", "2026-11-23T08:45:00Z"] {  // 08:00 and 09:45 in Berlin
+            #expect(waitAt(now, pattern)?.until == wait.until, "\(now)")
         }
-        #expect(try mean(13) > 0.6 && mean(10) < 0.4)
-        // An hour's own record weighs more than what its neighbours say of it.
-        let own = try #require(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 12)))
-        let borrowed = try #require(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 13)))
-        #expect(own.alpha + own.beta > 2 * (borrowed.alpha + borrowed.beta))
-        #expect(hours.evidence(for: AnswerHours.Slot(weekend: false, hour: 16)) == nil, "nothing near: tried blind")
+        #expect(waitAt("2026-11-23T09:00:00Z", pattern) == nil, "10:00: sent")
+    }
+
+    /// A rest that ends at an hour this person is away ends instead at the next hour they
+    /// answer: the evening of a morning person becomes the next morning.
+    @Test func aRestEnds_atTheNextHourThisPersonAnswers() {
+        let pattern = weekdayNudges(days: 10, before: Self.monday7, hours: [7, 12, 19], answeredAt: [7])
+        let hours = AnswerHours(pattern, now: t(Self.monday7), zone: berlin)
+        let limits = FollowUpLimits()
+        let evening = t("2026-11-23T18:05:00Z")  // Monday 19:05 in Berlin
+        #expect(SendTiming.answeredHour(from: evening, hours: hours, limits: limits, zone: berlin) == t("2026-11-24T06:00:00Z"))
+        let morning = t("2026-11-24T06:20:00Z")  // 07:20: an hour this person answers
+        #expect(SendTiming.answeredHour(from: morning, hours: hours, limits: limits, zone: berlin) == morning)
+        var fixed = limits
+        fixed.adaptive = false
+        #expect(SendTiming.answeredHour(from: evening, hours: hours, limits: fixed, zone: berlin) == evening)
+        #expect(SendTiming.answeredHour(from: evening, hours: AnswerHours(), limits: limits, zone: berlin) == evening)
+        #expect(hours.firstAnswered(weekend: false, from: 0) == 7 && hours.firstAnswered(weekend: false, from: 8) == nil)
+        #expect(hours.firstAnswered(weekend: true, from: 0) == nil, "nothing learned of weekends")
+        // Answers only at 23:00, in quiet hours: no hour to move to.
+        let night = AnswerHours(
+            weekdayNudges(days: 10, before: Self.monday7, hours: [21, 23], answeredAt: [23]), now: t(Self.monday7), zone: berlin)
+        #expect(SendTiming.answeredHour(from: evening, hours: night, limits: limits, zone: berlin) == evening)
+    }
+
+    @Test func aBackedOffGoal_restsUntilTheHourThisPersonAnswers() throws {
+        let now = t("2026-11-24T18:30:00Z")  // Tuesday 19:30
+        var history = FollowUpHistory()
+        history.answerHours = AnswerHours(
+            weekdayNudges(days: 10, before: Self.monday7, hours: [7, 19], answeredAt: [7]), now: now, zone: berlin)
+        let goal = quietGoal()
+        history.lastFollowUpAt[goal.id] = t("2026-11-23T18:05:00Z")  // Monday 19:05, unanswered
+        history.wavedAway[goal.id] = 1
+        let stale = GoalCandidate(node: goal, importance: 1, openActions: 0, blockers: 0)
+        let plan = FollowUpPlanner.plan(candidates: [stale], history: history, limits: FollowUpLimits(), now: now, zone: berlin)
+        #expect(plan.send.isEmpty)
+        let reason = try #require(plan.heldBack.first?.reason)
+        #expect(reason.code == "backed_off")
+        #expect(reason.description(in: berlin, now: now).hasPrefix("backed off until 2026-11-26 07:00"), "48 h, then the morning")
     }
 
     @Test func aPatternThatChanges_isFollowedWithinWeeks() throws {
