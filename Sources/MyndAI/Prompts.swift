@@ -4,7 +4,10 @@ public import MyndStore
 public import MyndTemplates
 
 /// What Claude is asked, rendered from the prompt templates over the graph. Only the goal's
-/// text and its graph context leave the machine: no ids, no other goals, nothing else.
+/// text and its graph context leave the machine: no ids, no other goals, nothing else — and
+/// of that context only goals, actions, thoughts, questions, projects and insights are sent
+/// in words; a person, a place or an event goes out as its type at most ("a person"),
+/// never its name, content or metadata (`shared(_:)`).
 public struct Prompts: Sendable {
     public var templates: TemplateSet
     public var zone: LocalTime
@@ -25,10 +28,46 @@ public struct Prompts: Sendable {
             "daysStale": Int(GoalRanking.daysStale(goal, now: now)),
             "lastTouched": JobSchedule.localDate(goal.lastAccessedAt, zone: zone),
             "nextActions": context.nextActions.map { ["content": $0.content.excerpt(120)] },
-            "blockers": context.blockers.map { ["content": $0.content.excerpt(120)] },
-            "related": context.related.map { ["content": $0.content.excerpt(120), "type": $0.type.rawValue] },
+            "blockers": context.blockers.map { ["content": Self.shared($0, 120)] },
+            "related": context.related.map { ["content": Self.shared($0, 120), "type": $0.type.rawValue] },
+            "history": context.history.prefix(Self.historyShown).map {
+                ["when": JobSchedule.localDate($0.plannedAt, zone: zone), "answer": Self.describe($0.answer), "text": $0.text]
+            },
+            "wavedAway": Self.wavedAway(context.history),
         ]
         return templates.render("followup-prompt.txt", values)
+    }
+
+    /// The node types whose words may be sent to Claude.
+    static let sharedTypes: Set<NodeType> = [.goal, .action, .thought, .question, .project, .insight]
+
+    /// A node as Claude may see it: its words for the types in `sharedTypes`, its type alone
+    /// ("a person") for people, places and events.
+    static func shared(_ node: Node, _ limit: Int) -> String {
+        guard !sharedTypes.contains(node.type) else { return node.content.excerpt(limit) }
+        return node.type == .event ? "an event" : "a \(node.type.rawValue)"
+    }
+
+    /// How many earlier nudges Claude sees: enough not to repeat itself, few enough to stay short.
+    public static let historyShown = 3
+
+    /// How an answer reads in the prompt.
+    static func describe(_ answer: MyndCore.Answer.Kind?) -> String {
+        switch answer {
+        case .done: "done"
+        case .snooze: "snoozed: remind me later"
+        case .dismiss: "dismissed"
+        case .drop: "let go"
+        case .keep: "kept: it still matters"
+        case .unanswered: "no answer"
+        case nil: "no answer yet"
+        }
+    }
+
+    /// The last two answered nudges both waved away (dismissed or silence).
+    static func wavedAway(_ history: [PastNudge]) -> Bool {
+        let answered = history.filter { $0.answer != nil }.prefix(2)
+        return answered.count == 2 && answered.allSatisfy { $0.answer?.wavesAway == true }
     }
 
     /// The morning insight request, from the same facts as the digest.
@@ -40,7 +79,7 @@ public struct Prompts: Sendable {
                 ["content": $0.content.excerpt(120), "days": Int(GoalRanking.daysStale($0, now: now))]
             },
             "completed": facts.completedSince.prefix(3).map { ["content": $0.content.excerpt(120)] },
-            "blockers": facts.blockers.prefix(3).map { ["goal": $0.goal.content.excerpt(80), "content": $0.blocker.content.excerpt(80)] },
+            "blockers": facts.blockers.prefix(3).map { ["goal": $0.goal.content.excerpt(80), "content": Self.shared($0.blocker, 80)] },
         ]
         return templates.render("insight-prompt.txt", values)
     }

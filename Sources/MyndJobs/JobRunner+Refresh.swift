@@ -79,21 +79,34 @@ extension JobRunner {
         return try store.recordPlanned(rows).count
     }
 
-    /// The fallback follow-up (seed 000 §7.2: at most 100 characters), naming the goal and,
-    /// when there is one, its next action or what blocks it; long names are shortened to fit.
+    /// The fallback follow-up (seed 000 §7.2: at most 100 characters): phrased for its
+    /// situation, in words this goal has not heard in the last week (`FallbackText`), through
+    /// the `followup.txt` template (which shows it as it is unless the person changed it).
     func followUpText(for context: GoalContext, kind: FollowUp.Kind = .stale) -> String {
         let action = context.nextActions.first?.content
         let blocker = context.blockers.first?.content
+        let situation: FallbackText.Situation =
+            switch kind {
+            case .returning: .returning
+            case .asking: .asking
+            case .stale: action != nil ? .nextAction : blocker != nil ? .blocked : .plain
+            }
+        let weekAgo = settings.now.adding(seconds: -Int64(FallbackText.freshDays) * 86_400)
+        let phrased = FallbackText.followUp(
+            goal: context.goal.content, step: situation == .blocked ? blocker : action, situation: situation,
+            recent: context.history.filter { $0.plannedAt >= weekAgo }.map(\.text),
+            seed: UInt64(context.goal.id.lowercasedString.prefix(8), radix: 16) ?? 0)
         var text = ""
         for limit in [60, 40, 28, 18, 10] {
             var values: [String: Any] = [
-                "goal": context.goal.content.excerpt(limit), "daysStale": 0, "returning": kind == .returning, "asking": kind == .asking,
+                "text": phrased, "goal": context.goal.content.excerpt(limit), "daysStale": 0, "returning": kind == .returning,
+                "asking": kind == .asking,
             ]
             if let action { values["nextAction"] = action.excerpt(limit) }
             if let blocker { values["blocker"] = blocker.excerpt(limit) }
             text = templates.render("followup.txt", values)
-            if text.count <= 100 { return text }
+            if text.count <= FallbackText.maximumLength { return text }
         }
-        return String(text.prefix(99)) + "…"
+        return text.excerpt(FallbackText.maximumLength)
     }
 }

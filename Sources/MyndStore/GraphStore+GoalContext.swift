@@ -10,6 +10,20 @@ public struct GoalContext: Sendable {
     public var blockers: [Node]
     /// Open nodes one edge away that are neither of the above, the first few.
     public var related: [Node]
+    /// Its last nudges, newest first, with how each was answered (at most `historyLimit`).
+    public var history: [PastNudge] = []
+
+    /// Enough nudges to cover a week of them (for the fallback's phrasing) and the last three
+    /// (for Claude).
+    public static let historyLimit = 10
+
+    public init(goal: Node, nextActions: [Node], blockers: [Node], related: [Node], history: [PastNudge] = []) {
+        self.goal = goal
+        self.nextActions = nextActions
+        self.blockers = blockers
+        self.related = related
+        self.history = history
+    }
 }
 
 extension GraphStore {
@@ -21,6 +35,8 @@ extension GraphStore {
         let related = try related(to: goal.id, limit: 12)
             .filter { $0.distance == 1 && !listed.contains($0.node.id) && !$0.node.isCompleted }
             .prefix(5).map(\.node)
-        return GoalContext(goal: goal, nextActions: actions, blockers: blockers, related: Array(related))
+        return GoalContext(
+            goal: goal, nextActions: actions, blockers: blockers, related: Array(related),
+            history: try pastNudges(of: goal.id, limit: GoalContext.historyLimit))
     }
 }

@@ -17,7 +17,8 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
 public struct TemplateSet: Sendable {
     /// The placeholders each template may use (section names and the fields inside them).
     public static let placeholders: [String: Set<String>] = [
-        "followup.txt": ["goal", "daysStale", "nextAction", "blocker", "returning", "asking"],
+        // `text` is mynd's own phrasing (varied, whole words, at most 100 characters).
+        "followup.txt": ["text", "goal", "daysStale", "nextAction", "blocker", "returning", "asking"],
         "digest-title.txt": ["date", "activeCount", "oneActive", "staleCount", "completedCount"],
         "digest.txt": [
             "insight", "date", "activeCount", "oneActive", "staleCount", "completedCount",
@@ -28,7 +29,10 @@ public struct TemplateSet: Sendable {
         // What Claude is sent: Axel's system prompt (the same for every call, so cacheable),
         // and the two requests.
         "system-prompt.txt": [],
-        "followup-prompt.txt": ["goal", "daysStale", "lastTouched", "nextActions", "blockers", "related", "content", "type"],
+        "followup-prompt.txt": [
+            "goal", "daysStale", "lastTouched", "nextActions", "blockers", "related", "content", "type", "history", "when", "answer",
+            "text", "wavedAway",
+        ],
         "insight-prompt.txt": [
             "date", "activeCount", "staleCount", "completedCount", "examples", "completed", "blockers", "content", "days", "goal",
         ],

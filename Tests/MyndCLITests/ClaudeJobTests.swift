@@ -46,7 +46,7 @@ struct ClaudeJobTests {
         #expect((system.first?["text"] as? String)?.hasPrefix("You are Axel") == true)
         let messages = try #require(body["messages"] as? [[String: Any]])
         #expect(messages.count == 1 && messages[0]["role"] as? String == "user")
-        #expect((messages[0]["content"] as? String)?.contains("Goal: Plant the spring bulbs") == true)
+        #expect((messages[0]["content"] as? String)?.contains("<goal>Plant the spring bulbs</goal>") == true)
 
         let status = try scene.sandbox.ok(["status", "--json"], now: ClaudeScene.refreshTime)
         let ai = try #require((try JSONSerialization.jsonObject(with: status.stdoutData) as? [String: Any])?["ai"] as? [String: Any])

@@ -38,21 +38,10 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect(set.render("insight.txt", ["activeCount": 1, "oneActive": true]) == "Nothing has gone quiet: 1 active goal, all moving.")
     }
 
-    @Test func followUp_withANextAction_suggestsIt_withoutHTMLEscaping() throws {
-        let set = try TemplateSet()
-        let text = set.render("followup.txt", ["goal": "Garden & shed", "nextAction": "Buy <seeds>"])
-        #expect(text == "Still thinking about Garden & shed? A small step: Buy <seeds>.")
-    }
-
-    @Test func followUp_blockedWithoutAction_namesTheBlocker() throws {
-        let text = try TemplateSet().render("followup.txt", ["goal": "Garden", "blocker": "the shed"])
-        #expect(text == "Garden is waiting on the shed. Could you clear it today?")
-    }
-
-    @Test func followUp_plain_isTheSeedsTone() throws {
-        let text = try TemplateSet().render("followup.txt", ["goal": "the garden project"])
-        #expect(text == "Still thinking about the garden project? What's the smallest step you could take today?")
-        #expect(text.count <= 100)
+    /// The built-in follow-up shows mynd's own phrasing (`FallbackText`) as it is, unescaped.
+    @Test func followUp_showsThePhrasedText_withoutHTMLEscaping() throws {
+        let text = try TemplateSet().render("followup.txt", ["text": "Next for “Garden & shed”: Buy <seeds>.", "goal": "Garden & shed"])
+        #expect(text == "Next for “Garden & shed”: Buy <seeds>.")
     }
 
     @Test func digest_listsEachSection() throws {

@@ -85,7 +85,7 @@ extension DesktopTests {
             )
             #expect(result.stderrLines.count == 1, "\(result)")
             #expect(
-                result.stderr.hasPrefix("mynd: followup: Write to grandma — Still thinking about Write to grandma?"),
+                result.stderr.hasPrefix("mynd: followup: Write to grandma — ") && result.stderr.contains("“Write to grandma”"),
                 "\(result)")
         }
 

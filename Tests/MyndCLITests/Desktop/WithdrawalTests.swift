@@ -99,7 +99,7 @@ extension DesktopTests {
             try agent.waitUntilListening()
             _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: asking)
             let shown = try #require(session.waitForNotification(summary: "Learn the cello", timeout: 5))
-            #expect(shown.values["DUNST_BODY"]?.contains("still matter") == true, "\(shown.values)")
+            #expect(shown.values["DUNST_BODY"]?.contains("let it go") == true, "\(shown.values)")
             try "[\(shown.id),drop]".write(to: session.choiceFile, atomically: true, encoding: .utf8)
             try session.dunstctl("context")
             #expect(

@@ -48,7 +48,7 @@ struct EmailDeliveryTests {
         #expect(read.header("Bcc") == [] && read.headers.count == 8)
         #expect(read.parts.map(\.contentType) == ["text/plain", "text/html"])
         let text = try #require(read.parts.first?.text)
-        #expect(text.contains("Quiet for 4 days: Plant Bcc: evil@x <script>alert(1)</script> jardín 🌱 xxx"))
+        #expect(text.contains("Quiet for 4 days: Plant Bcc: evil@x <script>alert(1)</script> jardín 🌱…"), "cut before the long word")
         let html = try #require(read.parts.last?.text)
         #expect(!html.contains("<script>") && html.contains("Plant Bcc: evil@x &lt;script&gt;alert(1)&lt;/script&gt; jardín 🌱"))
     }
