@@ -72,7 +72,7 @@ public struct Prompts: Sendable {
 
     /// The morning insight request, from the same facts as the digest.
     public func insight(date: String, facts: GraphStore.DigestFacts, now: Timestamp) -> String {
-        let values: [String: Any] = [
+        var values: [String: Any] = [
             "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
             "completedCount": facts.completedSince.count,
             "examples": facts.stale.prefix(3).map {
@@ -80,7 +80,14 @@ public struct Prompts: Sendable {
             },
             "completed": facts.completedSince.prefix(3).map { ["content": $0.content.excerpt(120)] },
             "blockers": facts.blockers.prefix(3).map { ["goal": $0.goal.content.excerpt(80), "content": Self.shared($0.blocker, 80)] },
+            "doneThisWeek": facts.week.done.map { ["content": $0.content.excerpt(80)] }, "doneCount": facts.week.doneCount,
+            "touchedCount": facts.week.touchedCount, "answered": facts.week.answered, "ignored": facts.week.ignored,
+            "nextActions": facts.nextActions.prefix(3).map {
+                ["goal": $0.goal.content.excerpt(80), "content": $0.action.content.excerpt(80)]
+            },
         ]
+        // Absent, not empty: the template says "none" for a missing one.
+        if let last = facts.week.lastInsight { values["lastInsight"] = last.excerpt(200) }
         return templates.render("insight-prompt.txt", values)
     }
 

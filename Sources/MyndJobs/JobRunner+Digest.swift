@@ -41,6 +41,7 @@ extension JobRunner {
         ]
         let stalest = facts.stale.first.map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] }
         var insightValues: [String: Any] = [
+            "text": FallbackInsight.text(Self.insightFacts(facts, now: now), last: facts.week.lastInsight),
             "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
         ]
         if let stalest { insightValues["top"] = stalest }
@@ -86,5 +87,18 @@ extension JobRunner {
         let date = JobSchedule.nextDigestDate(now: now, zone: zone, lastDigestLocalDate: try store.history(.digest).lastDigestLocalDate)
         let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: tomorrow)
         return (goals, (date, facts))
+    }
+
+    /// What the fallback insight may speak of, from the digest's facts.
+    static func insightFacts(_ facts: GraphStore.DigestFacts, now: Timestamp) -> FallbackInsight.Facts {
+        var insight = FallbackInsight.Facts()
+        insight.quiet = facts.stale.map { ($0.content, Int(GoalRanking.daysStale($0, now: now))) }
+        insight.done = facts.week.done.map(\.content)
+        insight.doneCount = facts.week.doneCount
+        insight.blocked = facts.blockers.map { ($0.goal.content, $0.blocker.content) }
+        insight.activeCount = facts.activeGoals
+        insight.answered = facts.week.answered
+        insight.ignored = facts.week.ignored
+        return insight
     }
 }

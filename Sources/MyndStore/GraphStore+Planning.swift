@@ -48,6 +48,8 @@ extension GraphStore {
         public var completedSince: [Node]
         public var blockers: [(goal: Node, blocker: Node)]
         public var nextActions: [(goal: Node, action: Node)]
+        /// The week before `now`, as a friend would notice it (`GraphStore+Week`).
+        public var week = Week()
     }
 
     /// Active and stale goals, what was completed since `since`, blockers and next actions
@@ -74,7 +76,9 @@ extension GraphStore {
                     actions.append((goal, action))
                 }
             }
-            return DigestFacts(activeGoals: active, stale: stale, completedSince: completed, blockers: blockers, nextActions: actions)
+            var facts = DigestFacts(activeGoals: active, stale: stale, completedSince: completed, blockers: blockers, nextActions: actions)
+            facts.week = try week(before: now, db)
+            return facts
         }
     }
 

@@ -140,25 +140,27 @@ enum BuiltinTemplates {
         {{text}}
         """#,
         "insight-prompt.txt": #"""
-        Write a brief morning insight for the person, from the state of their goals on {{date}}.
+        Write the morning insight for {{date}}.
 
-        Active goals: {{activeCount}}
-        Gone quiet: {{staleCount}}
-        Completed since the last digest: {{completedCount}}
+        Active goals: {{activeCount}}; gone quiet: {{staleCount}}; touched in the last 7 days: {{touchedCount}}
+        Done in the last 7 days: {{doneCount}}
+        {{#doneThisWeek}}
+        Done: {{content}}
+        {{/doneThisWeek}}
+        Nudges in the last 7 days: {{answered}} answered, {{ignored}} left unanswered
         {{#examples}}
         Quiet for {{days}} days: {{content}}
         {{/examples}}
-        {{#completed}}
-        Done: {{content}}
-        {{/completed}}
+        {{#nextActions}}
+        Next action for {{goal}}: {{content}}
+        {{/nextActions}}
         {{#blockers}}
         Blocked: {{goal}}, by {{content}}
         {{/blockers}}
-
-        Keep it under 150 characters. Be observational and helpful. Example of the tone: You've got 3 active goals. The Spanish one hasn't had attention in a while - worth revisiting?
+        Yesterday's insight: {{lastInsight}}{{^lastInsight}}none{{/lastInsight}}
         """#,
         "insight.txt": #"""
-        {{#top}}{{content}} has been quiet for {{days}} days. Worth a small step today?{{/top}}{{^top}}Nothing has gone quiet: {{activeCount}} active goal{{^oneActive}}s{{/oneActive}}, all moving.{{/top}}
+        {{text}}
         """#,
         "system-prompt.txt": #"""
         You are Axel, a warm and perceptive companion in mynd, a personal knowledge graph of thoughts, goals and actions that runs on the person's own computer. Your purpose is to help the person capture, organize, and act on their thoughts.

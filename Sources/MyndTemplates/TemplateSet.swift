@@ -25,7 +25,8 @@ public struct TemplateSet: Sendable {
             "completed", "stale", "blockers", "nextActions", "content", "days", "goal",
         ],
         // The fallback morning insight (at most 150 characters shown in a notification).
-        "insight.txt": ["activeCount", "oneActive", "staleCount", "top", "content", "days"],
+        // `text` is mynd's own observation, never yesterday's (`FallbackInsight`).
+        "insight.txt": ["text", "activeCount", "oneActive", "staleCount", "top", "content", "days"],
         // What Claude is sent: Axel's system prompt (the same for every call, so cacheable),
         // and the two requests.
         "system-prompt.txt": [],
@@ -35,6 +36,7 @@ public struct TemplateSet: Sendable {
         ],
         "insight-prompt.txt": [
             "date", "activeCount", "staleCount", "completedCount", "examples", "completed", "blockers", "content", "days", "goal",
+            "doneThisWeek", "doneCount", "touchedCount", "answered", "ignored", "nextActions", "lastInsight",
         ],
         // Email: a text and an HTML version of each message. The subject is the outbox row's
         // title; `lines` are the digest's lines after the insight; ids are short ids.

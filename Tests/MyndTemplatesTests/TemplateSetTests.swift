@@ -35,7 +35,7 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect(
             set.render("digest-title.txt", ["activeCount": 2, "oneActive": false, "staleCount": 0]) == "Good morning: 2 goals, 0 gone quiet"
         )
-        #expect(set.render("insight.txt", ["activeCount": 1, "oneActive": true]) == "Nothing has gone quiet: 1 active goal, all moving.")
+        #expect(set.render("insight.txt", ["text": "Nothing has gone quiet.", "activeCount": 1]) == "Nothing has gone quiet.")
     }
 
     /// The built-in follow-up shows mynd's own phrasing (`FallbackText`) as it is, unescaped.

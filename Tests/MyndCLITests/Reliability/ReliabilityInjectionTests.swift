@@ -217,8 +217,8 @@ struct ReliabilityInjectionTests {
         let messages = try #require(body["messages"] as? [[String: Any]], sourceLocation: sourceLocation)
         let prompt = try #require(messages.first?["content"] as? String, sourceLocation: sourceLocation)
         let lines = prompt.split(separator: "\n", omittingEmptySubsequences: false)
-        let insight = prompt.hasPrefix("Write a brief morning insight")
-        #expect(lines.count == (insight ? 8 : 6), "\(lines.count) lines:\n\(prompt)", sourceLocation: sourceLocation)
+        let insight = prompt.hasPrefix("Write the morning insight")
+        #expect(lines.count == (insight ? 7 : 6), "\(lines.count) lines:\n\(prompt)", sourceLocation: sourceLocation)
         // The goal on its own line; a later follow-up's prompt also quotes the earlier nudge.
         let quoting = lines.filter { $0.contains(marker) }
         let own = quoting.filter { $0.hasPrefix(insight ? "Quiet for 4 days: Plant" : "<goal>Plant") }
