@@ -116,7 +116,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Read from the source tree by path (golden files a test may rewrite).
-            exclude: ["Golden"],
+            exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -85,12 +85,7 @@ extension JobRunner {
     func followUpText(for context: GoalContext, kind: FollowUp.Kind = .stale) -> String {
         let action = context.nextActions.first?.content
         let blocker = context.blockers.first?.content
-        let situation: FallbackText.Situation =
-            switch kind {
-            case .returning: .returning
-            case .asking: .asking
-            case .stale: action != nil ? .nextAction : blocker != nil ? .blocked : .plain
-            }
+        let situation = FallbackText.situation(kind, hasNextAction: action != nil, hasBlocker: blocker != nil)
         let weekAgo = settings.now.adding(seconds: -Int64(FallbackText.freshDays) * 86_400)
         let phrased = FallbackText.followUp(
             goal: context.goal.content, step: situation == .blocked ? blocker : action, situation: situation,

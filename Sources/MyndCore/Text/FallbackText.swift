@@ -20,6 +20,15 @@ public enum FallbackText {
         case asking
     }
 
+    /// A nudge's situation: what it is (back from a snooze, asking), else what the goal has.
+    public static func situation(_ kind: FollowUp.Kind, hasNextAction: Bool, hasBlocker: Bool) -> Situation {
+        switch kind {
+        case .returning: .returning
+        case .asking: .asking
+        case .stale: hasNextAction ? .nextAction : hasBlocker ? .blocked : .plain
+        }
+    }
+
     public static let maximumLength = 100
     /// How long a phrasing is not used again for the same goal.
     public static let freshDays = 7
@@ -79,7 +88,8 @@ enum FallbackFrames {
         /// The frame's own words between the slots, long enough to tell frames apart.
         private var fixedPieces: [String] {
             text.components(separatedBy: "{goal}").flatMap { $0.components(separatedBy: "{step}") }
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.count >= 3 }
+                // A full stop after a shortened slot is dropped when filled ("…" ends it).
+                .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "."))) }.filter { $0.count >= 3 }
         }
     }
 
@@ -97,7 +107,7 @@ enum FallbackFrames {
         Frame("Next for “{goal}”: {step}. Today, maybe?"),
         Frame("A small step for “{goal}”: {step}."),
         Frame("“{goal}” is one step from moving: {step}."),
-        Frame("{step}: that is all “{goal}” needs next."),
+        Frame("Just one thing for “{goal}” next: {step}."),
         Frame("Ready to pick up “{goal}”? First: {step}."),
         Frame("“{goal}” has been quiet. First thing to do: {step}."),
     ]
