@@ -41,10 +41,12 @@ public enum PeoplePolicy {
     }
 
     /// Of the due people, those not nudged within `nudgeRestDays` (`lastNudgedAt`: the last
-    /// nudge about each person, answered or not).
+    /// nudge about each person, answered or not), or whose *Later* has ended since: the person
+    /// named that time.
     public static func nudgeable(_ due: [PersonContact], lastNudgedAt: [UUID: Timestamp], now: Timestamp) -> [PersonContact] {
         due.filter { contact in
             guard let last = lastNudgedAt[contact.person.id] else { return true }
+            if let until = contact.person.snoozedUntil, until > last, until <= now { return true }
             return now.seconds(since: last) >= Double(nudgeRestDays) * 86_400
         }
     }

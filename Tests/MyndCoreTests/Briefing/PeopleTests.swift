@@ -54,6 +54,18 @@ import Testing
         #expect(PeoplePolicy.nudgeable([lucia], lastNudgedAt: [id: Self.now.adding(seconds: -7 * 86_400)], now: Self.now).count == 1)
     }
 
+    @Test func later_bringsThePersonBack_whenItEnds_withinTheWeek() {
+        var lucia = Self.contact("Lucía", daysSince: 20, every: 14)
+        let nudged = [lucia.person.id: Self.now.adding(seconds: -2 * 3600)]
+        lucia.person.snoozedUntil = Self.now.adding(seconds: 3600)
+        #expect(PeoplePolicy.due([lucia], now: Self.now).isEmpty, "snoozed")
+        lucia.person.snoozedUntil = Self.now.adding(seconds: -60)
+        #expect(PeoplePolicy.nudgeable(PeoplePolicy.due([lucia], now: Self.now), lastNudgedAt: nudged, now: Self.now).count == 1)
+        lucia.person.snoozedUntil = Self.now.adding(seconds: -3 * 3600)
+        #expect(
+            PeoplePolicy.nudgeable([lucia], lastNudgedAt: nudged, now: Self.now).isEmpty, "a snooze before the nudge was answered by it")
+    }
+
     static let people = [
         Node(type: .person, content: "Lucía Fernández", createdAt: now), Node(type: .person, content: "Tom", createdAt: now),
         Node(type: .person, content: "Ana Ruiz", createdAt: now), Node(type: .person, content: "Ana Gómez", createdAt: now),
