@@ -20,17 +20,13 @@ extension AIWriter {
         var items = goals.filter { !waiting.contains($0.goal.id.lowercasedString) }.map { context in
             AheadItem(
                 id: BatchItemID(kind: .followup, ref: context.goal.id.lowercasedString),
-                question: Question(
-                    system: prompts.system, prompt: prompts.followUp(for: context, now: now),
-                    model: config.followUpModel, maxTokens: Self.followUpMaxTokens))
+                question: followUpQuestion(for: context))
         }
         if let insight, try !store.preparedOrPending(.insight).contains(insight.date) {
             items.append(
                 AheadItem(
                     id: BatchItemID(kind: .insight, ref: insight.date),
-                    question: Question(
-                        system: prompts.system, prompt: prompts.insight(date: insight.date, facts: insight.facts, now: now),
-                        model: config.digestModel, maxTokens: Self.insightMaxTokens)))
+                    question: insightQuestion(date: insight.date, facts: insight.facts)))
         }
         guard !items.isEmpty else { return ["nothing new to write ahead"] }
         if let reason = try blocked(secondsLeft: secondsForACall()) {

@@ -51,9 +51,7 @@ public struct AIWriter {
         let ref = goal.id.lowercasedString
         if let text = try writtenAhead(for: goal) { return Written(text: text, source: .claude) }
         if let reason = try blocked(secondsLeft: secondsLeft) { return .fallback(fallback, reason) }
-        let question = Question(
-            system: prompts.system, prompt: prompts.followUp(for: context, now: now),
-            model: config.followUpModel, maxTokens: Self.followUpMaxTokens)
+        let question = followUpQuestion(for: context)
         return try ask(question, purpose: .followup, ref: ref, fallback: fallback, secondsLeft: secondsLeft)
     }
 
@@ -61,9 +59,7 @@ public struct AIWriter {
     public func insight(date: String, facts: GraphStore.DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
         if let text = try writtenAhead(insight: date) { return Written(text: text, source: .claude) }
         if let reason = try blocked(secondsLeft: secondsLeft) { return .fallback(fallback, reason) }
-        let question = Question(
-            system: prompts.system, prompt: prompts.insight(date: date, facts: facts, now: now),
-            model: config.digestModel, maxTokens: Self.insightMaxTokens)
+        let question = insightQuestion(date: date, facts: facts)
         return try ask(question, purpose: .insight, ref: date, fallback: fallback, secondsLeft: secondsLeft)
     }
 
@@ -93,11 +89,6 @@ public struct AIWriter {
         else { return nil }
         return text
     }
-
-    /// Room for the ≤100 and ≤150 characters asked for, and a little more: a longer answer is
-    /// rejected whole rather than cut (`max_tokens` means truncated).
-    public static let followUpMaxTokens = 80
-    public static let insightMaxTokens = 120
 
     /// Why no call may be made now, or nil when one may.
     public func blocked(secondsLeft: Double) throws -> String? {

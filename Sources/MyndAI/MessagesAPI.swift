@@ -83,11 +83,20 @@ public struct MessagesAPI: ClaudeAsking {
     }
 
     /// Axel's system prompt is marked for the prompt cache: it is the same in every request.
+    /// Thinking and effort follow the model (`ModelProfile`); no sampling parameter and no
+    /// prefill is ever sent.
     public static func request(_ question: Question) -> MessageRequest {
-        MessageRequest(
+        let profile = ModelProfile.forModel(question.model)
+        let thinking: MessageRequest.ThinkingConfig? =
+            switch profile.thinking {
+            case .omit, .adaptive: nil
+            case .disabled, .betweenTools: .init(type: profile.thinking.rawValue)
+            }
+        return MessageRequest(
             model: question.model, maxTokens: question.maxTokens,
             system: [.init(text: question.system, cacheControl: .ephemeral)],
-            messages: [.init(role: .user, content: question.prompt)])
+            messages: [.init(role: .user, content: question.prompt)], thinking: thinking,
+            outputConfig: profile.effort.map { .init(effort: $0) })
     }
 
     public static func json(_ request: MessageRequest) -> String? {

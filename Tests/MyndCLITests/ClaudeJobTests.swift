@@ -24,7 +24,7 @@ struct ClaudeJobTests {
         #expect(calls.count == 1)
         let call = try #require(calls.first)
         #expect(call["purpose"] as? String == "followup")
-        #expect(call["model"] as? String == "claude-haiku-4-5")
+        #expect(call["model"] as? String == "claude-haiku-5-5")
         #expect(call["inputTokens"] as? Int == 412)
         #expect(call["outputTokens"] as? Int == 19)
         #expect(call["attempts"] as? Int == 1)
@@ -39,7 +39,10 @@ struct ClaudeJobTests {
         #expect(headers["x-api-key"] == ClaudeScene.key)
         #expect(headers["content-type"]?.hasPrefix("application/json") == true)
         let body = try #require(try JSONSerialization.jsonObject(with: Data((request["body"] as? String ?? "").utf8)) as? [String: Any])
-        #expect(body["model"] as? String == "claude-haiku-4-5")
+        #expect(body["model"] as? String == "claude-haiku-5-5")
+        #expect(body["thinking"] as? [String: String] == ["type": "disabled"])
+        #expect(body["output_config"] as? [String: String] == ["effort": "low"])
+        #expect(body["temperature"] == nil && body["top_p"] == nil && body["top_k"] == nil)
         #expect((body["max_tokens"] as? Int ?? 0) > 0)
         let system = try #require(body["system"] as? [[String: Any]])
         #expect((system.first?["cache_control"] as? [String: String])?["type"] == "ephemeral")
@@ -51,8 +54,8 @@ struct ClaudeJobTests {
         let status = try scene.sandbox.ok(["status", "--json"], now: ClaudeScene.refreshTime)
         let ai = try #require((try JSONSerialization.jsonObject(with: status.stdoutData) as? [String: Any])?["ai"] as? [String: Any])
         #expect((ai["today"] as? [String: Any])?["tokens"] as? Int == 431)
-        // 412 input at $1/M and 19 output at $5/M.
-        #expect(abs(((ai["today"] as? [String: Any])?["costUSD"] as? Double ?? 0) - 0.000507) < 0.000001)
+        // 412 input at $0.10/M and 19 output at $0.50/M (Haiku 5.5's list prices).
+        #expect(abs(((ai["today"] as? [String: Any])?["costUSD"] as? Double ?? 0) - 0.000051) < 0.000001)
         #expect(ai["keySource"] as? String == "$ANTHROPIC_API_KEY")
     }
 
@@ -188,7 +191,7 @@ struct ClaudeJobTests {
         #expect(run.stderr.contains(insight), "\(run)")
         let request = try #require(try scene.requests().first)
         let body = try #require(try JSONSerialization.jsonObject(with: Data((request["body"] as? String ?? "").utf8)) as? [String: Any])
-        #expect(body["model"] as? String == "claude-sonnet-4-6")
+        #expect(body["model"] as? String == "claude-haiku-5-5")
         let digest = try #require(try scene.query("SELECT body, source, fallbackReason FROM digest").first)
         #expect((digest["body"] as? String)?.hasPrefix(insight + "\n") == true)
         #expect(digest["source"] as? String == "claude")
