@@ -17,4 +17,13 @@ extension AIConfig {
         }
         return total
     }
+
+    /// The first model in the rows with tokens and no price: why their cost is unknown.
+    public func unpricedModel(in rows: [GraphStore.UsageTotal]) -> String? {
+        let prices = modelPrices
+        return rows.first { row in
+            row.inputTokens + row.outputTokens + row.cacheWriteTokens + row.cacheReadTokens > 0
+                && ModelPrice.forModel(row.model, in: prices) == nil
+        }?.model
+    }
 }

@@ -50,16 +50,20 @@ public struct AIWriter {
         let goal = context.goal
         let ref = goal.id.lowercasedString
         if let text = try writtenAhead(for: goal) { return Written(text: text, source: .claude) }
-        if let reason = try blocked(secondsLeft: secondsLeft) { return .fallback(fallback, reason) }
         let question = followUpQuestion(for: context)
+        if let reason = try mayAsk(question, item: BatchItemID(kind: .followup, ref: ref), secondsLeft: secondsLeft) {
+            return .fallback(fallback, reason)
+        }
         return try ask(question, purpose: .followup, ref: ref, fallback: fallback, secondsLeft: secondsLeft)
     }
 
     /// The morning insight for `date`; `fallback` is the template's text.
     public func insight(date: String, facts: GraphStore.DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
         if let text = try writtenAhead(insight: date) { return Written(text: text, source: .claude) }
-        if let reason = try blocked(secondsLeft: secondsLeft) { return .fallback(fallback, reason) }
         let question = insightQuestion(date: date, facts: facts)
+        if let reason = try mayAsk(question, item: BatchItemID(kind: .insight, ref: date), secondsLeft: secondsLeft) {
+            return .fallback(fallback, reason)
+        }
         return try ask(question, purpose: .insight, ref: date, fallback: fallback, secondsLeft: secondsLeft)
     }
 
@@ -96,8 +100,7 @@ public struct AIWriter {
         guard claude != nil else { return "Claude is not set up" }
         guard online else { return "offline: no network route" }
         let used = try store.tokensUsed(since: FollowUpPlanner.startOfLocalDay(now, zone: zone))
-        let budget = TokenBudget(dailyTokens: config.dailyTokenBudget)
-        guard budget.allowsCall(usedToday: used) else {
+        guard used < config.dailyTokenBudget else {
             return "today's token budget is spent (\(used) of \(config.dailyTokenBudget), ai.daily_token_budget)"
         }
         guard secondsLeft >= Self.minimumCallSeconds else { return "too little of the job's budget left to ask Claude" }

@@ -99,7 +99,7 @@ public struct MessagesAPI: ClaudeAsking {
             outputConfig: profile.effort.map { .init(effort: $0) })
     }
 
-    public static func json(_ request: MessageRequest) -> String? {
+    public static func json(_ request: some Encodable) -> String? {
         (try? JSONEncoder().encode(request)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

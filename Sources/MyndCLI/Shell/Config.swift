@@ -49,7 +49,7 @@ struct Config {
             "snooze_default", "answer_window", "ask_after", "adaptive", "max_wait",
         ],
         "power": ["supply_dir", "low_battery_percent"],
-        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "batch", "prices"],
+        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "monthly_budget_usd", "batch", "prices"],
         "channels": ["followup", "digest"],
         "desktop": ["helper", "open_command"],
         "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],

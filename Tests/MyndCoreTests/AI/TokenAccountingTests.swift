@@ -112,17 +112,4 @@ private func near(_ a: Double?, _ b: Double) -> Bool {
     @Test func estimatedCost_unknownModel_isNil() {
         #expect(estimatedCost(TokenUsage(input: 10), model: "claude-opus-9-9", batch: false) == nil)
     }
-
-    // MARK: Budget
-
-    @Test(arguments: [
-        // (daily budget, used today, allowed, remaining)
-        (1000, 0, true, 1000), (1000, 999, true, 1), (1000, 1000, false, 0), (1000, 1500, false, 0),
-        (0, 0, false, 0), (50_000, 12_345, true, 37_655),
-    ])
-    func budget_allowsCallsWhileBelowTheDailyTotal(daily: Int, used: Int, allowed: Bool, remaining: Int) {
-        let budget = TokenBudget(dailyTokens: daily)
-        #expect(budget.allowsCall(usedToday: used) == allowed)
-        #expect(budget.remaining(usedToday: used) == remaining)
-    }
 }
