@@ -228,6 +228,7 @@ enum Schema {
         registerNudgeLoop(&migrator, now: now)
         registerClaims(&migrator)
         registerProgress(&migrator)
+        registerReplies(&migrator)
         return migrator
     }
 }
