@@ -22,6 +22,12 @@ public struct MessageID: Hashable, Sendable, CustomStringConvertible {
         value = "\(local).\(key.tag(local))@mynd.\(Self.domain(host))"
     }
 
+    /// An id for a message that is no outbox row (the answer to a reply mynd could not read):
+    /// `local` made of letters, digits, hyphens and dots.
+    public init(local: String, host: String) {
+        value = "\(local.split(separator: ".").map { Self.atom(String($0)) }.joined(separator: "."))@mynd.\(Self.domain(host))"
+    }
+
     /// The row's part of the id: `outbox-ROW.KIND.REF`.
     static func local(_ item: OutboxItem) -> String {
         "outbox-\(item.id).\(item.kind.rawValue).\(atom(item.ref))"
