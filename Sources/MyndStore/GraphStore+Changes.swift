@@ -48,7 +48,12 @@ extension GraphStore {
     /// Completes a goal or action. Completing an action also touches its goals, because
     /// finishing a step is progress on them.
     public func complete(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> CompletionOutcome {
-        try write { db in
+        try write { db in try complete(id, at: now, via: via, db) }
+    }
+
+    /// `complete` inside a transaction (an email reply applies it with the reply's record).
+    func complete(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> CompletionOutcome {
+        do {
             let node = try existing(id, db)
             // Done about a person is *Reached out*: you were in touch; the person stays.
             if node.type == .person {
@@ -79,7 +84,12 @@ extension GraphStore {
     /// ("remind me at X"). A snooze is not activity: it touches nothing, so staleness and the
     /// back-off go on as they were; it answers the goal's open follow-ups.
     public func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
-        try write { db in
+        try write { db in try snooze(id, until: until, at: now, via: via, db) }
+    }
+
+    /// `snooze` inside a transaction.
+    func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
+        do {
             let node = try existing(id, db)
             guard node.type.isCompletable || node.type == .person else {
                 throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals, actions and people can")

@@ -100,7 +100,12 @@ enum BuiltinTemplates {
         <p style="font-size: 1.15em;">{{text}}</p>
         <p><strong>Goal:</strong> {{goal}}</p>
         {{#goalId}}
+        {{#repliesRead}}
+        <p>Reply {{#asking}}<strong>keep</strong> or <strong>let it go</strong>{{/asking}}{{^asking}}<strong>done</strong>, <strong>later</strong> or <strong>snooze 2d</strong>{{/asking}}, or answer from a terminal:</p>
+        {{/repliesRead}}
+        {{^repliesRead}}
         <p>Answer from a terminal:</p>
+        {{/repliesRead}}
         <table>
         {{#asking}}
         <tr><td>Keep it</td><td><code>mynd keep {{goalId}}</code></td></tr>
@@ -117,7 +122,7 @@ enum BuiltinTemplates {
         {{/followUpId}}
         </table>
         {{/goalId}}
-        <p style="color: #666; font-size: 0.85em;">mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.</p>
+        <p style="color: #666; font-size: 0.85em;">mynd, the helper that keeps an eye on your goals. {{#repliesRead}}Replies are read by a program: start with your answer.{{/repliesRead}}{{^repliesRead}}Sent by a program: replies are not read.{{/repliesRead}}</p>
         </body>
         </html>
         """#,
@@ -126,8 +131,14 @@ enum BuiltinTemplates {
 
         Goal: {{goal}}
         {{#goalId}}
+        {{#repliesRead}}
+
+        Reply {{#asking}}keep or let it go{{/asking}}{{^asking}}done, later or snooze 2d{{/asking}}, or answer from a terminal:
+        {{/repliesRead}}
+        {{^repliesRead}}
 
         Answer from a terminal:
+        {{/repliesRead}}
         {{#asking}}
           Keep it            mynd keep {{goalId}}
           Let it go          mynd drop {{goalId}}
@@ -144,7 +155,7 @@ enum BuiltinTemplates {
         {{/goalId}}
 
         -- 
-        mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.
+        mynd, the helper that keeps an eye on your goals. {{#repliesRead}}Replies are read by a program: start with your answer.{{/repliesRead}}{{^repliesRead}}Sent by a program: replies are not read.{{/repliesRead}}
         """#,
         "followup-prompt.txt": #"""
         Write the follow-up for this goal, which has been quiet for {{daysStale}} days (last touched on {{lastTouched}}).
