@@ -252,16 +252,20 @@ def measure(sim):
         if len(late) > 3:
             failures.append(f"{goal['content']!r}, dismissed every time, got {len(late)} nudges in the last {window.days} days (at most 3)")
 
+    # Over the month, and within a week: mynd promises a goal does not hear the same words
+    # again within 7 days (a goal nudged every day of a month hears each phrasing more than once).
     texts = {}
-    repeated = 0
+    repeated = repeated_week = 0
     for n in nudges:
-        seen = texts.setdefault(n["goal"], set())
+        seen = texts.setdefault(n["goal"], {})
         if n["text"] in seen:
             repeated += 1
-        seen.add(n["text"])
+            if n["at"] - seen[n["text"]] < dt.timedelta(days=7):
+                repeated_week += 1
+        seen[n["text"]] = n["at"]
     present = sum(1 for n in nudges if n["present"])
     return {"failures": failures, "by_day": by_day, "returns": returns, "silences": silences, "repeated": repeated,
-            "present": present}
+            "repeated_week": repeated_week, "present": present}
 
 
 def report(sim, m):
@@ -278,7 +282,8 @@ def report(sim, m):
     total = len(sim["nudges"])
     lines.append(f"- nudges: {total}; sent while the person was at the desk: {m['present']} ({(100 * m['present'] / total) if total else 0:.0f} %)")
     lines.append(f"- answers: {len(sim['answers'])}; snoozes: {len(sim['snoozes'])}; digests: {len(sim['digests'])}")
-    lines.append(f"- repeated texts (a goal hearing the same words again): {m['repeated']}")
+    lines.append(f"- repeated texts (a goal hearing the same words again): {m['repeated_week']} within 7 days, "
+                 f"{m['repeated']} in the whole run")
     lines.append(f"- promises broken: {len(m['failures'])}" + ("" if not m["failures"] else ""))
     for f in m["failures"]:
         lines.append(f"  - {f}")

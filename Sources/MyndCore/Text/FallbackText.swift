@@ -34,16 +34,20 @@ public enum FallbackText {
     public static let freshDays = 7
 
     /// The nudge for `goal`. `step` is its next action or its blocker (by `situation`);
-    /// `recent` are the texts this goal was sent in the last `freshDays`; `seed` varies the
-    /// first choice between goals (any stable number: the goal id's hash, say).
+    /// `recent` are the texts this goal was sent in the last `freshDays`, newest first; `seed`
+    /// varies the first choice between goals (any stable number: the goal id's hash, say).
+    /// A phrasing not in `recent` comes first; when every one is (a goal nudged more than
+    /// daily), the one used longest ago.
     public static func followUp(
         goal: String, step: String? = nil, situation: Situation, recent: [String] = [], seed: UInt64 = 0
     ) -> String {
         let frames = FallbackFrames.frames(for: situation)
         let start = Int(seed % UInt64(frames.count))
         let order = (0..<frames.count).map { frames[($0 + start) % frames.count] }
-        let fresh = order.first { frame in !recent.contains { frame.matches($0) } } ?? order[0]
-        return fit(fresh, goal: goal, step: step)
+        func lastUse(_ frame: FallbackFrames.Frame) -> Int { recent.firstIndex { frame.matches($0) } ?? Int.max }
+        var best = order[0]
+        for frame in order.dropFirst() where lastUse(frame) > lastUse(best) { best = frame }
+        return fit(best, goal: goal, step: step)
     }
 
     /// The frame filled in, the goal and step shortened (at word boundaries) until it fits.

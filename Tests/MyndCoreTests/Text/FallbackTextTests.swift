@@ -66,16 +66,21 @@ import Testing
         #expect(openings.count >= 4, "\(openings)")
     }
 
-    /// Six nudges in a week for one goal: six different phrasings, then the first comes back.
+    /// Six nudges in a week for one goal: six different phrasings, then the one used longest
+    /// ago comes back, and the next, in turn (a goal nudged more than daily).
     @Test(arguments: FallbackText.Situation.allCases)
     func aGoal_neverHearsTheSamePhrasing_withinAWeek(_ situation: FallbackText.Situation) {
-        var sent: [String] = []
+        var sent: [String] = []  // newest first, as the store gives them
         for _ in 0..<6 {
-            sent.append(FallbackText.followUp(goal: "Plant the garden", step: "Buy seeds", situation: situation, recent: sent, seed: 3))
+            sent.insert(
+                FallbackText.followUp(goal: "Plant the garden", step: "Buy seeds", situation: situation, recent: sent, seed: 3), at: 0)
         }
         #expect(Set(sent).count == 6, "\(sent)")
         let seventh = FallbackText.followUp(goal: "Plant the garden", step: "Buy seeds", situation: situation, recent: sent, seed: 3)
-        #expect(sent.contains(seventh), "all used: one comes back rather than nothing")
+        #expect(seventh == sent[5], "all used: the oldest comes back")
+        let eighth = FallbackText.followUp(
+            goal: "Plant the garden", step: "Buy seeds", situation: situation, recent: [seventh] + sent.dropLast(), seed: 3)
+        #expect(eighth == sent[4], "then the next oldest, not the one just sent")
     }
 
     /// The question offers the notification's own two answers, whichever phrasing it gets.
