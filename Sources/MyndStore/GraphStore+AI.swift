@@ -80,6 +80,18 @@ extension GraphStore {
         }
     }
 
+    /// Claude's answers since `start` (calls that brought a text back) and how many of them
+    /// failed the output check: the rejection rate `mynd status` shows.
+    public func answerChecks(since start: Timestamp) throws -> (answered: Int, rejected: Int) {
+        try read { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: "SELECT count(*), total(outcome = 'rejected') FROM aicall WHERE at >= ? AND outcome IN ('ok', 'rejected')",
+                arguments: [start.millisecondsSinceEpoch])
+            return (row?[0] ?? 0, Int(row?[1] as Double? ?? 0))
+        }
+    }
+
     /// Token totals since `start`, one row per model and per kind of call (batch or not),
     /// as prices differ by both.
     public struct UsageTotal: Equatable, Sendable {

@@ -82,15 +82,38 @@ struct ClaudeJobTests {
         #expect(!doctor.stdout.contains("WRONG-KEY"), "doctor never shows the key")
     }
 
-    @Test func overLongText_isRejected_andFallsBack() throws {
+    @Test func overLongText_isAskedForOnceMore_thenFallsBack() throws {
         let long = String(repeating: "So many bulbs, so little time. ", count: 5)
-        let scene = try ClaudeScene(script: ["messages": [["text": long]]])
+        let scene = try ClaudeScene(script: ["messages": [["text": long], ["text": long]]])
         try scene.refresh()
+        #expect(try scene.requests().count == 2, "re-asked once, not more")
         let followUp = try #require(try scene.followUps().first)
         #expect(followUp["source"] as? String == "fallback")
         #expect((followUp["text"] as? String)?.contains("Plant the spring bulbs") == true)
         #expect((followUp["fallbackReason"] as? String)?.contains("rejected") == true)
-        #expect(try scene.query("SELECT outcome, detail FROM aicall").first?["outcome"] as? String == "rejected")
+        #expect(try scene.query("SELECT outcome FROM aicall").map { $0["outcome"] as? String } == ["rejected", "rejected"])
+    }
+
+    @Test func overLongText_reAskedShorter_isUsed() throws {
+        let long = String(repeating: "So many bulbs, so little time. ", count: 5)
+        let scene = try ClaudeScene(script: ["messages": [["text": long], ["text": Self.bulbs]]])
+        try scene.refresh()
+        let requests = try scene.requests()
+        #expect(requests.count == 2)
+        let body = try #require(try JSONSerialization.jsonObject(with: Data((requests[1]["body"] as? String ?? "").utf8)) as? [String: Any])
+        let prompt = ((body["messages"] as? [[String: Any]])?.first?["content"] as? String) ?? ""
+        #expect(prompt.contains("at most 100 characters"))
+        let followUp = try #require(try scene.followUps().first)
+        #expect(followUp["source"] as? String == "claude")
+        #expect(followUp["text"] as? String == Self.bulbs)
+        // One answer of two was rejected: status shows the rate, as text and JSON.
+        let status = try scene.sandbox.ok(["status", "--json"], now: ClaudeScene.refreshTime)
+        let ai = try #require((try JSONSerialization.jsonObject(with: status.stdoutData) as? [String: Any])?["ai"] as? [String: Any])
+        let checks = try #require(ai["checks"] as? [String: Any])
+        #expect(checks["answered"] as? Int == 2 && checks["rejected"] as? Int == 1)
+        #expect(checks["rejectionRate"] as? Double == 0.5)
+        let text = try scene.sandbox.ok(["status"], now: ClaudeScene.refreshTime)
+        #expect(text.stdout.contains("checks: 1 of 2 answers rejected in 30 days (50%)"), "\(text)")
     }
 
     @Test func hungServer_isCutOffByTheJobsBudget_andTheNudgeStillGoesOut() throws {
