@@ -91,7 +91,7 @@ extension Mynd {
             Output.line(Output.fitted("timing: \(Self.timing(nudgeStatus))"))
             Output.line(Output.fitted("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)")))
             Output.line(
-                "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
+                "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)) of $\(String(format: "%.2f", ai.monthlyBudgetUSD)))"
                     + (ai.batchesInFlight > 0 ? "; \(ai.batchesInFlight) batch(es) in flight" : ""))
             if ai.checks.answered > 0 {
                 let percent = Int((Double(ai.checks.rejected) * 100 / Double(ai.checks.answered)).rounded())
