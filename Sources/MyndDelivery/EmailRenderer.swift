@@ -16,6 +16,10 @@ public struct EmailRenderer {
     public var zone: LocalTime
     /// What "Later" means (`snooze_default`), as the email offers it.
     public var later: String
+    /// Signs Message-IDs when replies are read (`[imap]`), so only a real reply names a row.
+    public var replyKey: ReplyKey?
+    /// Replies are read: the emails say how to answer by replying.
+    public var repliesRead: Bool { replyKey != nil }
 
     public init(
         templates: TemplateSet, store: GraphStore, from: String, to: [String], host: String, zone: LocalTime, later: String = "1h"
@@ -33,21 +37,24 @@ public struct EmailRenderer {
     public func message(for item: OutboxItem, at now: Timestamp) throws -> EmailMessage {
         let (text, html) = try bodies(for: item)
         return EmailMessage(
-            from: from, to: to, subject: item.title, date: now, zone: zone, messageID: MessageID(outbox: item, host: host),
+            from: from, to: to, subject: item.title, date: now, zone: zone,
+            messageID: replyKey.map { MessageID(outbox: item, host: host, key: $0) } ?? MessageID(outbox: item, host: host),
             text: text, html: html)
     }
 
     private func bodies(for item: OutboxItem) throws -> (text: String, html: String) {
         switch item.kind {
         case .digest:
-            // The digest's text: its first line is the insight, the rest the day's facts.
-            let lines = item.body.split(whereSeparator: \.isNewline).map(String.init)
-            let values: [String: Any] = [
-                "title": item.title, "date": item.ref, "insight": lines.first ?? "", "lines": Array(lines.dropFirst()),
-            ]
+            // The digest's text, set out by section (`DigestLayout`).
+            var values = DigestLayout(item.body).templateValues
+            values["title"] = item.title
+            values["date"] = item.ref
+            values["repliesRead"] = repliesRead
             return (templates.render("email-digest.txt", values), templates.render("email-digest.html", values))
         case .followup:
-            var values: [String: Any] = ["title": item.title, "text": item.body, "goal": item.title, "later": later]
+            var values: [String: Any] = [
+                "title": item.title, "text": item.body, "goal": item.title, "later": later, "repliesRead": repliesRead,
+            ]
             if let id = UUID(string: item.ref), let followUp = try store.followUp(id), let goal = try store.node(followUp.goalId) {
                 values["goal"] = goal.content
                 values["goalId"] = try store.shortIDs([goal.id])[goal.id]

@@ -51,10 +51,11 @@ public struct EmailSetup {
     /// "Later" means (`snooze_default`), as the email offers it.
     public func channel(
         store: GraphStore, templates: TemplateSet, now: Timestamp, zone: LocalTime, later: String,
-        secondsLeft: @escaping () -> Double, transport: (any MailTransport)? = nil
+        secondsLeft: @escaping () -> Double, transport: (any MailTransport)? = nil, replyKey: ReplyKey? = nil
     ) -> EmailChannel {
-        let renderer = EmailRenderer(
+        var renderer = EmailRenderer(
             templates: templates, store: store, from: smtp.from, to: smtp.to, host: MyndPOSIX.hostName(), zone: zone, later: later)
+        renderer.replyKey = replyKey
         return EmailChannel(
             renderer: renderer, transport: transport ?? SMTPTransport(smtp: smtp, login: login), now: now,
             unavailable: unavailable, serverName: serverName,

@@ -75,6 +75,20 @@ final class CurlEasy {
         try check(mynd_curl_setopt_string(handle, option, value))
     }
 
+    /// Unsets a string option (`CURLOPT_CUSTOMREQUEST` between two transfers on one handle).
+    func clear(_ option: CURLoption) throws(CurlError) {
+        try check(mynd_curl_setopt_pointer(handle, option, nil))
+    }
+
+    /// Forgets what the last transfer received, so the handle (and its connection) can serve
+    /// the next one: IMAP's search, fetch and store are one login.
+    func resetReceived() {
+        received = Data()
+        overLimit = false
+        headerLines = []
+        receiveLimit = Int.max
+    }
+
     /// A list option (header lines, recipients). The list lives as long as the handle.
     func set(_ option: CURLoption, list: [String]) throws(CurlError) {
         var head: UnsafeMutablePointer<curl_slist>?

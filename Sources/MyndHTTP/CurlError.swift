@@ -11,6 +11,8 @@ struct CurlError: Error {
         case couldNotConnect
         /// Handshake, certificate, verification, or a server that would not do the TLS asked for.
         case tls
+        /// The server refused the user name or password.
+        case loginDenied
         case other
     }
 
@@ -39,6 +41,8 @@ struct CurlError: Error {
             .couldNotResolve
         case CURLE_COULDNT_CONNECT:
             .couldNotConnect
+        case CURLE_LOGIN_DENIED:
+            .loginDenied
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ENGINE_NOTFOUND, CURLE_SSL_ENGINE_SETFAILED,
             CURLE_SSL_ENGINE_INITFAILED, CURLE_SSL_SHUTDOWN_FAILED, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR,

@@ -19,7 +19,7 @@ extension SMTPError {
         case .couldNotResolve: self = .couldNotResolve(host: host)
         case .couldNotConnect: self = .couldNotConnect(host: host, detail: detail)
         case .tls: self = .tls(host: host, detail: detail)
-        case .other: self = .failed(host: host, detail: detail)
+        case .other, .loginDenied: self = .failed(host: host, detail: detail)
         }
     }
 

@@ -20,7 +20,7 @@ extension TransportError {
             self = .couldNotConnect(host: host, detail: detail)
         case .tls:
             self = .tls(host: host, detail: detail)
-        case .other:
+        case .other, .loginDenied:
             self = .failed(host: host, detail: detail)
         }
     }

@@ -25,6 +25,8 @@ public final class CrashHook {
         case sent
         /// The row's outcome is committed.
         case recorded
+        /// A reply from the inbox is applied and recorded; the server does not know yet.
+        case replyRecorded
     }
 
     private enum Target {

@@ -18,6 +18,8 @@ public struct JobEvent: Equatable, Sendable {
         case notDue = "not_due"
         /// Another run of the same job was still going: this one did nothing.
         case skip
+        /// A look at the inbox for replies.
+        case inbox
 
         /// 128-bit ids made once with `systemd-id128 new`; never change one.
         public var messageID: String {
@@ -29,6 +31,7 @@ public struct JobEvent: Equatable, Sendable {
             case .expiry: "81326407ceae42e89241fca8d4ceca00"
             case .notDue: "206a61581bec4694af42423c77b04c87"
             case .skip: "df186f19504646d49e0dafbfaa3cdcc1"
+            case .inbox: "81c4440e5abb42bd9ad8020fcf232354"
             }
         }
     }

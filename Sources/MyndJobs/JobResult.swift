@@ -58,6 +58,8 @@ public struct JobResult: Sendable {
     /// Follow-ups this run closed without an answer: unanswered past their window, or failed
     /// on every channel (a dry run lists what it would close).
     public var closed: [FollowUp] = []
+    /// What the look at the inbox found (refresh with `[imap]` set); nil when none was made.
+    public var inbox: InboxReader.Report?
 
     init(job: JobKind, settings: JobSettings, outcome: Outcome, decision: String = "") {
         self.job = job

@@ -38,6 +38,8 @@ public struct JobRunner {
     public var log: any JobLog = StderrJobLog()
     /// Held while processing runs (logind's sleep delay lock); nil takes none.
     public var sleepInhibitor: (any SleepInhibiting)?
+    /// Replies to read before a refresh plans (`[imap]`); nil reads none.
+    public var inbox: InboxJob?
     /// Where the job locks live: `<lockPath>.<job>.lock` (the database's path); nil runs
     /// without one (tests that run one job at a time).
     public var lockPath: String?
@@ -199,6 +201,9 @@ public struct JobRunner {
         try step(expiration)
         switch job {
         case .refresh:
+            // Answers first: a goal done by email is not nudged in the same run.
+            try readInbox(expiration, into: &result)
+            try step(expiration)
             try planFollowUps(into: &result, writer, expiration: expiration)
             try step(expiration)
             result.planned = try recordFollowUps(result.followUps)

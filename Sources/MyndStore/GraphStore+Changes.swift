@@ -29,9 +29,15 @@ extension GraphStore {
         }
     }
 
-    /// Marks the node as seen now: activity is what keeps a goal fresh.
-    public func touch(_ id: UUID, at now: Timestamp) throws {
-        try write { db in try touch([id], at: now, db) }
+    /// Marks the node as seen now: activity is what keeps a goal fresh. Touching a person is
+    /// "I was in touch": it answers the nudge about them as *Reached out* does.
+    public func touch(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws {
+        try write { db in
+            try touch([id], at: now, db)
+            if try existing(id, db).type == .person {
+                try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+            }
+        }
     }
 
     public enum CompletionOutcome: Equatable, Sendable {
@@ -42,10 +48,21 @@ extension GraphStore {
     /// Completes a goal or action. Completing an action also touches its goals, because
     /// finishing a step is progress on them.
     public func complete(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> CompletionOutcome {
-        try write { db in
+        try write { db in try complete(id, at: now, via: via, db) }
+    }
+
+    /// `complete` inside a transaction (an email reply applies it with the reply's record).
+    func complete(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> CompletionOutcome {
+        do {
             let node = try existing(id, db)
+            // Done about a person is *Reached out*: you were in touch; the person stays.
+            if node.type == .person {
+                try touch([id], at: now, db)
+                try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+                return .completed(try existing(id, db))
+            }
             guard node.type.isCompletable else {
-                throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can")
+                throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can (and people: reached out)")
             }
             if node.isCompleted { return .alreadyCompleted(node) }
             try db.execute(
@@ -67,10 +84,15 @@ extension GraphStore {
     /// ("remind me at X"). A snooze is not activity: it touches nothing, so staleness and the
     /// back-off go on as they were; it answers the goal's open follow-ups.
     public func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
-        try write { db in
+        try write { db in try snooze(id, until: until, at: now, via: via, db) }
+    }
+
+    /// `snooze` inside a transaction.
+    func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
+        do {
             let node = try existing(id, db)
-            guard node.type.isCompletable else {
-                throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals and actions can")
+            guard node.type.isCompletable || node.type == .person else {
+                throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals, actions and people can")
             }
             guard !node.isCompleted else {
                 throw StoreError.invalid("this \(node.type.rawValue) is already done: nothing to snooze")
@@ -95,10 +117,11 @@ extension GraphStore {
         }
     }
 
-    /// Reads a node and marks it seen, in one transaction (what `show` does).
+    /// Reads a node and marks it seen, in one transaction (what `show` does). Looking a person
+    /// up is not being in touch with them: a person is read only.
     public func open(_ id: UUID, at now: Timestamp) throws -> Node {
         try write { db in
-            try touch([id], at: now, db)
+            if try existing(id, db).type != .person { try touch([id], at: now, db) }
             return try existing(id, db)
         }
     }

@@ -7,7 +7,12 @@ extension GraphStore {
     /// Sets a goal aside: not done, not stale, never nudged, until `reopen`. Its open
     /// follow-ups are answered as dropped.
     public func drop(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
-        try write { db in
+        try write { db in try drop(id, at: now, via: via, db) }
+    }
+
+    /// `drop` inside a transaction.
+    func drop(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
+        do {
             let node = try existing(id, db)
             guard node.type == .goal else {
                 throw StoreError.invalid("only goals can be let go, and this is a \(node.type.rawValue): use `mynd done` or `mynd delete`")
@@ -38,7 +43,12 @@ extension GraphStore {
     /// "Keep": the goal still matters. A real answer: it answers the open follow-up and
     /// resets the back-off (the goal is touched).
     public func keep(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
-        try write { db in
+        try write { db in try keep(id, at: now, via: via, db) }
+    }
+
+    /// `keep` inside a transaction.
+    func keep(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
+        do {
             let node = try existing(id, db)
             guard node.type == .goal else {
                 throw StoreError.invalid("only goals can be kept, and this is a \(node.type.rawValue)")

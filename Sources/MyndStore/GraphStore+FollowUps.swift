@@ -134,7 +134,12 @@ extension GraphStore {
 
     /// Closes one follow-up without touching its goal; its unsent outbox rows are dropped.
     public func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> DismissOutcome {
-        try write { db in
+        try write { db in try dismiss(id, at: now, via: via, db) }
+    }
+
+    /// `dismiss` inside a transaction.
+    func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> DismissOutcome {
+        do {
             guard let current = try followUp(id, db) else {
                 throw StoreError.unknownID(id.lowercasedString)
             }

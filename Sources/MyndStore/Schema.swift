@@ -229,6 +229,7 @@ enum Schema {
         registerClaims(&migrator)
         registerProgress(&migrator)
         registerBudget(&migrator)
+        registerReplies(&migrator)
         return migrator
     }
 }

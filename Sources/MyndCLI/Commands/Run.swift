@@ -76,10 +76,12 @@ extension Mynd {
             let stepDelay = try Self.seconds(environment, "MYND_JOB_STEP_DELAY", in: 0...3600)
             let expiration = Expiration(budgetSeconds: budget ?? Double(job.budgetSeconds))
             var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
-            if context.config.smtp.isEnabled {
-                channels[.email] = EmailSetup(smtp: context.config.smtp, environment: environment).channel(
+            let replyKey = try context.replyKey()
+            let email = context.config.smtp.isEnabled ? EmailSetup(smtp: context.config.smtp, environment: environment) : nil
+            if let email {
+                channels[.email] = email.channel(
                     store: store, templates: templates, now: context.now, zone: context.zone, later: context.config.snoozeDefault.text,
-                    secondsLeft: { expiration.secondsForACall })
+                    secondsLeft: { expiration.secondsForACall }, replyKey: replyKey)
             }
             let now = context.now
             channels[.desktop] = DesktopChannel(
@@ -97,6 +99,7 @@ extension Mynd {
             runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
             runner.sleepInhibitor = LogindSleepInhibitor()
             runner.lockPath = context.paths.database
+            if job == .refresh, !dryRun { runner.inbox = try context.inboxJob(store: store, key: replyKey, email: email) }
             let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
             if !dryRun, !result.closed.isEmpty { context.withdrawAnswered(from: store) }
             if request.json {

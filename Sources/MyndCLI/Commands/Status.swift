@@ -3,6 +3,7 @@ import ArgumentParser
 import Foundation
 import MyndPOSIX
 import MyndCore
+import MyndDelivery
 import MyndJobs
 import MyndStore
 import MyndTemplates
@@ -43,7 +44,7 @@ extension Mynd {
             let short = try store.shortIDs(
                 nudgeStatus.waiting.map(\.followUp.goalId) + (nudgeStatus.resting + nudgeStatus.snoozed).map(\.goalId))
             let nudges = NudgeStatusJSON(nudgeStatus, shortIDs: short, describe: context.describe)
-            let status = StatusJSON(
+            var status = StatusJSON(
                 now: now.iso8601, timezone: context.zone.timeZone.identifier, jobs: jobs,
                 quietHours: .init(
                     configured: quiet?.description, active: quietNow,
@@ -53,6 +54,7 @@ extension Mynd {
                 network: .init(online: network.online, summary: network.summary),
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
                 outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai, nudges: nudges)
+            status.inbox = try StatusJSON.Inbox(enabled: context.config.imap.isEnabled, store: store)
             if output.json {
                 Output.json(status)
                 return
@@ -89,6 +91,7 @@ extension Mynd {
             let next = nudges.nextNudge.flatMap(Timestamp.init(iso8601:)).map { describe.when($0) + ": " } ?? ""
             Output.line(Output.fitted("next nudge: \(next)\(nudges.nextNudgeReason)"))
             Output.line(Output.fitted("timing: \(Self.timing(nudgeStatus))"))
+            for line in status.inbox?.lines(describe) ?? [] { Output.line(Output.fitted(line)) }
             Output.line(Output.fitted("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)")))
             Output.line(
                 "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)) of $\(String(format: "%.2f", ai.monthlyBudgetUSD)))"
@@ -178,6 +181,8 @@ struct StatusJSON: Encodable {
     var outbox: Outbox
     var ai: AI
     var nudges: NudgeStatusJSON
+    /// The inbox (`[imap]`): set after the rest, so the memberwise init stays as it was.
+    var inbox: Inbox?
 
     /// Claude: whether it can be asked, and what it has cost.
     struct AI: Encodable {

@@ -28,6 +28,7 @@ struct Config {
     var ai = AIConfig()
     var desktop = DesktopConfig()
     var smtp = SMTPConfig()
+    var imap = IMAPConfig()
 
     /// The follow-up rules as the planner takes them.
     var limits: FollowUpLimits {
@@ -53,6 +54,7 @@ struct Config {
         "channels": ["followup", "digest"],
         "desktop": ["helper", "open_command"],
         "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],
+        "imap": ["url", "username", "password_file", "ca_file", "allow_from", "processed_folder", "confirm"],
     ]
 
     static func load(path: String, mustExist: Bool) throws -> Config {
@@ -153,6 +155,7 @@ struct Config {
         config.ai = try AIConfig.parse(reader)
         config.desktop = try DesktopConfig.parse(reader)
         config.smtp = try SMTPConfig.parse(reader)
+        config.imap = try IMAPConfig.parse(reader, smtp: config.smtp)
         return config
     }
 
@@ -257,6 +260,15 @@ struct Config {
         # password_file = ""               # 0600; or env MYND_SMTP_PASSWORD, or $CREDENTIALS_DIRECTORY/smtp-password
         # from = ""                        # e.g. "mynd@example.org"
         # to = []                          # e.g. ["me@example.org"]
+
+        [imap]                             # replies to mynd's emails are not read while url is empty
+        # url = ""                         # imaps://host:993/INBOX (or imap://, STARTTLS)
+        # username = ""
+        # password_file = ""               # 0600; or env MYND_IMAP_PASSWORD, or $CREDENTIALS_DIRECTORY/imap-password
+        # ca_file = ""
+        # allow_from = []                  # whose replies are obeyed; default: smtp.to
+        # processed_folder = ""            # move applied replies there ("" = flag them \\Seen $MyndDone)
+        # confirm = false                  # a one-line email confirms each applied reply
 
         """
 }

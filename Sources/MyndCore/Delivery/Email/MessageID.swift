@@ -1,4 +1,5 @@
-/// A Message-ID (RFC 5322 §3.6.4) that belongs to one outbox row: `<outbox-12.digest.2026-11-21@mynd.HOST>`.
+/// A Message-ID (RFC 5322 §3.6.4) that belongs to one outbox row: `<outbox-12.digest.2026-11-21@mynd.HOST>`,
+/// or, signed with the reply key, `<outbox-12.digest.2026-11-21.TAG@mynd.HOST>`.
 ///
 /// It is derived from the row, not made up per attempt, so the one duplicate the outbox allows
 /// — a crash after the server took the message and before the row was marked sent — carries
@@ -10,7 +11,26 @@ public struct MessageID: Hashable, Sendable, CustomStringConvertible {
     /// The id of `item` on `host` (this machine's name, so two machines with their own
     /// databases cannot mint the same id for their own rows).
     public init(outbox item: OutboxItem, host: String) {
-        value = "outbox-\(item.id).\(item.kind.rawValue).\(Self.atom(item.ref))@mynd.\(Self.domain(host))"
+        value = "\(Self.local(item))@mynd.\(Self.domain(host))"
+    }
+
+    /// The id of `item` on `host`, signed with `key` (see `ReplyKey`): a reply whose
+    /// In-Reply-To names it can only have been written to this email, because nobody without
+    /// the key can make the tag for another row.
+    public init(outbox item: OutboxItem, host: String, key: ReplyKey) {
+        let local = Self.local(item)
+        value = "\(local).\(key.tag(local))@mynd.\(Self.domain(host))"
+    }
+
+    /// An id for a message that is no outbox row (the answer to a reply mynd could not read):
+    /// `local` made of letters, digits, hyphens and dots.
+    public init(local: String, host: String) {
+        value = "\(local.split(separator: ".").map { Self.atom(String($0)) }.joined(separator: "."))@mynd.\(Self.domain(host))"
+    }
+
+    /// The row's part of the id: `outbox-ROW.KIND.REF`.
+    static func local(_ item: OutboxItem) -> String {
+        "outbox-\(item.id).\(item.kind.rawValue).\(atom(item.ref))"
     }
 
     public var description: String { "<\(value)>" }

@@ -1,0 +1,91 @@
+import Foundation
+public import MyndCore
+public import MyndStore
+
+/// Turns what a reply asks (`ReplyCommand`s about an outbox row) into the store's changes,
+/// with the meanings the CLI gives them: `later` is `snooze_default`, `snooze WHEN` reads
+/// WHEN as `mynd snooze` does, a digest line's short id is resolved as `mynd done 3f2a` would.
+public struct ReplyChanges {
+    public var store: GraphStore
+    public var now: Timestamp
+    /// What "later" means.
+    public var snoozeDefault: DurationText
+    /// Reads WHEN, with the hours this person usually answers at.
+    public var whenParser: WhenParser
+    public var zone: LocalTime
+
+    public init(store: GraphStore, now: Timestamp, snoozeDefault: DurationText, whenParser: WhenParser, zone: LocalTime) {
+        self.store = store
+        self.now = now
+        self.snoozeDefault = snoozeDefault
+        self.whenParser = whenParser
+        self.zone = zone
+    }
+
+    /// The changes, and a note for each command that cannot be applied (an unknown id, a
+    /// time that does not parse). Nil when the row is not there any more.
+    public func changes(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> (
+        changes: [GraphStore.ReplyChange], problems: [String]
+    )? {
+        guard let item = try store.outboxItem(row.id), item.kind == row.kind, MessageIDRef.matches(item.ref, row.ref) else {
+            return nil
+        }
+        let followUp = row.kind == .followup ? try UUID(string: item.ref).flatMap { try store.followUp($0) } : nil
+        if row.kind == .followup, followUp == nil { return nil }
+        var changes: [GraphStore.ReplyChange] = []
+        var problems: [String] = []
+        for command in commands {
+            if command.verb == .capture, let text = command.words.first {
+                changes.append(.capture(Node(type: TypeInference.nodeType(for: text), content: text, createdAt: now)))
+                continue
+            }
+            let goal: UUID
+            if let short = command.goal {
+                do {
+                    goal = try store.resolve(short)
+                } catch {
+                    problems.append("\(command.verb.rawValue) \(short): \(error)")
+                    continue
+                }
+            } else if let followUp {
+                goal = followUp.goalId
+            } else {
+                problems.append("\(command.verb.rawValue) without a goal's short id")
+                continue
+            }
+            switch command.verb {
+            case .done: changes.append(.complete(goal))
+            case .later: changes.append(.snooze(goal, until: snoozeDefault.added(to: now, in: zone)))
+            case .snooze:
+                guard let until = until(command.words) else {
+                    problems.append("snooze \(command.words.joined(separator: " ")): not a time mynd reads (try 2d, tomorrow, mon 09:00)")
+                    continue
+                }
+                changes.append(.snooze(goal, until: until))
+            case .dismiss:
+                if let followUp { changes.append(.dismiss(followUp: followUp.id)) }
+            case .drop: changes.append(.drop(goal))
+            case .keep: changes.append(.keep(goal))
+            case .capture: break
+            }
+        }
+        return (changes, problems)
+    }
+
+    /// The longest run of WHEN words that parses ("2d please" is 2d); no words: `snooze_default`.
+    private func until(_ words: [String]) -> Timestamp? {
+        guard !words.isEmpty else { return snoozeDefault.added(to: now, in: zone) }
+        for count in stride(from: min(words.count, 3), through: 1, by: -1) {
+            if let until = try? whenParser.future(words.prefix(count).joined(separator: " ")) { return until }
+        }
+        return nil
+    }
+}
+
+/// An outbox row's ref as it appears in its Message-ID (`MessageID.atom`: only letters,
+/// digits and hyphens), compared with the row's own.
+enum MessageIDRef {
+    static func matches(_ ref: String, _ inID: String) -> Bool {
+        String(ref.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "-" }) == inID
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+public import MyndCore
+
+/// The key that signs mynd's Message-IDs (`ReplyKey`), in a file only its owner can read,
+/// made on first use: 32 random bytes as 64 hex digits.
+public enum ReplyKeyFile {
+    /// The key in `path`, made there when there is none. Two processes making it at once agree:
+    /// the file is linked into place only if absent, and the loser reads the winner's.
+    public static func load(path: String) throws(SecretError) -> ReplyKey {
+        if let key = try read(path) { return key }
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let temporary = "\(path).\(getpid()).new"
+        do {
+            try AtomicFile.write(Data(SHA256.hex(bytes).utf8), to: temporary, permissions: 0o600)
+        } catch {
+            throw SecretError("cannot create the reply key \(path): \(error)")
+        }
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 { return ReplyKey(bytes: bytes) }
+        guard errno == EEXIST, let key = try read(path) else {
+            throw SecretError("cannot create the reply key \(path): \(SystemError("link"))")
+        }
+        return key
+    }
+
+    private static func read(_ path: String) throws(SecretError) -> ReplyKey? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        if let status = FileStatus.of(path), status.permissions & 0o077 != 0 {
+            throw SecretError("the reply key \(path) can be read by others: run chmod 600 \(path)")
+        }
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var bytes: [UInt8] = []
+        var index = text.startIndex
+        while index < text.endIndex, let next = text.index(index, offsetBy: 2, limitedBy: text.endIndex),
+            let byte = UInt8(text[index..<next], radix: 16)
+        {
+            bytes.append(byte)
+            index = next
+        }
+        guard bytes.count == 32, index == text.endIndex else {
+            throw SecretError("the reply key \(path) is damaged: delete it (replies to emails sent before will be ignored)")
+        }
+        return ReplyKey(bytes: bytes)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import MyndTestSupport
+import Testing
+
+/// The built `mynd` reading the person's replies from a real IMAP server (dovecot), written
+/// as mail clients write them, and applying each once.
+@Suite(.serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"))
+struct InboxReplyTests {
+    @Test func done_completesTheGoal_recordedAsAnEmailAnswer_andFlagged() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        #expect(original.hasPrefix("<outbox-1.followup.") && original.contains("@mynd."))
+        let text = String(decoding: try #require(try scene.smtp.received().last).message, as: UTF8.self)
+        #expect(text.contains("Reply done, later or snooze 2d"), "the follow-up says how to answer")
+        try scene.imap.append(text: "Done!", inReplyTo: original)
+
+        let result = try scene.refresh()
+        #expect(result.status == 0)
+        let check = try scene.sandbox.query("SELECT ok, detail FROM inbox_check") + scene.replies()
+        #expect(try scene.goalRow()["completedAt"] as? Int == 1_795_172_400_000, "\(result) \(check)")
+        #expect(try scene.answers() == ["done email"])
+        #expect(try scene.imap.flags()[1]?.sorted() == ["$MyndDone", "\\Seen"])
+        let status = try scene.sandbox.ok(["status"], now: InboxScene.answerTime).stdout
+        #expect(status.contains("inbox: read") && status.contains("1 applied"), "\(status)")
+    }
+
+    @Test(arguments: [("html", "Snooze 2d"), ("base64", "snooze 2d"), ("latin1", "snooze 2d."), ("outlook", "SNOOZE 2d")])
+    func snooze2d_inEveryClientsForm_snoozesTwoDays(style: String, text: String) throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        try scene.imap.append(text: text, inReplyTo: original, style: style)
+        try scene.refresh()
+        // 11:00 plus two days.
+        let replies = try scene.replies()
+        #expect(try scene.goalRow()["snoozedUntil"] as? Int == 1_795_345_200_000, "\(replies)")
+        #expect(try scene.goalRow()["completedAt"] is NSNull)
+        #expect(try scene.answers() == ["snooze email"])
+    }
+
+    @Test func forgedOrForeign_changeNothing_andStayUnread() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        // The tag of another row: the row number changed, the tag kept.
+        let forged = original.replacingOccurrences(of: "<outbox-1.", with: "<outbox-2.")
+        try scene.imap.append(text: "done", inReplyTo: forged)
+        try scene.imap.append(text: "done", inReplyTo: original, from: "eve@example.org")
+        let unsigned = original.replacingOccurrences(of: #"\.[0-9a-f]{20}@"#, with: "@", options: .regularExpression)
+        try scene.imap.append(text: "done", inReplyTo: unsigned)
+        try scene.refresh()
+        #expect(try scene.goalRow()["completedAt"] is NSNull)
+        #expect(try scene.answers() == [])
+        let flags = try scene.imap.flags()
+        #expect(flags.count == 3)
+        for (uid, list) in flags { #expect(list.contains("$MyndDone") && !list.contains("\\Seen"), "message \(uid): \(list)") }
+        #expect(try scene.smtp.received().count == 1, "no answer to a forged or foreign reply")
+        #expect(try scene.replies().map { $0["outcome"] as? String } == ["ignored", "ignored", "ignored"])
+    }
+
+    @Test func sameReplyTwice_andKilledBetweenApplyAndFlag_isAppliedOnce() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        try scene.imap.append(text: "later", inReplyTo: original, messageID: "<same-reply@client.example.org>")
+        // Checkpoint 1: the run started; 2: the reply is recorded, not yet flagged.
+        let killed = try scene.sandbox.launch(["run", "refresh"], now: InboxScene.answerTime, extra: ["MYND_TEST_KILL_AT": "2"])
+        let (_, signal) = try killed.finish()
+        #expect(signal == SIGKILL)
+        #expect(try scene.imap.flags()[1]?.contains("$MyndDone") == false, "killed before the flag")
+        #expect(try scene.answers() == ["snooze email"])
+        // The same reply again (a client that sent it twice), and the unflagged first copy.
+        try scene.imap.append(text: "later", inReplyTo: original, messageID: "<same-reply@client.example.org>")
+        try scene.refresh(at: "2026-11-20T11:05:00Z")
+        #expect(try scene.answers() == ["snooze email"])
+        #expect(try scene.replies().count == 1)
+        let flags = try scene.imap.flags()
+        #expect(flags.values.allSatisfy { $0.contains("$MyndDone") }, "\(flags)")
+    }
+
+    @Test func tenMegabytes_orUnreadable_doNoHarm_andTheUnreadableGetsOneAnswer() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        try scene.imap.append(text: "done", inReplyTo: original, style: "big")
+        try scene.imap.append(text: "What garden?", inReplyTo: original)
+        let result = try scene.refresh()
+        #expect(result.status == 0, "\(result)")
+        #expect(try scene.goalRow()["completedAt"] is NSNull, "the 10 MB reply is not read")
+        let sent = try scene.smtp.received()
+        #expect(sent.count == 2, "the follow-up and one answer")
+        let answer = String(decoding: try #require(sent.last).message, as: UTF8.self)
+        #expect(answer.contains("I didn't understand 'What garden?'") && sent.last?.recipients == ["me@example.org"])
+        try scene.refresh(at: "2026-11-20T11:15:00Z")
+        #expect(try scene.smtp.received().count == 2, "answered once")
+        let status = try scene.sandbox.ok(["status"], now: "2026-11-20T11:15:00Z").stdout
+        #expect(status.contains("not understood"), "\(status)")
+    }
+
+    @Test func digestReply_doneShortID_completesThatGoal() throws {
+        let scene = try InboxScene()
+        try scene.email.run("digest", at: EmailScene.digestTime)
+        let original = try scene.lastMessageID()
+        #expect(original.hasPrefix("<outbox-1.digest.2026-11-21."))
+        try scene.imap.append(text: "done \(scene.goal.shortId)", inReplyTo: original)
+        try scene.refresh(at: "2026-11-21T09:00:00Z")
+        let replies = try scene.replies()
+        #expect(try scene.goalRow()["completedAt"] as? Int == 1_795_251_600_000, "\(replies)")
+    }
+}

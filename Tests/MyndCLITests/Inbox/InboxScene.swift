@@ -1,0 +1,74 @@
+import Foundation
+import MyndTestSupport
+import Testing
+
+/// `EmailScene` with replies read: email goes to aiosmtpd, and `[imap]` reads a dovecot
+/// started for the test, with the person's replies APPENDed as mail clients write them.
+final class InboxScene {
+    /// The refresh after the follow-up went out: an hour later, so the answer is not instant.
+    static let answerTime = "2026-11-20T11:00:00Z"
+
+    let email: EmailScene
+    let smtp: SMTPPeer
+    let imap: IMAPPeer
+    var sandbox: Sandbox { email.sandbox }
+    var goal: NodeView { email.goal }
+
+    init(extra: String = "") throws {
+        email = try EmailScene()
+        smtp = try email.server()
+        imap = try IMAPPeer(in: email.sandbox.root)
+        email.sandbox.environment["MYND_IMAP_PASSWORD"] = IMAPPeer.password
+        try configure(extra: extra)
+    }
+
+    func configure(extra: String = "") throws {
+        try email.configure(
+            url: "smtp://127.0.0.1:\(smtp.port)",
+            extra: """
+
+                [imap]
+                url = "\(imap.url)"
+                username = "\(IMAPPeer.user)"
+                ca_file = "\(imap.certificate)"
+                \(extra)
+                """)
+    }
+
+    /// Runs refresh at `EmailScene.refreshTime` and returns the Message-ID of the follow-up
+    /// it emailed.
+    func sendFollowUp(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try email.run("refresh", at: EmailScene.refreshTime, sourceLocation: sourceLocation)
+        #expect(result.stdout.hasPrefix("refresh: ran, 1 planned, 1 delivered"), "\(result)", sourceLocation: sourceLocation)
+        return try lastMessageID()
+    }
+
+    /// The Message-ID of the last email the SMTP server took.
+    func lastMessageID() throws -> String {
+        let mail = try #require(try smtp.received().last)
+        let line = try #require(EmailScene.header("Message-ID", in: mail.message))
+        return String(line.dropFirst("Message-ID: ".count))
+    }
+
+    /// The goal as the database has it now.
+    func goalRow() throws -> [String: Any] {
+        try #require(try sandbox.query("SELECT completedAt, snoozedUntil FROM node WHERE id = '\(goal.id)'").first)
+    }
+
+    /// The answers recorded, as "kind via".
+    func answers() throws -> [String] {
+        try sandbox.query("SELECT kind, via FROM answer ORDER BY id").map { "\($0["kind"] ?? "") \($0["via"] ?? "")" }
+    }
+
+    func replies() throws -> [[String: Any]] {
+        try sandbox.query("SELECT messageId, sender, outcome, detail FROM reply ORDER BY at, rowid")
+    }
+
+    @discardableResult
+    func refresh(at now: String = InboxScene.answerTime, sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+        try email.run("refresh", at: now, sourceLocation: sourceLocation)
+    }
+
+    static var available: Bool { SMTPPeer.available && IMAPPeer.unavailable == nil }
+    static var why: String { IMAPPeer.unavailable ?? "needs aiosmtpd and sqlite3" }
+}

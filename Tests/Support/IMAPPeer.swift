@@ -1,0 +1,75 @@
+public import Foundation
+
+/// Debian's dovecot for one test (`Tests/Servers/imap_server.py`): imaps on 127.0.0.1 with a
+/// certificate made now, one user, mail in a folder of its own; and a mail client
+/// (`imap_client.py`) that APPENDs replies as real clients write them and lists the flags.
+public final class IMAPPeer {
+    public static let user = "me@example.org"
+    public static let password = "inbox-pass-42"
+
+    public let folder: URL
+    public let certificate: String
+    public let server: ServerProcess
+
+    public var port: Int { server.port }
+    public var url: String { "imaps://127.0.0.1:\(port)/INBOX" }
+
+    public init(in parent: URL) throws {
+        folder = parent.appendingPathComponent("imap-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (certificate, key) = try TestCertificate.make(in: folder)
+        self.certificate = certificate
+        server = try ServerProcess(
+            script: "imap_server.py",
+            arguments: ["--folder", folder.path, "--cert", certificate, "--key", key, "--user", Self.user, "--password", Self.password])
+    }
+
+    /// Appends a reply (unread) to INBOX and returns its Message-ID.
+    @discardableResult
+    public func append(
+        text: String, inReplyTo: String, style: String = "plain", from: String = "me@example.org", messageID: String? = nil
+    ) throws -> String {
+        var arguments = ["append", "--text", text, "--in-reply-to", inReplyTo, "--style", style, "--from", from]
+        if let messageID { arguments += ["--message-id", messageID] }
+        return try client(arguments).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Every message in `folder` with its flags, by UID.
+    public func flags(folder: String = "INBOX") throws -> [Int: [String]] {
+        let text = try client(["list", "--folder", folder])
+        let rows = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] ?? []
+        var result: [Int: [String]] = [:]
+        for row in rows { if let uid = row["uid"] as? Int { result[uid] = row["flags"] as? [String] ?? [] } }
+        return result
+    }
+
+    private func client(_ arguments: [String]) throws -> String {
+        let (command, rest) = (arguments[0], Array(arguments.dropFirst()))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [ServerProcess.server("imap_client.py"), command, "\(port)", certificate, Self.user, Self.password] + rest
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ServerError(message: "imap_client.py \(command) failed: \(String(decoding: errorData, as: UTF8.self))")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Why dovecot cannot be started here, or nil: tests skip with this reason.
+    public static let unavailable: String? = {
+        if !FileManager.default.isExecutableFile(atPath: "/usr/sbin/dovecot") {
+            return "needs dovecot (Debian: dovecot-imapd)"
+        }
+        if getuid() != 0 { return "needs root: dovecot's master process starts as root" }
+        if TestCertificate.openssl == nil { return "needs openssl" }
+        if ServerProcess.python3Missing { return "needs /usr/bin/python3" }
+        return nil
+    }()
+}
