@@ -11,7 +11,7 @@ TEST_PACKAGES = sqlite3 python3 python3-aiosmtpd openssl dbus dbus-daemon dunst 
 RELEASE = -c release -Xswiftc -static-stdlib
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus
 
-.PHONY: deps build-deps lint format build test simulate reliability demo bench bench-smoke clean install uninstall
+.PHONY: deps build-deps lint format build test simulate reliability eval-ai demo bench bench-smoke clean install uninstall
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
@@ -48,6 +48,15 @@ test: deps lint
 reliability: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --filter Reliability
+
+# Claude's texts for the evaluation set (Tests/MyndCLITests/Fixtures/eval-goals.json), sent
+# through the Message Batches API with the real prompts and checked as the fallback texts are:
+# writes EVAL-AI.md. Costs a few cents of the key's money; not part of CI.
+eval-ai:
+	@test -n "$$ANTHROPIC_API_KEY" || { echo "make eval-ai: set ANTHROPIC_API_KEY (the evaluation set is sent to Claude through the Batches API)" >&2; exit 1; }
+	$(SWIFT) build --build-tests
+	MYND_EVAL_AI=1 $(SWIFT) test --skip-build --filter ClaudeEvaluationTests
+	@cat EVAL-AI.md
 
 demo: build
 	scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/mynd"

@@ -43,5 +43,9 @@ public struct AISetup {
             unavailable = "Claude is off (ai.daily_token_budget = 0)"
             isOff = true
         }
+        if unavailable == nil, config.monthlyBudgetUSD == 0 {
+            unavailable = "Claude is off (ai.monthly_budget_usd = 0)"
+            isOff = true
+        }
     }
 }

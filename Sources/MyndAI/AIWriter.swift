@@ -111,9 +111,27 @@ public struct AIWriter {
     private func ask(
         _ question: Question, purpose: GraphStore.AICall.Purpose, ref: String, fallback: String, secondsLeft: Double
     ) throws -> Written {
-        let answer = claude!.ask(question, secondsLeft: secondsLeft)
-        let (accepted, call) = checked(answer, for: BatchItemID(kind: purpose, ref: ref), model: question.model)
+        let clock = ContinuousClock()
+        let started = clock.now
+        var answer = claude!.ask(question, secondsLeft: secondsLeft)
+        var (accepted, call) = checked(answer, for: BatchItemID(kind: purpose, ref: ref), model: question.model)
         try store.record([call])
+        // A text too long is asked for once more, shorter, if the budget and the time allow.
+        if accepted == nil, call.detail?.hasPrefix("too_long") == true {
+            let limit = purpose == .followup ? OutputCheck.followUp.limit : OutputCheck.insight.limit
+            let elapsed = started.duration(to: clock.now).components
+            let left = secondsLeft - Double(elapsed.seconds) - Double(elapsed.attoseconds) * 1e-18
+            var again = question
+            again.prompt +=
+                "\n\nYour answer was \(answer.text.map { OutputMending.mend($0).count } ?? 0) characters; "
+                + "the limit is \(limit). Write it again in at most \(limit) characters, one sentence."
+            let refusal = try blocked(secondsLeft: left) ?? overBudget(worstCase(again, batch: false), model: again.model)
+            if refusal == nil {
+                answer = claude!.ask(again, secondsLeft: left)
+                (accepted, call) = checked(answer, for: BatchItemID(kind: purpose, ref: ref), model: again.model)
+                try store.record([call])
+            }
+        }
         if let accepted { return Written(text: accepted.text, source: .claude) }
         let reason = answer.failure.map { "Claude failed: \($0)" } ?? "Claude's text was rejected: \(call.detail ?? "")"
         return .fallback(fallback, reason)

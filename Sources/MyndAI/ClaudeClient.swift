@@ -72,9 +72,10 @@ public struct ClaudeClient: Sendable {
     }
 
     /// Sends `request` to `POST /v1/messages` and returns Claude's message with a record of
-    /// every attempt. Failures that say nothing about the request (429, 529, 5xx, time-outs,
-    /// broken connections) are retried as `retryPolicy` decides; each attempt may take the
-    /// time left to `deadline`. Throws the last failure when the policy gives up.
+    /// every attempt. Failures that say nothing about the request (408, 409, 429, 5xx,
+    /// time-outs, broken connections, or whatever `x-should-retry: true` marks) are retried as
+    /// `retryPolicy` decides; each attempt may take the time left to `deadline`. Throws the
+    /// last failure when the policy gives up.
     public func createMessage(_ request: MessageRequest, deadline: Double) throws(ClaudeError) -> MessageReply {
         var attempts: [AttemptRecord] = []
         return try createMessage(request, deadline: deadline, attempts: &attempts)

@@ -31,4 +31,18 @@ import Testing
         let sentAt = try #require(try scene.query("SELECT createdAt FROM batch").first?["createdAt"] as? Int)
         #expect(rows.allSatisfy { $0["at"] as? Int == sentAt })
     }
+
+    @Test func doctorPrivacy_showsWhatABatchCarried_everyItem() throws {
+        let scene = try ClaudeScene(script: [:], config: "[schedule]\nstale_after = \"2d\"\n", batchPolls: 100)
+        try scene.sandbox.ok(["run", "processing"], now: "2026-11-19T03:00:00Z")
+        let text = try scene.sandbox.ok(["doctor", "--privacy"], now: "2026-11-19T04:00:00Z")
+        #expect(text.stdout.contains("batch claude-haiku-5-5 msgbatch_"), "\(text)")
+        #expect(text.stdout.contains("(2 requests)"), "a follow-up and the insight")
+        #expect(text.stdout.contains("followup-\(scene.goalId)"))
+        let json = try scene.sandbox.ok(["doctor", "--privacy", "--json"], now: "2026-11-19T04:00:00Z")
+        let sent = try #require(try JSONSerialization.jsonObject(with: json.stdoutData) as? [[String: Any]])
+        let batch = try #require(sent.first { $0["purpose"] as? String == "batch" })
+        #expect((batch["body"] as? String)?.contains("Plant the spring bulbs") == true)
+        #expect((batch["batchId"] as? String)?.hasPrefix("msgbatch_") == true)
+    }
 }

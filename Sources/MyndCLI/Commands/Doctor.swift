@@ -13,7 +13,8 @@ extension Mynd {
             abstract:
                 "Check the setup: config, database, templates, Claude, desktop notifications, email, systemd units (secrets never shown).",
             discussion:
-                "--privacy shows exactly what the last requests to Claude contained (the key travels in a header and is not stored).")
+                "--privacy shows exactly what the last requests to Claude contained, batches with every item (the key travels in a header and is not stored)."
+        )
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions
@@ -96,21 +97,34 @@ extension Mynd {
             return DoctorCheck(name: "claude", ok: true, detail: "\(key), \(setup.baseURL), \(models); last call \(when): \(outcome)")
         }
 
+        /// The last requests sent: single calls from the ledger, and batches with every item
+        /// they carried (a batch item's ledger row holds no body: the batch's does).
         private func showRequests(_ store: GraphStore) throws {
-            let calls = try store.recentCalls(limit: last)
-            if output.json {
-                Output.json(
-                    calls.map {
-                        SentRequest(at: $0.at.iso8601, purpose: $0.purpose.rawValue, model: $0.model, batchId: $0.batchId, body: $0.request)
-                    })
-                return
+            let calls = try store.recentCalls(limit: last).filter { $0.batchId == nil }.map {
+                (
+                    at: $0.at,
+                    sent: SentRequest(at: $0.at.iso8601, purpose: $0.purpose.rawValue, model: $0.model, batchId: nil, body: $0.request)
+                )
             }
-            if calls.isEmpty { Output.line("nothing has been sent to Claude yet") }
-            for call in calls {
-                let via = call.batchId.map { " (batch \($0))" } ?? ""
-                Output.line("--- \(call.at.iso8601) \(call.purpose.rawValue) \(call.model)\(via)")
-                Output.line(Terminal.safe(call.request ?? "(body no longer kept, or a batch result)"))
+            let batches = try store.recentBatchRequests(limit: last).map { batch in
+                let models = Set(Self.batchItems(batch.request).map(\.params.model)).sorted().joined(separator: ",")
+                return (
+                    at: batch.at,
+                    sent: SentRequest(at: batch.at.iso8601, purpose: "batch", model: models, batchId: batch.id, body: batch.request)
+                )
             }
+            let sent = (calls + batches).sorted { $0.at > $1.at }.prefix(last).map(\.sent)
+            if output.json { return Output.json(Array(sent)) }
+            if sent.isEmpty { Output.line("nothing has been sent to Claude yet") }
+            for request in sent {
+                let via = request.batchId.map { " \($0) (\(Self.batchItems(request.body).count) requests)" } ?? ""
+                Output.line("--- \(request.at) \(request.purpose) \(request.model)\(via)")
+                Output.line(Terminal.safe(request.body ?? "(body no longer kept)"))
+            }
+        }
+
+        private static func batchItems(_ body: String?) -> [BatchCreateRequest.Item] {
+            body.flatMap { try? JSONDecoder().decode(BatchCreateRequest.self, from: Data($0.utf8)) }?.requests ?? []
         }
     }
 }

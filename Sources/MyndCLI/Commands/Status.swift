@@ -94,8 +94,12 @@ extension Mynd {
             for line in status.inbox?.lines(describe) ?? [] { Output.line(Output.fitted(line)) }
             Output.line(Output.fitted("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)")))
             Output.line(
-                "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)))"
+                "tokens: today \(ai.today.tokens) of \(ai.dailyTokenBudget) (\(StatusJSON.AI.dollars(ai.today.costUSD))), this month \(ai.month.tokens) (\(StatusJSON.AI.dollars(ai.month.costUSD)) of $\(String(format: "%.2f", ai.monthlyBudgetUSD)))"
                     + (ai.batchesInFlight > 0 ? "; \(ai.batchesInFlight) batch(es) in flight" : ""))
+            if ai.checks.answered > 0 {
+                let percent = Int((Double(ai.checks.rejected) * 100 / Double(ai.checks.answered)).rounded())
+                Output.line("checks: \(ai.checks.rejected) of \(ai.checks.answered) answers rejected in 30 days (\(percent)%)")
+            }
         }
     }
 }
@@ -182,6 +186,13 @@ struct StatusJSON: Encodable {
 
     /// Claude: whether it can be asked, and what it has cost.
     struct AI: Encodable {
+        struct Checks: Encodable {
+            var answered: Int
+            var rejected: Int
+            /// rejected / answered; null before any answer.
+            @Nullable var rejectionRate: Double?
+        }
+
         struct Spend: Encodable {
             var tokens: Int
             var calls: Int
@@ -201,6 +212,8 @@ struct StatusJSON: Encodable {
         var monthlyBudgetUSD: Double
         var today: Spend
         var month: Spend
+        /// Claude's answers in the last 30 days and how many failed the output check.
+        var checks: Checks
         var batchesInFlight: Int
 
         init(context: Context, store: GraphStore) throws {
@@ -225,6 +238,10 @@ struct StatusJSON: Encodable {
             let wall = context.zone.wall(at: now)
             month = try spend(since: context.zone.instant(year: wall.year, month: wall.month, day: 1, hour: 0, minute: 0))
             batchesInFlight = try store.openBatches().count
+            let answers = try store.answerChecks(since: now.adding(seconds: -30 * 86_400))
+            checks = Checks(
+                answered: answers.answered, rejected: answers.rejected,
+                rejectionRate: answers.answered == 0 ? nil : Double(answers.rejected) / Double(answers.answered))
         }
 
         static func dollars(_ amount: Double?) -> String {

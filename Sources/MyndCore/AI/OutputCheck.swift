@@ -1,8 +1,9 @@
 import Foundation
 
 /// Checks a text Claude wrote before mynd shows it to anyone: one short line of plain text,
-/// complete, and not a refusal. What passes is returned trimmed; what fails is a typed
-/// rejection, and the caller falls back to its template.
+/// complete, and not a refusal. What can be mended is (`OutputMending`: white space, quotes
+/// wrapping the whole); what passes is returned mended; what fails is a typed rejection, and
+/// the caller falls back to its template.
 ///
 /// The checks run in a fixed order and the first failure is reported: truncated, empty,
 /// control, quoted, markdown, refusal, too long. Length is counted in characters as a person
@@ -27,7 +28,7 @@ public struct OutputCheck: Equatable, Sendable {
         // `stop_reason: "refusal"`; the nudge then goes out with the fallback text.
         if stopReason == "refusal" { return .failure(.declined) }
         guard stopReason == "end_turn" else { return .failure(.truncated(stopReason: stopReason)) }
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = OutputMending.mend(raw)
         if text.isEmpty { return .failure(.empty) }
         if text.unicodeScalars.contains(where: Self.isControl) { return .failure(.control) }
         if Self.isQuoted(text) { return .failure(.quoted) }
@@ -48,14 +49,10 @@ public struct OutputCheck: Equatable, Sendable {
         }
     }
 
-    /// Opening and closing marks that wrap a quotation.
-    private static let quotePairs: [(Character, Character)] = [
-        ("\"", "\""), ("'", "'"), ("“", "”"), ("‘", "’"), ("«", "»"), ("„", "“"),
-    ]
-
+    /// Still wrapped in quotes after mending: quotes that do not wrap the whole text.
     private static func isQuoted(_ text: String) -> Bool {
         guard text.count >= 2, let first = text.first, let last = text.last else { return false }
-        return quotePairs.contains { $0.0 == first && $0.1 == last }
+        return OutputMending.quotePairs.contains { $0.0 == first && $0.1 == last }
     }
 
     /// The first Markdown construct found: strong or emphasis marks (`**`, `__`), code
@@ -71,15 +68,20 @@ public struct OutputCheck: Equatable, Sendable {
         return nil
     }
 
-    /// Openings of a refusal or an apology instead of a message, compared without case and
-    /// with typographic apostrophes read as `'`.
-    private static let refusalPhrases = [
-        "i can't", "i cannot", "i can not", "i'm sorry", "i am sorry", "i apologize", "i'm unable",
-        "i am unable", "i'm not able", "i am not able", "as an ai",
+    /// A refusal or an AI disclaimer instead of a message, compared without case and with
+    /// typographic apostrophes read as `'`. Only what a refusal says is matched: "I cannot wait
+    /// to see those tomatoes!" is a message; "I can't help with that" is not.
+    private static let refusalOpenings = [
+        "i can't help", "i cannot help", "i can not help", "i can't assist", "i cannot assist", "i can't provide",
+        "i cannot provide", "i can't do that", "i cannot do that", "i can't write", "i cannot write", "i won't be able",
+        "i'm sorry, but", "i am sorry, but", "i'm sorry, i", "i am sorry, i", "sorry, but i", "sorry, i can",
+        "sorry, i am unable", "sorry, i'm unable", "i apologize", "i'm unable to", "i am unable to", "i'm not able to",
+        "i am not able to", "i cannot comply", "i can't comply", "i won't help", "i will not help",
     ]
+    private static let refusalAnywhere = ["as an ai", "as a language model", "i'm just an ai", "i am just an ai"]
 
     private static func refusal(in text: String) -> String? {
         let folded = text.lowercased().replacingOccurrences(of: "’", with: "'")
-        return refusalPhrases.first { folded.contains($0) }
+        return refusalOpenings.first { folded.hasPrefix($0) } ?? refusalAnywhere.first { folded.contains($0) }
     }
 }

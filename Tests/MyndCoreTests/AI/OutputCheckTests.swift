@@ -34,18 +34,46 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
     }
 
     @Test(arguments: [
+        ("\"Call mom today?\"", "Call mom today?"), ("'Call mom today?'", "Call mom today?"),
+        ("“Call mom today?”", "Call mom today?"), ("‘Call mom today?’", "Call mom today?"),
+        ("«Call mom today?»", "Call mom today?"), ("„Ruf Mama an?“", "Ruf Mama an?"),
+        ("'Don't wait for Monday: one page?' ", "Don't wait for Monday: one page?"),
+        ("“ Call mom today? ”", "Call mom today?"), ("Call mom today? ", "Call mom today?"),
+    ])
+    func check_mendsWrappingQuotesAndSpace(raw: String, accepted: String) {
+        #expect(followUp(raw) == .success(accepted))
+    }
+
+    /// Messages that only sound like refusals are kept.
+    @Test(arguments: [
+        "I cannot wait to see those tomatoes!", "I can't believe it's been a week: one page today?",
+        "Sorry the week was rough: one small step?", "I'm sorry to nag, but the bulbs want planting.",
+        "Can't face the whole tax return? Just find last year's P60.",
+    ])
+    func check_keepsFalseRefusals(raw: String) {
+        #expect(followUp(raw) == .success(raw))
+    }
+
+    @Test(arguments: [
+        ("I can't help with that.", "i can't help"), ("I cannot comply", "i cannot comply"),
+        ("Sorry, I am unable to help.", "sorry, i am unable"), ("Sure. As an AI, I have no garden.", "as an ai"),
+    ])
+    func check_rejectsRealRefusals_namingThePhrase(raw: String, phrase: String) {
+        #expect(followUp(raw) == .failure(.refusal(phrase)))
+    }
+
+    @Test(arguments: [
         ("**Call mom** today?", "markdown"), ("Call __mom__ today?", "markdown"), ("Run `mynd done 3`", "markdown"),
         ("# Call mom", "markdown"), ("### Call mom", "markdown"), ("- Call mom", "markdown"),
         ("* Call mom", "markdown"), ("+ Call mom", "markdown"), ("• Call mom", "markdown"),
         ("1. Call mom", "markdown"), ("2) Call mom", "markdown"), ("See [notes](https://x.example)", "markdown"),
         ("See [](x)", "markdown"),
-        ("\"Call mom today?\"", "quoted"), ("'Call mom today?'", "quoted"), ("“Call mom today?”", "quoted"),
-        ("‘Call mom today?’", "quoted"), ("«Call mom today?»", "quoted"), ("„Ruf Mama an?“", "quoted"),
+        ("\"Call mom\" or \"text dad\"", "quoted"), ("'Call mom' or 'text dad'", "quoted"),
         ("", "empty"), ("   ", "empty"), ("\n\t\n", "empty"),
         ("I can't help with that.", "refusal"), ("I cannot write that.", "refusal"),
         ("I’m sorry, but I can’t do that.", "refusal"), ("I'm sorry, I don't know.", "refusal"),
         ("As an AI, I have no opinion.", "refusal"), ("Sorry, I am unable to help.", "refusal"),
-        ("i CANNOT comply", "refusal"), ("I apologize, but no.", "refusal"),
+        ("i CANNOT comply", "refusal"), ("I'm not able to write that.", "refusal"), ("I apologize, but no.", "refusal"),
         ("Call mom\ntoday?", "control"), ("Call mom\r\ntoday?", "control"), ("Call\tmom", "control"),
         ("Call mom\u{0}", "control"), ("Call mom\u{1B}[31m", "control"), ("Call\u{2028}mom", "control"),
         ("Call\u{2029}mom", "control"), ("Call\u{85}mom", "control"),

@@ -1,0 +1,93 @@
+import Foundation
+import GRDB
+public import MyndCore
+
+/// Message Batches sent and not yet collected: what they hold, what they reserve against the
+/// budget, and closing them with what they brought.
+extension GraphStore {
+    public struct BatchRecord: Equatable, Sendable {
+        public var id: String
+        public var createdAt: Timestamp
+        public var customIds: [String]
+    }
+
+    /// Records a batch sent: its items, the worst case it reserves against the day's tokens
+    /// and the month's dollars until it is collected, and the body sent (`doctor --privacy`).
+    public func recordBatch(
+        id: String, customIds: [String], reservedTokens: Int = 0, reservedUSD: Double = 0, request: String? = nil,
+        at now: Timestamp
+    ) throws {
+        let ids = String(decoding: try JSONEncoder().encode(customIds), as: UTF8.self)
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO batch (id, createdAt, customIds, status, reservedTokens, reservedUSD, request)
+                    VALUES (?, ?, ?, 'submitted', ?, ?, ?)
+                    """,
+                arguments: [id, now.millisecondsSinceEpoch, ids, reservedTokens, reservedUSD, request])
+        }
+    }
+
+    /// When the open batch holding `item` was sent; nil when none holds it.
+    public func pendingSince(_ item: BatchItemID) throws -> Timestamp? {
+        try openBatches().filter { $0.customIds.contains(item.description) }.map(\.createdAt).max()
+    }
+
+    /// What batches sent at or after `start` and not yet collected hold in reserve.
+    public func reserved(since start: Timestamp) throws -> (tokens: Int, usd: Double) {
+        try read { db in
+            let row = try Row.fetchOne(
+                db, sql: "SELECT total(reservedTokens), total(reservedUSD) FROM batch WHERE status = 'submitted' AND createdAt >= ?",
+                arguments: [start.millisecondsSinceEpoch])
+            return (Int(row?[0] as Double? ?? 0), row?[1] as Double? ?? 0)
+        }
+    }
+
+    /// The latest batches' bodies, newest first: what was sent in them (`doctor --privacy`).
+    public func recentBatchRequests(limit: Int) throws -> [(id: String, at: Timestamp, request: String?)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, createdAt, request FROM batch ORDER BY createdAt DESC, id LIMIT ?", arguments: [limit])
+                .map { (id: $0[0], at: Timestamp(millisecondsSinceEpoch: $0[1]), request: $0[2]) }
+        }
+    }
+
+    /// Batches sent and not yet collected, oldest first.
+    public func openBatches() throws -> [BatchRecord] {
+        try read { db in try openBatches(db) }
+    }
+
+    func openBatches(_ db: Database) throws -> [BatchRecord] {
+        try Row.fetchAll(db, sql: "SELECT id, createdAt, customIds FROM batch WHERE status = 'submitted' ORDER BY createdAt, id")
+            .map { row in
+                BatchRecord(
+                    id: row[0], createdAt: Timestamp(millisecondsSinceEpoch: row[1]),
+                    customIds: (try? JSONDecoder().decode([String].self, from: Data((row[2] as String).utf8))) ?? [])
+            }
+    }
+
+    public func markBatchChecked(_ id: String, at now: Timestamp) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE batch SET checkedAt = ? WHERE id = ?", arguments: [now.millisecondsSinceEpoch, id])
+        }
+    }
+
+    /// Closes a batch with what it brought, in one transaction: the batch's new status
+    /// (`collected`, or `failed` with a reason), the texts and the ledger rows. Two jobs that
+    /// read the same ended batch at once store it once: the second finds it closed, and its
+    /// copy is dropped (it would count the tokens twice, and bring back a text already used).
+    /// Returns whether this call closed it.
+    @discardableResult
+    public func finishBatch(_ id: String, failed reason: String? = nil, texts: [PreparedText], calls: [AICall], at now: Timestamp)
+        throws -> Bool
+    {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE batch SET status = ?, collectedAt = ?, detail = ? WHERE id = ? AND status = 'submitted'",
+                arguments: [reason == nil ? "collected" : "failed", now.millisecondsSinceEpoch, reason, id])
+            guard db.changesCount == 1 else { return false }
+            try insert(texts, db)
+            try record(calls, db)
+            return true
+        }
+    }
+}
