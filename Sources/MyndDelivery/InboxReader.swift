@@ -56,7 +56,7 @@ public struct InboxReader {
     /// The keyword that marks mail mynd has processed, so no look reads it twice.
     public static let doneKeyword = "$MyndDone"
     /// Only mail that answers an id of mynd's, and is not processed.
-    static let criteria = "UNKEYWORD \(doneKeyword) OR HEADER In-Reply-To \"@mynd.\" HEADER References \"@mynd.\""
+    public static let criteria = "UNKEYWORD \(doneKeyword) OR HEADER In-Reply-To \"@mynd.\" HEADER References \"@mynd.\""
 
     public init(store: GraphStore, key: ReplyKey, allowFrom: [String], changes: ReplyChanges, processedFolder: String?) {
         self.store = store

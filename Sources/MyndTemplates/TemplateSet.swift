@@ -39,11 +39,12 @@ public struct TemplateSet: Sendable {
             "doneThisWeek", "doneCount", "touchedCount", "answered", "ignored", "nextActions", "lastInsight",
         ],
         // Email: a text and an HTML version of each message. The subject is the outbox row's
-        // title; `lines` are the digest's lines after the insight; ids are short ids.
-        "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId", "later", "asking"],
-        "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking"],
-        "email-digest.txt": ["title", "insight", "lines", "date"],
-        "email-digest.html": ["title", "insight", "lines", "date"],
+        // title; `lines` are the digest's lines after the insight; ids are short ids;
+        // `repliesRead`: `[imap]` is set, so a reply ("done", "done 3f2a") is an answer.
+        "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
+        "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
+        "email-digest.txt": ["title", "insight", "lines", "date", "repliesRead"],
+        "email-digest.html": ["title", "insight", "lines", "date", "repliesRead"],
     ]
 
     /// The user's templates, checked and compiled when loaded.

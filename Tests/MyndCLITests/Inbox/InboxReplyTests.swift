@@ -104,3 +104,32 @@ struct InboxReplyTests {
         #expect(try scene.goalRow()["completedAt"] as? Int == 1_795_251_600_000, "\(replies)")
     }
 }
+
+/// `mynd doctor` logs in to dovecot and looks at the mailbox.
+@Suite(.serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"))
+struct InboxDoctorTests {
+    @Test func doctor_logsIn_countsWaitingReplies_neverShowsThePassword() throws {
+        let scene = try InboxScene(extra: "processed_folder = \"Processed\"")
+        let original = try scene.sendFollowUp()
+        try scene.imap.append(text: "done", inReplyTo: original)
+        let result = try scene.sandbox.run(["doctor"], now: InboxScene.answerTime)
+        #expect(
+            result.stdout.contains("ok   inbox: \(scene.imap.url), login me@example.org, password from $MYND_IMAP_PASSWORD"), "\(result)")
+        #expect(result.stdout.contains("mailbox read, 1 reply waiting; applied replies move to Processed"), "\(result)")
+        #expect(!result.stdout.contains(IMAPPeer.password))
+        // The applied reply moves.
+        try scene.refresh()
+        #expect(try scene.imap.flags().isEmpty)
+        #expect(try scene.imap.flags(folder: "Processed").values.first?.contains("$MyndDone") == true)
+    }
+
+    @Test func doctor_wrongPassword_isOneLine() throws {
+        let scene = try InboxScene()
+        scene.sandbox.environment["MYND_IMAP_PASSWORD"] = "wrong-pass"
+        let result = try scene.sandbox.run(["doctor"])
+        #expect(result.stdout.contains("FAIL inbox: 127.0.0.1 refused the IMAP login: check imap.username and the password"), "\(result)")
+        // A refresh records why it could not read, and status says so.
+        try scene.refresh()
+        #expect(try scene.sandbox.ok(["status"], now: InboxScene.answerTime).stdout.contains("inbox: not read"))
+    }
+}
