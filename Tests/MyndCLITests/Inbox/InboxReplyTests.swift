@@ -133,3 +133,20 @@ struct InboxDoctorTests {
         #expect(try scene.sandbox.ok(["status"], now: InboxScene.answerTime).stdout.contains("inbox: not read"))
     }
 }
+
+/// `mynd agent` reads the inbox on its timer, between refreshes.
+@Suite(.serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"))
+struct InboxAgentTests {
+    @Test func agent_appliesAReply_withoutARefresh() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        let bus = try PrivateBus()
+        scene.sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let agent = try AgentProcess(scene.sandbox, now: InboxScene.answerTime, extra: ["MYND_AGENT_INBOX_SECONDS": "1"])
+        try agent.waitUntilListening()
+        try scene.imap.append(text: "done", inReplyTo: original)
+        #expect(agent.waitForLog(timeout: 10) { $0.contains("inbox: read: 1 applied") }, "\(agent.log)")
+        #expect(try scene.answers() == ["done email"])
+        #expect(agent.terminate().status == 0)
+    }
+}
