@@ -44,6 +44,8 @@ public struct InboxReader {
     public var processedFolder: String?
     /// Answers a reply mynd could not read (once per message); nil sends nothing.
     public var answerUnreadable: ((ReplyReading, String) -> Void)?
+    /// Confirms an applied reply with what it did (`[imap] confirm`); nil sends nothing.
+    public var confirmApplied: ((ReplyReading, [String]) -> Void)?
     /// Called after a reply is recorded and before it is flagged: the crash tests' checkpoint.
     public var afterRecording: () -> Void = {}
     /// Before each message: throws to stop (the job's time is up).
@@ -129,7 +131,9 @@ public struct InboxReader {
                 messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, changes: planned,
                 at: now)
             {
-            case .recorded(let notes): report.applied += notes
+            case .recorded(let notes):
+                report.applied += notes
+                confirmApplied?(reading, notes)
             case .alreadySeen: report.seenBefore += 1
             }
             return true
