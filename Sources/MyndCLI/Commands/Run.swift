@@ -120,6 +120,10 @@ extension Mynd {
             }
             Output.line(summary)
             for reason in result.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            if let inbox = result.inbox {
+                Output.line("  inbox: \(inbox.summary)" + (inbox.stopped.map { "; stopped: \(Terminal.line($0, limit: 160))" } ?? ""))
+                for applied in inbox.applied { Output.line("  reply: \(Terminal.line(applied, limit: 160))") }
+            }
             let closedShort = try store.shortIDs(result.closed.map(\.goalId))
             for f in result.closed {
                 let what = f.status == .planned ? "failed on every channel" : "unanswered: its answer window passed"

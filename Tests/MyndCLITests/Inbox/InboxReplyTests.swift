@@ -16,6 +16,7 @@ struct InboxReplyTests {
 
         let result = try scene.refresh()
         #expect(result.status == 0)
+        #expect(result.stdout.contains("  inbox: 1 applied\n  reply: done: Plant the spring bulbs\n"), "\(result)")
         let check = try scene.sandbox.query("SELECT ok, detail FROM inbox_check") + scene.replies()
         #expect(try scene.goalRow()["completedAt"] as? Int == 1_795_172_400_000, "\(result) \(check)")
         #expect(try scene.answers() == ["done email"])
