@@ -20,34 +20,51 @@ extension AIWriter {
         var items = goals.filter { !waiting.contains($0.goal.id.lowercasedString) }.map { context in
             AheadItem(
                 id: BatchItemID(kind: .followup, ref: context.goal.id.lowercasedString),
-                question: Question(
-                    system: prompts.system, prompt: prompts.followUp(for: context, now: now),
-                    model: config.followUpModel, maxTokens: Self.followUpMaxTokens))
+                question: followUpQuestion(for: context))
         }
         if let insight, try !store.preparedOrPending(.insight).contains(insight.date) {
             items.append(
                 AheadItem(
                     id: BatchItemID(kind: .insight, ref: insight.date),
-                    question: Question(
-                        system: prompts.system, prompt: prompts.insight(date: insight.date, facts: insight.facts, now: now),
-                        model: config.digestModel, maxTokens: Self.insightMaxTokens)))
+                    question: insightQuestion(date: insight.date, facts: insight.facts)))
         }
         guard !items.isEmpty else { return ["nothing new to write ahead"] }
         if let reason = try blocked(secondsLeft: secondsForACall()) {
             return ["not written ahead (\(items.count) texts): \(reason)"]
         }
         if config.batch {
-            switch claude!.submitBatch(items.map { ($0.id.description, $0.question) }, secondsLeft: secondsForACall()) {
+            // The batch as a whole must fit: as many items as fit are sent, the rest wait.
+            var fitted: [AheadItem] = []
+            var reserve = SpendingCap.WorstCase(tokens: 0, usd: 0)
+            var firstRefusal: String?
+            for item in items {
+                let next = reserve + worstCase(item.question, batch: true)
+                if let reason = try overBudget(next, model: item.question.model) {
+                    firstRefusal = firstRefusal ?? reason
+                    continue
+                }
+                fitted.append(item)
+                reserve = next
+            }
+            guard !fitted.isEmpty else { return ["not written ahead (\(items.count) texts): \(firstRefusal ?? "")"] }
+            let left = items.count - fitted.count
+            let body = MessagesAPI.json(
+                BatchCreateRequest(requests: fitted.map { .init(customID: $0.id.description, params: MessagesAPI.request($0.question)) }))
+            switch claude!.submitBatch(fitted.map { ($0.id.description, $0.question) }, secondsLeft: secondsForACall()) {
             case .success(let id):
-                try store.recordBatch(id: id, customIds: items.map(\.id.description), at: now)
-                return ["sent batch \(id) with \(items.count) requests"]
+                try store.recordBatch(
+                    id: id, customIds: fitted.map(\.id.description), reservedTokens: reserve.tokens, reservedUSD: reserve.usd ?? 0,
+                    request: body, at: now)
+                return ["sent batch \(id) with \(fitted.count) requests"]
+                    + (left > 0 ? ["\(left) left for later: \(firstRefusal ?? "")"] : [])
             case .failure(let failure):
                 return ["batch not sent: \(failure.message)"]
             }
         }
         var written = 0
         for item in items {
-            if let reason = try blocked(secondsLeft: secondsForACall()) {
+            let refusal = try overBudget(worstCase(item.question, batch: false), model: item.question.model)
+            if let reason = try blocked(secondsLeft: secondsForACall()) ?? refusal {
                 return ["wrote \(written) of \(items.count) texts ahead; stopped: \(reason)"]
             }
             let answer = claude!.ask(item.question, secondsLeft: secondsForACall())
@@ -108,6 +125,8 @@ extension AIWriter {
             case .canceled: call = failed(id, "canceled")
             }
             call.batchId = batch.id
+            // Dated the day the batch was sent: that day's budget reserved room for it.
+            call.at = batch.createdAt
             calls.append(call)
         }
         try store.finishBatch(batch.id, texts: texts, calls: calls, at: now)

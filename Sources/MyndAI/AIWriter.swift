@@ -50,20 +50,20 @@ public struct AIWriter {
         let goal = context.goal
         let ref = goal.id.lowercasedString
         if let text = try writtenAhead(for: goal) { return Written(text: text, source: .claude) }
-        if let reason = try blocked(secondsLeft: secondsLeft) { return .fallback(fallback, reason) }
-        let question = Question(
-            system: prompts.system, prompt: prompts.followUp(for: context, now: now),
-            model: config.followUpModel, maxTokens: Self.followUpMaxTokens)
+        let question = followUpQuestion(for: context)
+        if let reason = try mayAsk(question, item: BatchItemID(kind: .followup, ref: ref), secondsLeft: secondsLeft) {
+            return .fallback(fallback, reason)
+        }
         return try ask(question, purpose: .followup, ref: ref, fallback: fallback, secondsLeft: secondsLeft)
     }
 
     /// The morning insight for `date`; `fallback` is the template's text.
     public func insight(date: String, facts: GraphStore.DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
         if let text = try writtenAhead(insight: date) { return Written(text: text, source: .claude) }
-        if let reason = try blocked(secondsLeft: secondsLeft) { return .fallback(fallback, reason) }
-        let question = Question(
-            system: prompts.system, prompt: prompts.insight(date: date, facts: facts, now: now),
-            model: config.digestModel, maxTokens: Self.insightMaxTokens)
+        let question = insightQuestion(date: date, facts: facts)
+        if let reason = try mayAsk(question, item: BatchItemID(kind: .insight, ref: date), secondsLeft: secondsLeft) {
+            return .fallback(fallback, reason)
+        }
         return try ask(question, purpose: .insight, ref: date, fallback: fallback, secondsLeft: secondsLeft)
     }
 
@@ -94,19 +94,13 @@ public struct AIWriter {
         return text
     }
 
-    /// Room for the ≤100 and ≤150 characters asked for, and a little more: a longer answer is
-    /// rejected whole rather than cut (`max_tokens` means truncated).
-    public static let followUpMaxTokens = 80
-    public static let insightMaxTokens = 120
-
     /// Why no call may be made now, or nil when one may.
     public func blocked(secondsLeft: Double) throws -> String? {
         if let reason = unavailable { return reason }
         guard claude != nil else { return "Claude is not set up" }
         guard online else { return "offline: no network route" }
         let used = try store.tokensUsed(since: FollowUpPlanner.startOfLocalDay(now, zone: zone))
-        let budget = TokenBudget(dailyTokens: config.dailyTokenBudget)
-        guard budget.allowsCall(usedToday: used) else {
+        guard used < config.dailyTokenBudget else {
             return "today's token budget is spent (\(used) of \(config.dailyTokenBudget), ai.daily_token_budget)"
         }
         guard secondsLeft >= Self.minimumCallSeconds else { return "too little of the job's budget left to ask Claude" }

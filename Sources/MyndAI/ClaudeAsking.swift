@@ -6,6 +6,13 @@ public struct Question: Sendable {
     public var prompt: String
     public var model: String
     public var maxTokens: Int
+
+    public init(system: String, prompt: String, model: String, maxTokens: Int) {
+        self.system = system
+        self.prompt = prompt
+        self.model = model
+        self.maxTokens = maxTokens
+    }
 }
 
 /// What came back from one question (retries included), with what the ledger keeps.

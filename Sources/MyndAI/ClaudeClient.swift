@@ -76,9 +76,18 @@ public struct ClaudeClient: Sendable {
     /// broken connections) are retried as `retryPolicy` decides; each attempt may take the
     /// time left to `deadline`. Throws the last failure when the policy gives up.
     public func createMessage(_ request: MessageRequest, deadline: Double) throws(ClaudeError) -> MessageReply {
-        let (response, attempts) = try exchange(
+        var attempts: [AttemptRecord] = []
+        return try createMessage(request, deadline: deadline, attempts: &attempts)
+    }
+
+    /// As `createMessage(_:deadline:)`, recording every attempt in `attempts` also when the
+    /// call fails, so that the ledger counts the attempts really made.
+    public func createMessage(_ request: MessageRequest, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
+        -> MessageReply
+    {
+        let response = try exchange(
             method: "POST", url: baseURL + "/v1/messages", body: try encode(request), deadline: deadline,
-            retryingTransportFailures: true)
+            retryingTransportFailures: true, attempts: &attempts)
         return MessageReply(message: try decode(Message.self, from: response, what: "a message"), attempts: attempts)
     }
 
@@ -93,11 +102,23 @@ public struct ClaudeClient: Sendable {
         method: String, url: String, body: Data?, accept: String? = "application/json", deadline: Double,
         retryingTransportFailures: Bool, maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes
     ) throws(ClaudeError) -> (HTTPResponse, [AttemptRecord]) {
+        var attempts: [AttemptRecord] = []
+        let response = try exchange(
+            method: method, url: url, body: body, accept: accept, deadline: deadline,
+            retryingTransportFailures: retryingTransportFailures, maxResponseBytes: maxResponseBytes, attempts: &attempts)
+        return (response, attempts)
+    }
+
+    /// The exchange, appending each attempt to `attempts` as it is made.
+    func exchange(
+        method: String, url: String, body: Data?, accept: String? = "application/json", deadline: Double,
+        retryingTransportFailures: Bool, maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes,
+        attempts: inout [AttemptRecord]
+    ) throws(ClaudeError) -> HTTPResponse {
         var headers = [HTTPHeader("x-api-key", apiKey), HTTPHeader("anthropic-version", Self.apiVersion)]
         if body != nil { headers.append(HTTPHeader("content-type", "application/json")) }
         if let accept { headers.append(HTTPHeader("accept", accept)) }
 
-        var attempts: [AttemptRecord] = []
         var lastFailure: ClaudeError?
         var wait = 0.0
         while true {
@@ -108,19 +129,19 @@ public struct ClaudeClient: Sendable {
                 connectTimeout: min(connectTimeout, left), totalTimeout: left, maxResponseBytes: maxResponseBytes)
 
             let outcome: AttemptOutcome
-            var retryAfter: String?
-            var shouldRetry: String?
+            var retryHeaders = RetryPolicy.Headers()
             do {
                 let response = try transport.send(request)
                 attempts.append(
                     AttemptRecord(
                         status: response.status, requestID: response.header("request-id"), transportError: nil,
                         waitBefore: wait))
-                if (200..<300).contains(response.status) { return (response, attempts) }
+                if (200..<300).contains(response.status) { return response }
                 lastFailure = apiError(response)
                 outcome = .status(response.status)
-                retryAfter = response.header("retry-after")
-                shouldRetry = response.header("x-should-retry")
+                retryHeaders = RetryPolicy.Headers(
+                    retryAfterMs: response.header("retry-after-ms"), retryAfter: response.header("retry-after"),
+                    shouldRetry: response.header("x-should-retry"))
             } catch {
                 attempts.append(AttemptRecord(status: nil, requestID: nil, transportError: error, waitBefore: wait))
                 lastFailure = .transport(error)
@@ -129,8 +150,8 @@ public struct ClaudeClient: Sendable {
             }
 
             let decision = retryPolicy.decide(
-                retriesSoFar: attempts.count - 1, outcome: outcome, retryAfter: retryAfter, shouldRetry: shouldRetry,
-                now: now(), secondsLeft: deadline - clock(), jitter: jitter())
+                retriesSoFar: attempts.count - 1, outcome: outcome, headers: retryHeaders, now: now(),
+                secondsLeft: deadline - clock(), jitter: jitter())
             switch decision {
             case .stop:
                 throw lastFailure ?? .deadline

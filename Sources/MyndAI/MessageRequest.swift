@@ -13,14 +13,21 @@ public struct MessageRequest: Codable, Equatable, Sendable {
     /// The system prompt, as text blocks (the API also takes a plain string; blocks are what
     /// can carry `cache_control`).
     public var system: [SystemBlock]
-    /// The conversation so far; for mynd, one user turn.
+    /// The conversation so far; for mynd, one user turn (never an assistant prefill: 5.x
+    /// models refuse one).
     public var messages: [Turn]
+    /// `{"type": "disabled" | "between_tools" | "adaptive"}`, or nil to leave it out.
+    public var thinking: ThinkingConfig?
+    /// `{"effort": "low"}`, or nil to leave it out (models that refuse it).
+    public var outputConfig: OutputConfig?
 
     enum CodingKeys: String, CodingKey {
         case model
         case maxTokens = "max_tokens"
         case system
         case messages
+        case thinking
+        case outputConfig = "output_config"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -29,6 +36,8 @@ public struct MessageRequest: Codable, Equatable, Sendable {
         maxTokens = try container.decode(Int.self, forKey: .maxTokens)
         system = try container.decodeIfPresent([SystemBlock].self, forKey: .system) ?? []
         messages = try container.decode([Turn].self, forKey: .messages)
+        thinking = try container.decodeIfPresent(ThinkingConfig.self, forKey: .thinking)
+        outputConfig = try container.decodeIfPresent(OutputConfig.self, forKey: .outputConfig)
     }
 
     /// Leaves `system` out when there is none rather than send an empty list.
@@ -38,13 +47,20 @@ public struct MessageRequest: Codable, Equatable, Sendable {
         try container.encode(maxTokens, forKey: .maxTokens)
         if !system.isEmpty { try container.encode(system, forKey: .system) }
         try container.encode(messages, forKey: .messages)
+        try container.encodeIfPresent(thinking, forKey: .thinking)
+        try container.encodeIfPresent(outputConfig, forKey: .outputConfig)
     }
 
-    public init(model: String, maxTokens: Int, system: [SystemBlock], messages: [Turn]) {
+    public init(
+        model: String, maxTokens: Int, system: [SystemBlock], messages: [Turn], thinking: ThinkingConfig? = nil,
+        outputConfig: OutputConfig? = nil
+    ) {
         self.model = model
         self.maxTokens = maxTokens
         self.system = system
         self.messages = messages
+        self.thinking = thinking
+        self.outputConfig = outputConfig
     }
 
     /// One system prompt, marked for caching, and one user turn. An empty system prompt is
@@ -103,5 +119,23 @@ public struct MessageRequest: Codable, Equatable, Sendable {
     public enum Role: String, Codable, Equatable, Sendable {
         case user
         case assistant
+    }
+
+    /// The `thinking` parameter: only its type is used.
+    public struct ThinkingConfig: Codable, Equatable, Sendable {
+        public var type: String
+
+        public init(type: String) {
+            self.type = type
+        }
+    }
+
+    /// The `output_config` parameter: only `effort` is used.
+    public struct OutputConfig: Codable, Equatable, Sendable {
+        public var effort: String
+
+        public init(effort: String) {
+            self.effort = effort
+        }
     }
 }

@@ -10,25 +10,32 @@ public struct MessagesAPI: ClaudeAsking {
     public let baseURL: String
 
     public init(baseURL: String, key: String, transport: any HTTPTransport = CurlTransport()) {
-        client = ClaudeClient(transport: transport, baseURL: baseURL, apiKey: key)
-        self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        self.init(client: ClaudeClient(transport: transport, baseURL: baseURL, apiKey: key))
+    }
+
+    /// Over a client made elsewhere (tests inject its clock and sleeper).
+    public init(client: ClaudeClient) {
+        self.client = client
+        self.baseURL = client.baseURL
     }
 
     public func ask(_ question: Question, secondsLeft: Double) -> Answer {
         let request = Self.request(question)
         var answer = Answer()
         answer.requestBody = Self.json(request)
+        var attempts: [AttemptRecord] = []
         do {
-            let reply = try client.createMessage(request, deadline: client.deadline(in: secondsLeft))
+            let reply = try client.createMessage(request, deadline: client.deadline(in: secondsLeft), attempts: &attempts)
             answer.text = reply.message.text
             answer.stopReason = reply.message.stopReason
             answer.usage = reply.message.usage.tokenUsage
             answer.requestId = reply.attempts.last?.requestID
-            answer.attempts = reply.attempts.count
         } catch {
             answer.failure = error.description
             if case .api(_, _, _, let requestID) = error { answer.requestId = requestID }
         }
+        // The attempts really made, a failed call's too.
+        answer.attempts = attempts.count
         return answer
     }
 
@@ -83,14 +90,23 @@ public struct MessagesAPI: ClaudeAsking {
     }
 
     /// Axel's system prompt is marked for the prompt cache: it is the same in every request.
+    /// Thinking and effort follow the model (`ModelProfile`); no sampling parameter and no
+    /// prefill is ever sent.
     public static func request(_ question: Question) -> MessageRequest {
-        MessageRequest(
+        let profile = ModelProfile.forModel(question.model)
+        let thinking: MessageRequest.ThinkingConfig? =
+            switch profile.thinking {
+            case .omit, .adaptive: nil
+            case .disabled, .betweenTools: .init(type: profile.thinking.rawValue)
+            }
+        return MessageRequest(
             model: question.model, maxTokens: question.maxTokens,
             system: [.init(text: question.system, cacheControl: .ephemeral)],
-            messages: [.init(role: .user, content: question.prompt)])
+            messages: [.init(role: .user, content: question.prompt)], thinking: thinking,
+            outputConfig: profile.effort.map { .init(effort: $0) })
     }
 
-    public static func json(_ request: MessageRequest) -> String? {
+    public static func json(_ request: some Encodable) -> String? {
         (try? JSONEncoder().encode(request)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -10,6 +10,12 @@ public protocol NotificationRecords {
     func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32?
     /// Why the follow-up of `item` was sent (an asking nudge offers other buttons).
     func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind
+    /// Whether the follow-up of `item` is about a person (its done button is *Reached out*).
+    func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool
+}
+
+extension NotificationRecords {
+    public func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool { false }
 }
 
 extension GraphStore: NotificationRecords {}
@@ -112,7 +118,8 @@ public final class DesktopChannel: DeliveryChannel {
             let replaces = (try? records.replaceableNotificationID(for: item, server: server)) ?? nil
             let request = DesktopNotification.request(
                 for: item, replacesID: replaces ?? 0, actions: actions, markup: capabilities.contains("body-markup"),
-                asking: ((try? records.nudgeKind(of: item)) ?? .stale) == .asking)
+                asking: ((try? records.nudgeKind(of: item)) ?? .stale) == .asking,
+                person: (try? records.nudgeIsAboutPerson(item)) ?? false)
             let id = try bus.notify(request)
             let via = actions ? "desktop notification with actions" : "desktop notification"
             let shown = ShownNotification(

@@ -45,12 +45,11 @@ public struct EmailRenderer {
     private func bodies(for item: OutboxItem) throws -> (text: String, html: String) {
         switch item.kind {
         case .digest:
-            // The digest's text: its first line is the insight, the rest the day's facts.
-            let lines = item.body.split(whereSeparator: \.isNewline).map(String.init)
-            let values: [String: Any] = [
-                "title": item.title, "date": item.ref, "insight": lines.first ?? "", "lines": Array(lines.dropFirst()),
-                "repliesRead": repliesRead,
-            ]
+            // The digest's text, set out by section (`DigestLayout`).
+            var values = DigestLayout(item.body).templateValues
+            values["title"] = item.title
+            values["date"] = item.ref
+            values["repliesRead"] = repliesRead
             return (templates.render("email-digest.txt", values), templates.render("email-digest.html", values))
         case .followup:
             var values: [String: Any] = [

@@ -29,46 +29,91 @@ extension JobRunner {
             localDate = today
         }
         let cutoff = settings.limits.staleAfter.subtracted(from: now, in: zone)
-        let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: now)
-        var values: [String: Any] = [
-            // oneActive: "1 goal", not "1 goals" (a Mustache template cannot compare numbers).
-            "date": localDate, "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
-            "completedCount": facts.completedSince.count,
-            "completed": facts.completedSince.map { ["content": $0.content.excerpt(80)] },
-            "stale": facts.stale.prefix(5).map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] },
-            "blockers": facts.blockers.map { ["goal": $0.goal.content.excerpt(60), "content": $0.blocker.content.excerpt(60)] },
-            "nextActions": facts.nextActions.map { ["goal": $0.goal.content.excerpt(60), "content": $0.action.content.excerpt(60)] },
-        ]
-        let stalest = facts.stale.first.map { ["content": $0.content.excerpt(80), "days": Int(GoalRanking.daysStale($0, now: now))] }
-        var insightValues: [String: Any] = [
-            "text": FallbackInsight.text(Self.insightFacts(facts, now: now), last: facts.week.lastInsight),
-            "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
-        ]
-        if let stalest { insightValues["top"] = stalest }
-        let fallback = templates.render("insight.txt", insightValues)
-        let insight =
-            try expiration.map { try writer.insight(date: localDate, facts: facts, fallback: fallback, secondsLeft: $0.secondsForACall) }
-            ?? writer.previewInsight(date: localDate, fallback: fallback)
-        values["insight"] = insight.text
-        let title = templates.render("digest-title.txt", values)
-        let body = templates.render("digest.txt", values)
+        let since = try store.lastDigestTime()
+        let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: since, now: now)
+        let endOfDay = FollowUpPlanner.startOfLocalDay(zone.adding(days: 1, to: now), zone: zone)
+        let briefingFacts = try store.briefingFacts(staleCutoff: cutoff, since: since, now: now, endOfDay: endOfDay)
+        let briefing = Briefing.compose(briefingFacts, now: now, zone: zone)
+        if briefing.state == .empty, try store.digest(localDate: nil)?.fallbackReason == Briefing.emptyReason {
+            result.decision = "nothing_to_say"
+            result.reasons = ["nothing to keep an eye on: the getting-started digest went out already (add a goal or a person)"]
+            return
+        }
+        let insight: AIWriter.Written
+        if briefing.state == .empty {
+            insight = .fallback(Briefing.emptyInsight, Briefing.emptyReason)
+        } else {
+            var insightValues: [String: Any] = [
+                "text": FallbackInsight.text(
+                    Self.insightFacts(facts, people: briefingFacts.people.map(\.contact), now: now), last: facts.week.lastInsight),
+                "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
+            ]
+            if let stalest = facts.stale.first {
+                insightValues["top"] = ["content": stalest.content.excerpt(80), "days": Int(GoalRanking.daysStale(stalest, now: now))]
+            }
+            let fallback = templates.render("insight.txt", insightValues)
+            let written =
+                try expiration.map {
+                    try writer.insight(date: localDate, facts: facts, fallback: fallback, secondsLeft: $0.secondsForACall)
+                }
+                ?? writer.previewInsight(date: localDate, fallback: fallback)
+            // Never yesterday's headline, whoever wrote it.
+            insight = Briefing.repeats(written.text, facts.week.lastInsight) ? .fallback(fallback, "same as yesterday's") : written
+        }
+        let notBefore = quietEnd(after: now) ?? now
+        let text = Self.digestTexts(
+            briefing, insight: insight.text, activeGoals: facts.activeGoals, date: localDate, templates: templates,
+            wall: zone.wall(at: max(now, notBefore)))
         result.decision = "send"
-        result.reasons = ["digest for \(localDate)"]
+        result.reasons = [
+            "digest for \(localDate)"
+                + (briefing.state == .news ? "" : " (\(briefing.state == .empty ? "getting started" : "nothing new"))")
+        ]
         result.ai.append(insight.source == .claude ? "insight by Claude" : "insight: fallback (\(insight.fallbackReason ?? ""))")
         guard expiration != nil else { return }
-        let notBefore = quietEnd(after: now) ?? now
+        // Each channel gets the digest as it reads best: the email all of it, a notification
+        // (or the terminal it falls back to) a few lines.
         let rows = settings.digestChannels.map {
-            OutboxItem(kind: .digest, ref: localDate, channel: $0, title: title, body: body, notBefore: notBefore, createdAt: now)
+            OutboxItem(
+                kind: .digest, ref: localDate, channel: $0, title: text.title, body: $0 == .email ? text.full : text.short,
+                notBefore: notBefore, createdAt: now)
         }
         if try store.recordDigest(
-            localDate: localDate, title: title, body: body, source: insight.source, fallbackReason: insight.fallbackReason, outbox: rows,
-            at: now)
+            localDate: localDate, title: text.title, body: text.full, source: insight.source, fallbackReason: insight.fallbackReason,
+            outbox: rows, at: now)
         {
             result.planned = 1
         } else {
             result.decision = "already_sent"
             result.reasons = ["today's digest (\(localDate)) was already made"]
         }
+    }
+
+    /// The digest's title, its full text (email, `mynd digest`) and the desktop's few lines.
+    static func digestTexts(
+        _ briefing: Briefing, insight: String, activeGoals: Int, date: String, templates: TemplateSet, wall: LocalTime.Wall
+    ) -> (title: String, full: String, short: String) {
+        var title: [String: Any] = Greeting.titleValues(wall)
+        title["date"] = date
+        let values: [String: Any] = [
+            "insight": insight, "date": date, "activeCount": activeGoals, "oneActive": activeGoals == 1,
+            "nothingNew": briefing.state == .nothingNew, "empty": briefing.state == .empty,
+            "sections": briefing.sections.map { section -> [String: Any] in
+                [
+                    "heading": section.heading, "items": section.items.map { ["id": $0.shortId, "text": $0.text] },
+                    "hasMore": section.more > 0, "more": section.more, "command": section.moreCommand,
+                ]
+            },
+        ]
+        let full = templates.render("digest.txt", values)
+        let lines: [String] =
+            switch briefing.state {
+            case .news: briefing.notificationLines(Briefing.notificationLines)
+            case .nothingNew: ["Nothing new since the last digest: \(activeGoals) goal\(activeGoals == 1 ? "" : "s"), none gone quiet."]
+            case .empty: ["Start with: mynd add goal \"Plant the garden\""]
+            }
+        let short = templates.render("digest-notification.txt", ["insight": insight, "lines": lines])
+        return (templates.render("digest-title.txt", title), full, short)
     }
 
     /// What processing writes ahead: follow-ups for the goals that will be stale by this time
@@ -90,7 +135,7 @@ extension JobRunner {
     }
 
     /// What the fallback insight may speak of, from the digest's facts.
-    static func insightFacts(_ facts: GraphStore.DigestFacts, now: Timestamp) -> FallbackInsight.Facts {
+    static func insightFacts(_ facts: GraphStore.DigestFacts, people: [PersonContact] = [], now: Timestamp) -> FallbackInsight.Facts {
         var insight = FallbackInsight.Facts()
         insight.quiet = facts.stale.map { ($0.content, Int(GoalRanking.daysStale($0, now: now))) }
         insight.done = facts.week.done.map(\.content)
@@ -99,6 +144,7 @@ extension JobRunner {
         insight.activeCount = facts.activeGoals
         insight.answered = facts.week.answered
         insight.ignored = facts.week.ignored
+        insight.people = people.map { ($0.person.content, $0.daysSince(now)) }
         return insight
     }
 }

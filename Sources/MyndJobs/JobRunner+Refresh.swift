@@ -25,7 +25,8 @@ extension JobRunner {
             for followUp in closable.unanswered { history.wavedAway[followUp.goalId, default: 0] += 1 }
         }
         let cutoff = limits.staleAfter.subtracted(from: now, in: settings.zone)
-        let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff, now: now)
+        let people = try personCandidates()
+        let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff, now: now) + people.map(\.candidate)
         let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: settings.zone))
         history.openFollowUpGoalIDs = try store.openFollowUpGoalIDs().subtracting(result.closed.map(\.goalId))
         history.lastFollowUpAt = try store.lastFollowUpTimes(for: candidates.map(\.node.id))
@@ -40,8 +41,13 @@ extension JobRunner {
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
         result.decision = plan.decision.code
         result.reasons = plan.reasons
+        let contacts = Dictionary(uniqueKeysWithValues: people.map { ($0.contact.person.id, $0.contact) })
         for ranked in plan.send {
             if let expiration { try step(expiration) }
+            if let contact = contacts[ranked.goalId] {
+                result.followUps.append(personFollowUp(contact, ranked))
+                continue
+            }
             let context = try store.context(of: ranked.candidate.node)
             let kind = plan.kinds[ranked.goalId] ?? .stale
             let fallback = followUpText(for: context, kind: kind)

@@ -204,12 +204,43 @@ extension GraphStore {
         public var customIds: [String]
     }
 
-    public func recordBatch(id: String, customIds: [String], at now: Timestamp) throws {
+    /// Records a batch sent: its items, the worst case it reserves against the day's tokens
+    /// and the month's dollars until it is collected, and the body sent (`doctor --privacy`).
+    public func recordBatch(
+        id: String, customIds: [String], reservedTokens: Int = 0, reservedUSD: Double = 0, request: String? = nil,
+        at now: Timestamp
+    ) throws {
         let ids = String(decoding: try JSONEncoder().encode(customIds), as: UTF8.self)
         try write { db in
             try db.execute(
-                sql: "INSERT INTO batch (id, createdAt, customIds, status) VALUES (?, ?, ?, 'submitted')",
-                arguments: [id, now.millisecondsSinceEpoch, ids])
+                sql: """
+                    INSERT INTO batch (id, createdAt, customIds, status, reservedTokens, reservedUSD, request)
+                    VALUES (?, ?, ?, 'submitted', ?, ?, ?)
+                    """,
+                arguments: [id, now.millisecondsSinceEpoch, ids, reservedTokens, reservedUSD, request])
+        }
+    }
+
+    /// When the open batch holding `item` was sent; nil when none holds it.
+    public func pendingSince(_ item: BatchItemID) throws -> Timestamp? {
+        try openBatches().filter { $0.customIds.contains(item.description) }.map(\.createdAt).max()
+    }
+
+    /// What batches sent at or after `start` and not yet collected hold in reserve.
+    public func reserved(since start: Timestamp) throws -> (tokens: Int, usd: Double) {
+        try read { db in
+            let row = try Row.fetchOne(
+                db, sql: "SELECT total(reservedTokens), total(reservedUSD) FROM batch WHERE status = 'submitted' AND createdAt >= ?",
+                arguments: [start.millisecondsSinceEpoch])
+            return (Int(row?[0] as Double? ?? 0), row?[1] as Double? ?? 0)
+        }
+    }
+
+    /// The latest batches' bodies, newest first: what was sent in them (`doctor --privacy`).
+    public func recentBatchRequests(limit: Int) throws -> [(id: String, at: Timestamp, request: String?)] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, createdAt, request FROM batch ORDER BY createdAt DESC, id LIMIT ?", arguments: [limit])
+                .map { (id: $0[0], at: Timestamp(millisecondsSinceEpoch: $0[1]), request: $0[2]) }
         }
     }
 

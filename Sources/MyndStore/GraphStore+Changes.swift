@@ -29,9 +29,15 @@ extension GraphStore {
         }
     }
 
-    /// Marks the node as seen now: activity is what keeps a goal fresh.
-    public func touch(_ id: UUID, at now: Timestamp) throws {
-        try write { db in try touch([id], at: now, db) }
+    /// Marks the node as seen now: activity is what keeps a goal fresh. Touching a person is
+    /// "I was in touch": it answers the nudge about them as *Reached out* does.
+    public func touch(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws {
+        try write { db in
+            try touch([id], at: now, db)
+            if try existing(id, db).type == .person {
+                try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+            }
+        }
     }
 
     public enum CompletionOutcome: Equatable, Sendable {
@@ -48,8 +54,14 @@ extension GraphStore {
     /// `complete` inside a transaction (an email reply applies it with the reply's record).
     func complete(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> CompletionOutcome {
         let node = try existing(id, db)
+        // Done about a person is *Reached out*: you were in touch; the person stays.
+        if node.type == .person {
+            try touch([id], at: now, db)
+            try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+            return .completed(try existing(id, db))
+        }
         guard node.type.isCompletable else {
-            throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can")
+            throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can (and people: reached out)")
         }
         if node.isCompleted { return .alreadyCompleted(node) }
         try db.execute(
@@ -76,8 +88,8 @@ extension GraphStore {
     /// `snooze` inside a transaction.
     func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
         let node = try existing(id, db)
-        guard node.type.isCompletable else {
-            throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals and actions can")
+        guard node.type.isCompletable || node.type == .person else {
+            throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals, actions and people can")
         }
         guard !node.isCompleted else {
             throw StoreError.invalid("this \(node.type.rawValue) is already done: nothing to snooze")
@@ -101,10 +113,11 @@ extension GraphStore {
         return try existing(id, db)
     }
 
-    /// Reads a node and marks it seen, in one transaction (what `show` does).
+    /// Reads a node and marks it seen, in one transaction (what `show` does). Looking a person
+    /// up is not being in touch with them: a person is read only.
     public func open(_ id: UUID, at now: Timestamp) throws -> Node {
         try write { db in
-            try touch([id], at: now, db)
+            if try existing(id, db).type != .person { try touch([id], at: now, db) }
             return try existing(id, db)
         }
     }

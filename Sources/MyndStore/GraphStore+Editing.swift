@@ -7,14 +7,15 @@ extension GraphStore {
     /// Rewrites a node's text and/or type. Editing is work on it: it is touched.
     public func edit(_ id: UUID, content: String?, type: NodeType?, at now: Timestamp) throws -> Node {
         try write { db in
-            _ = try existing(id, db)
+            let before = try existing(id, db)
             if let content {
                 try db.execute(sql: "UPDATE node SET content = ? WHERE id = ?", arguments: [content, id.lowercasedString])
             }
             if let type {
                 try db.execute(sql: "UPDATE node SET type = ? WHERE id = ?", arguments: [type.rawValue, id.lowercasedString])
             }
-            try touch([id], at: now, db)
+            // Renaming a person is not being in touch with them.
+            if before.type != .person { try touch([id], at: now, db) }
             return try existing(id, db)
         }
     }

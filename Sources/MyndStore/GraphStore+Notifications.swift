@@ -126,6 +126,16 @@ extension GraphStore {
         }
     }
 
+    /// Whether the follow-up of an outbox row is about a person.
+    public func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool {
+        guard item.kind == .followup else { return false }
+        return try read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT n.type = 'person' FROM followup f JOIN node n ON n.id = f.goalId WHERE f.id = ?", arguments: [item.ref])
+                ?? false
+        }
+    }
+
     /// The earliest `notBefore` of a pending row for `channel`: when the agent must look again.
     public func nextPending(channel: Channel) throws -> Timestamp? {
         try read { db in

@@ -228,6 +228,7 @@ enum Schema {
         registerNudgeLoop(&migrator, now: now)
         registerClaims(&migrator)
         registerProgress(&migrator)
+        registerBudget(&migrator)
         registerReplies(&migrator)
         return migrator
     }

@@ -3,24 +3,38 @@
 /// file from them, and a test keeps the two identical.
 enum BuiltinTemplates {
     static let all: [String: String] = [
+        "digest-notification.txt": #"""
+        {{insight}}
+        {{#lines}}
+        {{.}}
+        {{/lines}}
+        """#,
         "digest-title.txt": #"""
-        Good morning: {{activeCount}} goal{{^oneActive}}s{{/oneActive}}, {{staleCount}} gone quiet
+        {{greeting}}, {{weekday}} {{day}} {{month}}
         """#,
         "digest.txt": #"""
         {{insight}}
-        {{date}}: {{activeCount}} active goal{{^oneActive}}s{{/oneActive}}, {{staleCount}} gone quiet, {{completedCount}} done since the last digest.
-        {{#completed}}
-        Done: {{content}}
-        {{/completed}}
-        {{#stale}}
-        Quiet for {{days}} days: {{content}}
-        {{/stale}}
-        {{#blockers}}
-        Blocked: {{goal}}, by {{content}}
-        {{/blockers}}
-        {{#nextActions}}
-        Next: {{content}} (for {{goal}})
-        {{/nextActions}}
+        {{#nothingNew}}
+        Nothing new since the last digest: {{activeCount}} goal{{^oneActive}}s{{/oneActive}}, none gone quiet.
+        {{/nothingNew}}
+        {{#empty}}
+
+        Getting started
+          mynd add goal "Plant the garden"
+          mynd add action "Buy seeds" --parent ID
+          mynd add person "Lucía" --every 3w
+          mynd capture "Coffee with Lucía"
+        {{/empty}}
+        {{#sections}}
+
+        {{heading}}
+        {{#items}}
+          {{id}}  {{text}}
+        {{/items}}
+        {{#hasMore}}
+          +{{more}} more: {{command}}
+        {{/hasMore}}
+        {{/sections}}
         """#,
         "email-digest.html": #"""
         <!DOCTYPE html>
@@ -31,27 +45,49 @@ enum BuiltinTemplates {
         </head>
         <body style="font-family: sans-serif; line-height: 1.4;">
         <p style="font-size: 1.15em;"><strong>{{insight}}</strong></p>
-        <ul>
-        {{#lines}}
-        <li>{{.}}</li>
-        {{/lines}}
+        {{#paragraphs}}
+        <p>{{.}}</p>
+        {{/paragraphs}}
+        {{#sections}}
+        <h3 style="margin-bottom: 0.2em;">{{heading}}</h3>
+        <ul style="margin-top: 0;">
+        {{#items}}
+        <li>{{#id}}<code>{{id}}</code> {{/id}}{{text}}</li>
+        {{/items}}
         </ul>
-        <p>What is waiting: <code>mynd followups</code> · <code>mynd list --stale</code></p>
-        <p style="color: #666; font-size: 0.85em;">mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.</p>
+        {{/sections}}
+        {{#repliesRead}}
+        <p>Answer by replying, one line for each: <code>done ID</code> · <code>snooze ID tomorrow</code> · <code>later ID</code></p>
+        {{/repliesRead}}
+        {{^repliesRead}}
+        <p>Answer from a terminal: <code>mynd done ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (you were in touch) · <code>mynd followups</code></p>
+        {{/repliesRead}}
+        <p style="color: #666; font-size: 0.85em;">mynd, the helper that keeps an eye on your goals.{{^repliesRead}} Sent by a program: replies are not read.{{/repliesRead}}</p>
         </body>
         </html>
         """#,
         "email-digest.txt": #"""
         {{insight}}
-
-        {{#lines}}
+        {{#paragraphs}}
         {{.}}
-        {{/lines}}
+        {{/paragraphs}}
+        {{#sections}}
 
-        What is waiting: mynd followups · mynd list --stale
+        {{heading}}
+        {{#items}}
+          {{#id}}{{id}}  {{/id}}{{text}}
+        {{/items}}
+        {{/sections}}
+
+        {{#repliesRead}}
+        Answer by replying, one line for each: done ID · snooze ID tomorrow · later ID
+        {{/repliesRead}}
+        {{^repliesRead}}
+        Answer from a terminal: mynd done ID · mynd snooze ID 2d · mynd touch ID (you were in touch) · mynd followups
+        {{/repliesRead}}
 
         -- 
-        mynd, the helper that keeps an eye on your goals. Sent by a program: replies are not read.
+        mynd, the helper that keeps an eye on your goals.{{^repliesRead}} Sent by a program: replies are not read.{{/repliesRead}}
         """#,
         "email-followup.html": #"""
         <!DOCTYPE html>

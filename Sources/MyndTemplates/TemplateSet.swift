@@ -19,11 +19,14 @@ public struct TemplateSet: Sendable {
     public static let placeholders: [String: Set<String>] = [
         // `text` is mynd's own phrasing (varied, whole words, at most 100 characters).
         "followup.txt": ["text", "goal", "daysStale", "nextAction", "blocker", "returning", "asking"],
-        "digest-title.txt": ["date", "activeCount", "oneActive", "staleCount", "completedCount"],
+        // The morning digest: its title, its full text (`mynd digest`, email) and the few
+        // lines a desktop notification shows; sections come from `Briefing`.
+        "digest-title.txt": ["greeting", "weekday", "day", "month", "date"],
         "digest.txt": [
-            "insight", "date", "activeCount", "oneActive", "staleCount", "completedCount",
-            "completed", "stale", "blockers", "nextActions", "content", "days", "goal",
+            "insight", "date", "activeCount", "oneActive", "nothingNew", "empty", "sections", "heading", "items", "id", "text",
+            "hasMore", "more", "command",
         ],
+        "digest-notification.txt": ["insight", "lines"],
         // The fallback morning insight (at most 150 characters shown in a notification).
         // `text` is mynd's own observation, never yesterday's (`FallbackInsight`).
         "insight.txt": ["text", "activeCount", "oneActive", "staleCount", "top", "content", "days"],
@@ -39,12 +42,12 @@ public struct TemplateSet: Sendable {
             "doneThisWeek", "doneCount", "touchedCount", "answered", "ignored", "nextActions", "lastInsight",
         ],
         // Email: a text and an HTML version of each message. The subject is the outbox row's
-        // title; `lines` are the digest's lines after the insight; ids are short ids;
-        // `repliesRead`: `[imap]` is set, so a reply ("done", "done 3f2a") is an answer.
+        // title; the digest's `sections` are read back from its text; ids are short ids;
+        // `repliesRead` is set when replies to mynd's emails are read ([imap]).
         "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
         "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
-        "email-digest.txt": ["title", "insight", "lines", "date", "repliesRead"],
-        "email-digest.html": ["title", "insight", "lines", "date", "repliesRead"],
+        "email-digest.txt": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
+        "email-digest.html": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
     ]
 
     /// The user's templates, checked and compiled when loaded.
@@ -59,7 +62,7 @@ public struct TemplateSet: Sendable {
     /// `NAME.mustache` file for.
     ///
     /// Overrides are checked and compiled here, so a mistake shows when mynd starts. Built-ins
-    /// are compiled when first rendered: a job uses two or three of the eleven, and compiling all of
+    /// are compiled when first rendered: a job uses two or three of the twelve, and compiling all of
     /// them was a tenth of a refresh (BENCHMARKS.md); the tests check every built-in.
     public init(overrideFolder: String? = nil) throws(TemplateError) {
         var overrides: [String: MustacheTemplate] = [:]

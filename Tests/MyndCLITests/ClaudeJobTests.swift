@@ -24,7 +24,7 @@ struct ClaudeJobTests {
         #expect(calls.count == 1)
         let call = try #require(calls.first)
         #expect(call["purpose"] as? String == "followup")
-        #expect(call["model"] as? String == "claude-haiku-4-5")
+        #expect(call["model"] as? String == "claude-haiku-5-5")
         #expect(call["inputTokens"] as? Int == 412)
         #expect(call["outputTokens"] as? Int == 19)
         #expect(call["attempts"] as? Int == 1)
@@ -39,7 +39,10 @@ struct ClaudeJobTests {
         #expect(headers["x-api-key"] == ClaudeScene.key)
         #expect(headers["content-type"]?.hasPrefix("application/json") == true)
         let body = try #require(try JSONSerialization.jsonObject(with: Data((request["body"] as? String ?? "").utf8)) as? [String: Any])
-        #expect(body["model"] as? String == "claude-haiku-4-5")
+        #expect(body["model"] as? String == "claude-haiku-5-5")
+        #expect(body["thinking"] as? [String: String] == ["type": "disabled"])
+        #expect(body["output_config"] as? [String: String] == ["effort": "low"])
+        #expect(body["temperature"] == nil && body["top_p"] == nil && body["top_k"] == nil)
         #expect((body["max_tokens"] as? Int ?? 0) > 0)
         let system = try #require(body["system"] as? [[String: Any]])
         #expect((system.first?["cache_control"] as? [String: String])?["type"] == "ephemeral")
@@ -51,8 +54,8 @@ struct ClaudeJobTests {
         let status = try scene.sandbox.ok(["status", "--json"], now: ClaudeScene.refreshTime)
         let ai = try #require((try JSONSerialization.jsonObject(with: status.stdoutData) as? [String: Any])?["ai"] as? [String: Any])
         #expect((ai["today"] as? [String: Any])?["tokens"] as? Int == 431)
-        // 412 input at $1/M and 19 output at $5/M.
-        #expect(abs(((ai["today"] as? [String: Any])?["costUSD"] as? Double ?? 0) - 0.000507) < 0.000001)
+        // 412 input at $0.10/M and 19 output at $0.50/M (Haiku 5.5's list prices).
+        #expect(abs(((ai["today"] as? [String: Any])?["costUSD"] as? Double ?? 0) - 0.000051) < 0.000001)
         #expect(ai["keySource"] as? String == "$ANTHROPIC_API_KEY")
     }
 
@@ -105,23 +108,48 @@ struct ClaudeJobTests {
         #expect(followUp["source"] as? String == "fallback")
     }
 
-    /// The first call uses 320 tokens. With a budget of 320 the day's tokens have reached
-    /// the cap and the second goal's follow-up must not call; with 321 it may.
-    @Test(arguments: [(320, ["claude", "fallback"]), (321, ["claude", "claude"])])
-    func dailyTokenBudget_stopsCallsExactlyAtTheCap(budget: Int, sources: [String]) throws {
-        let usage = ["input_tokens": 300, "output_tokens": 20, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0]
+    /// The hard budget: at 796 of 800 tokens no call is made, however small the prompt.
+    @Test func dailyTokenBudget_at796Of800_makesNoCall() throws {
+        let scene = try ClaudeScene(script: ["messages": [["text": Self.bulbs]]], config: "[ai]\ndaily_token_budget = 800\n")
+        try scene.sandbox.execute(
+            sql: """
+                INSERT INTO aicall (at, purpose, ref, model, inputTokens, outputTokens, outcome)
+                VALUES (strftime('%s', '2026-11-20T08:00:00Z') * 1000, 'followup', 'x', 'claude-haiku-5-5', 780, 16, 'ok')
+                """)
+        try scene.refresh()
+        #expect(try scene.requests().isEmpty)
+        let followUp = try #require(try scene.followUps().first)
+        #expect(followUp["source"] as? String == "fallback")
+        #expect((followUp["fallbackReason"] as? String)?.contains("token budget") == true, "\(followUp)")
+    }
+
+    /// The first call uses 1,020 tokens of 2,500. The second call's worst case (its prompt,
+    /// about 1,800 tokens at the conservative estimate, plus max_tokens) does not fit what is
+    /// left, so it is not made, although the day is below its budget: the ledger never ends a
+    /// day over it.
+    @Test func dailyTokenBudget_makesACallOnlyIfItsWorstCaseFits() throws {
+        let usage = ["input_tokens": 1000, "output_tokens": 20, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0]
         let scene = try ClaudeScene(
             script: ["messages": [["text": Self.bulbs, "usage": usage], ["text": "A bike needs air: pump the tyres today?"]]],
-            config: "[ai]\ndaily_token_budget = \(budget)\n[schedule]\nmin_gap = \"1m\"\n")
+            config: "[ai]\ndaily_token_budget = 2500\n[schedule]\nmin_gap = \"1m\"\n")
         _ = try scene.sandbox.add("goal", "Fix the bike", now: "2026-11-16T09:05:00Z")
         try scene.refresh()
         try scene.refresh(at: "2026-11-20T10:05:00Z")
-        #expect(try scene.requests().count == sources.filter { $0 == "claude" }.count)
+        #expect(try scene.requests().count == 1)
         let followUps = try scene.followUps()
-        #expect(followUps.map { "\($0["source"] ?? "")" }.sorted() == sources)
-        if let fallback = followUps.first(where: { $0["source"] as? String == "fallback" }) {
-            #expect((fallback["fallbackReason"] as? String)?.contains("token budget") == true)
-        }
+        #expect(followUps.map { "\($0["source"] ?? "")" }.sorted() == ["claude", "fallback"])
+        let fallback = try #require(followUps.first { $0["source"] as? String == "fallback" })
+        #expect((fallback["fallbackReason"] as? String)?.contains("token budget") == true)
+        let day = try scene.query("SELECT total(inputTokens + outputTokens + cacheWriteTokens + cacheReadTokens) AS t FROM aicall")
+        #expect((day.first?["t"] as? Double ?? 0) <= 2500)
+    }
+
+    @Test func monthlyBudget_isASecondHardCap() throws {
+        let scene = try ClaudeScene(script: ["messages": [["text": Self.bulbs]]], config: "[ai]\nmonthly_budget_usd = 0.00001\n")
+        try scene.refresh()
+        #expect(try scene.requests().isEmpty)
+        let followUp = try #require(try scene.followUps().first)
+        #expect((followUp["fallbackReason"] as? String)?.contains("ai.monthly_budget_usd") == true, "\(followUp)")
     }
 
     @Test func processing_sendsABatch_aLaterRunCollectsIt_andRefreshUsesItsText() throws {
@@ -188,7 +216,7 @@ struct ClaudeJobTests {
         #expect(run.stderr.contains(insight), "\(run)")
         let request = try #require(try scene.requests().first)
         let body = try #require(try JSONSerialization.jsonObject(with: Data((request["body"] as? String ?? "").utf8)) as? [String: Any])
-        #expect(body["model"] as? String == "claude-sonnet-4-6")
+        #expect(body["model"] as? String == "claude-haiku-5-5")
         let digest = try #require(try scene.query("SELECT body, source, fallbackReason FROM digest").first)
         #expect((digest["body"] as? String)?.hasPrefix(insight + "\n") == true)
         #expect(digest["source"] as? String == "claude")

@@ -177,8 +177,8 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
         #expect(first.status == 0)
         // Not a terminal: the digest goes to stderr (the journal under systemd), one line.
         #expect(first.stderrLines.count == 1 && first.stderr.hasPrefix("mynd: digest: "))
-        #expect(first.stderr.contains("7 active goals"))
-        #expect(first.stderr.contains("Next: Pump the tyres (for Fix the bike)"))
+        #expect(first.stderr.contains("Good morning, Sunday 22 November"))
+        #expect(first.stderr.contains("Today: Fix the bike · next: Pump the tyres"))
         let again = try sandbox.json(Report.self, ["run", "digest", "--json"], now: "2026-11-22T09:00:00+01:00")
         #expect(again.decision == "already_sent" && again.delivered == 0)
         // 23 November is missed (machine asleep); the 24th at 08:00 sends one digest, not two.
@@ -199,11 +199,12 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
         try sandbox.ok(["run", "digest"], now: "2026-11-24T08:00:00+01:00")
         let latest = try sandbox.json(Shown.self, ["digest", "--json"])
         #expect(latest.localDate == "2026-11-24" && latest.source == "fallback")
-        #expect(latest.body.contains("7 active goals") && latest.fallbackReason?.hasPrefix("no API key") == true)
+        #expect(latest.body.contains("\nToday\n  ") && latest.body.contains("Fix the bike · next: Pump the tyres"))
+        #expect(latest.fallbackReason?.hasPrefix("no API key") == true)
         let earlier = try sandbox.json(Shown.self, ["digest", "--date", "2026-11-22", "--json"])
         #expect(earlier.localDate == "2026-11-22")
         let text = try sandbox.ok(["digest", "--date", "2026-11-22"]).stdout
-        #expect(text.hasPrefix("2026-11-22: Good morning") && text.contains("\n  2026-11-22: 7 active goals"))
+        #expect(text.hasPrefix("2026-11-22: Good morning, Sunday 22 November") && text.contains("\n  Today\n    "))
         let missing = try sandbox.run(["digest", "--date", "2026-11-23"])
         #expect(
             missing.status == 1 && missing.stderr == "mynd: no digest for 2026-11-23: the digest job makes one a day (`mynd run digest`)\n")

@@ -75,9 +75,13 @@ struct FakeAnthropicServerTests {
         func usage(_ body: Data) throws -> [String: Int] {
             json(try transport.send(fake.request(body: body)))["usage"] as? [String: Int] ?? [:]
         }
-        let first = try usage(FakeAnthropic.messagesBody(system: "You are Axel."))
-        let second = try usage(FakeAnthropic.messagesBody(system: "You are Axel.", text: "Again"))
+        // Long enough to be cached at all: 1,024 tokens for a model of no known generation.
+        let axel = String(repeating: "You are Axel. ", count: 320)
+        let first = try usage(FakeAnthropic.messagesBody(system: axel))
+        let second = try usage(FakeAnthropic.messagesBody(system: axel, text: "Again"))
+        let tooShort = try usage(FakeAnthropic.messagesBody(system: "You are Axel."))
         let uncached = try usage(FakeAnthropic.messagesBody())
+        #expect(tooShort["cache_creation_input_tokens"] == 0)
         #expect(first["cache_creation_input_tokens", default: 0] > 0)
         #expect(first["cache_read_input_tokens"] == 0)
         #expect(second["cache_creation_input_tokens"] == 0)

@@ -18,16 +18,28 @@ import Testing
         #expect(html.contains("<code>mynd dismiss 9c1e</code>"))
     }
 
-    @Test func digestHTML_escapesTheInsightAndEachLine() throws {
+    static var sections: [[String: Any]] {
+        [
+            ["heading": "Today", "items": [["id": "3f2a", "text": hostile], ["text": "+2 more: mynd list --stale"]]],
+            ["heading": "People", "items": [["id": "aa11", "text": "Lucía · last in touch 20 days ago <b>"]]],
+        ]
+    }
+
+    @Test func digestHTML_setsOutEachSection_escaped() throws {
         let html = try TemplateSet().render(
-            "email-digest.html",
-            [
-                "title": "Good morning", "insight": Self.hostile, "lines": [Self.hostile, "Next: <b>seeds</b>"], "date": "2026-11-21",
-            ])
+            "email-digest.html", ["title": "Good morning", "insight": Self.hostile, "sections": Self.sections, "date": "2026-11-21"])
         #expect(!html.contains("<script>") && !html.contains("<b>"))
         #expect(html.contains("<strong>\(Self.escaped)</strong>"))
-        #expect(html.contains("<li>\(Self.escaped)</li>"))
-        #expect(html.contains("<li>Next: &lt;b&gt;seeds&lt;/b&gt;</li>"))
+        #expect(html.contains("<h3 style=\"margin-bottom: 0.2em;\">Today</h3>"))
+        #expect(html.contains("<li><code>3f2a</code> \(Self.escaped)</li>"))
+        #expect(html.contains("<li>+2 more: mynd list --stale</li>"))
+        #expect(html.contains("<li><code>aa11</code> Lucía · last in touch 20 days ago &lt;b&gt;</li>"))
+        #expect(html.contains("<code>mynd done ID</code>") && html.contains("replies are not read"))
+    }
+
+    @Test func digestHTML_withRepliesRead_saysHowToReply() throws {
+        let html = try TemplateSet().render("email-digest.html", ["insight": "Hi", "sections": Self.sections, "repliesRead": true])
+        #expect(html.contains("Answer by replying") && !html.contains("replies are not read"))
     }
 
     @Test func followUpText_listsTheAnswers_withTheShortIDs_unescaped() throws {
@@ -47,13 +59,15 @@ import Testing
         #expect(!text.contains("mynd done") && !text.contains("Answer"))
     }
 
-    @Test func digestText_isTheInsightThenTheLines() throws {
+    @Test func digestText_isTheInsightThenTheSections_withIds() throws {
         let text = try TemplateSet().render(
             "email-digest.txt",
             [
-                "title": "Good morning", "insight": "Small steps.", "lines": ["2026-11-21: 3 active goals", "Next: Buy <seeds>"],
+                "title": "Good morning", "insight": "Small steps.", "paragraphs": ["Nothing else."],
+                "sections": [["heading": "Today", "items": [["id": "3f2a", "text": "Buy <seeds>"], ["text": "+1 more"]]]],
             ])
-        #expect(text.hasPrefix("Small steps.\n\n2026-11-21: 3 active goals\nNext: Buy <seeds>\n\nWhat is waiting:"))
+        #expect(
+            text.hasPrefix("Small steps.\nNothing else.\n\nToday\n  3f2a  Buy <seeds>\n  +1 more\n\nAnswer from a terminal: mynd done ID"))
     }
 
     @Test(arguments: ["{{{goal}}}", "{{& goal}}", "{{&goal}}", "{{% CONTENT_TYPE: TEXT}}{{goal}}", "{{=<% %>=}}<%&goal%>"])

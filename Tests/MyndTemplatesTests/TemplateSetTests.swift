@@ -28,13 +28,11 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect(TemplateSet.builtin(name) != nil)
     }
 
-    @Test func digestTitle_saysOneGoal_inTheSingular() throws {
+    @Test func digestTitle_isTheGreetingAndTheDay() throws {
         let set = try TemplateSet()
         #expect(
-            set.render("digest-title.txt", ["activeCount": 1, "oneActive": true, "staleCount": 1]) == "Good morning: 1 goal, 1 gone quiet")
-        #expect(
-            set.render("digest-title.txt", ["activeCount": 2, "oneActive": false, "staleCount": 0]) == "Good morning: 2 goals, 0 gone quiet"
-        )
+            set.render("digest-title.txt", ["greeting": "Good morning", "weekday": "Tuesday", "day": "24", "month": "November"])
+                == "Good morning, Tuesday 24 November")
         #expect(set.render("insight.txt", ["text": "Nothing has gone quiet.", "activeCount": 1]) == "Nothing has gone quiet.")
     }
 
@@ -44,24 +42,38 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
         #expect(text == "Next for “Garden & shed”: Buy <seeds>.")
     }
 
-    @Test func digest_listsEachSection() throws {
+    @Test func digest_listsEachSection_withIds_andWhatWasCut() throws {
         let text = try TemplateSet().render(
             "digest.txt",
             [
-                "date": "2026-11-21", "activeCount": 3, "staleCount": 1, "completedCount": 1,
-                "completed": [["content": "Fix bike"]],
-                "stale": [["content": "Garden", "days": 5]],
-                "blockers": [["content": "Shed", "goal": "Garden"]],
-                "nextActions": [["content": "Buy seeds", "goal": "Garden"]],
+                "insight": "Small steps count.", "activeCount": 3,
+                "sections": [
+                    [
+                        "heading": "Today", "items": [["id": "3f2a", "text": "Garden · next: Buy seeds"]], "hasMore": true, "more": 2,
+                        "command": "mynd list --stale",
+                    ],
+                    ["heading": "People", "items": [["id": "aa11", "text": "Lucía · last in touch 20 days ago (every 2 weeks)"]]],
+                ],
             ])
         #expect(
             text == """
-                2026-11-21: 3 active goals, 1 gone quiet, 1 done since the last digest.
-                Done: Fix bike
-                Quiet for 5 days: Garden
-                Blocked: Garden, by Shed
-                Next: Buy seeds (for Garden)
+                Small steps count.
+
+                Today
+                  3f2a  Garden · next: Buy seeds
+                  +2 more: mynd list --stale
+
+                People
+                  aa11  Lucía · last in touch 20 days ago (every 2 weeks)
                 """)
+    }
+
+    @Test func digest_withNothingNew_saysSoInOneLine() throws {
+        let set = try TemplateSet()
+        #expect(
+            set.render("digest.txt", ["insight": "Calm week.", "nothingNew": true, "activeCount": 1, "oneActive": true])
+                == "Calm week.\nNothing new since the last digest: 1 goal, none gone quiet.")
+        #expect(set.render("digest.txt", ["insight": "Welcome.", "empty": true]).contains("mynd add goal"))
     }
 
     @Test func override_withAnUnknownPlaceholder_isRejectedWhenLoaded() throws {

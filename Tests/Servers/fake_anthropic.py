@@ -32,6 +32,15 @@ What each behaviour is based on (Anthropic's API documentation):
   not guaranteed to be in the same order as requests"; `result.type` succeeded (with
   `message`), errored (with `error`, an error response as above), canceled, expired).
 
+- Per model, as the model pages describe ("Claude Haiku 5.5 migration guide", "What's new in
+  Claude Haiku 5.5", "Troubleshooting thinking", "Effort"): a 5.x model answers 400
+  invalid_request_error to `temperature`, `top_p` or `top_k`, to a last turn from the assistant
+  (prefill), and to `thinking.type` "enabled"; Sonnet 5.5, Opus 5.5, Fable and Mythos refuse
+  "disabled", and only Sonnet 5.5 takes "between_tools"; Haiku 4.5 and Sonnet 4.5 refuse
+  `output_config.effort`. A 5.x model whose thinking is not turned off starts its answer with a
+  `thinking` block (its tokens counted as output). The prompt cache needs a minimum prefix
+  ("Prompt caching"): 512 tokens on 5.x, 4,096 on Haiku 4.5, 1,024 otherwise.
+
 Script (--script FILE, JSON; every key optional):
     {"messages": [step, …],              # consumed in order, one per valid POST /v1/messages
      "batch_results": ["succeeded", "errored", {"type": "errored", "error_type": "api_error"},
@@ -39,7 +48,8 @@ Script (--script FILE, JSON; every key optional):
      "batch_texts": ["…", …]}            # one per succeeded batch result, in order
 A step is an object; "delay": seconds may be combined with any of:
     {"text": "…"}                        200 with that text
-    {"stop_reason": "max_tokens", "text": "…"}
+    {"stop_reason": "max_tokens", "text": "…"}   (also "refusal")
+    {"text": "…", "thinking": true}      the answer starts with a thinking block, whatever the model
     {"text": "…", "usage": {"input_tokens": 10, …}}   200 with these usage fields replaced
     {"status": 529, "retry_after": "1", "message": "…"}   documented error body (+ retry-after)
     {"hang": true}                       never answers; holds the connection until the client goes
@@ -149,6 +159,11 @@ class State:
         cache_creation = cache_read = 0
         if isinstance(system, list) and any(isinstance(b, dict) and "cache_control" in b for b in system):
             prefix = json.dumps(system, sort_keys=True)
+            if tokens(len(prefix)) < minimum_cacheable(params.get("model", "")):
+                prefix = None
+        else:
+            prefix = None
+        if prefix is not None:
             with self.lock:
                 if prefix in self.cached_system_prompts:
                     cache_read = tokens(len(prefix))
@@ -162,8 +177,13 @@ class State:
             "cache_read_input_tokens": cache_read,
         }
 
-    def message(self, params, body_length, text, stop_reason="end_turn"):
+    def message(self, params, body_length, text, stop_reason="end_turn", thinking=False):
         usage = self.usage(params, body_length, text)
+        content = [{"type": "text", "text": text}]
+        if thinking or thinks(params):
+            # Thinking text is omitted by default on 5.x; its tokens are billed as output.
+            content.insert(0, {"type": "thinking", "thinking": "", "signature": "sig_" + uuid.uuid4().hex})
+            usage["output_tokens"] += THINKING_TOKENS
         if stop_reason == "max_tokens" and isinstance(params.get("max_tokens"), int):
             usage["output_tokens"] = params["max_tokens"]
         return {
@@ -171,7 +191,7 @@ class State:
             "type": "message",
             "role": "assistant",
             "model": params.get("model"),
-            "content": [{"type": "text", "text": text}],
+            "content": content,
             "stop_reason": stop_reason,
             "stop_sequence": None,
             "usage": usage,
@@ -312,7 +332,8 @@ class Handler(BaseHTTPRequestHandler):
         if "status" in step and int(step["status"]) >= 400:
             return self.send_error_body(int(step["status"]), step.get("message"), extra)
         text = step.get("text", self.state.default_text)
-        message = self.state.message(params, len(body), text, step.get("stop_reason", "end_turn"))
+        message = self.state.message(params, len(body), text, step.get("stop_reason", "end_turn"),
+                                     bool(step.get("thinking")))
         if isinstance(step.get("usage"), dict):
             message["usage"].update(step["usage"])
         payload = json.dumps(message).encode("utf-8")
@@ -465,6 +486,72 @@ def message_params_problem(params):
         return "max_tokens: Field required"
     if not isinstance(params.get("messages"), list) or not params["messages"]:
         return "messages: Field required"
+    return model_problem(params)
+
+
+THINKING_TOKENS = 40
+
+
+def generation(model):
+    """The major version in a model name (5 for claude-haiku-5-5, 3 for claude-3-5-haiku-…)."""
+    for part in model.split("-")[1:]:
+        if part.isdigit() and len(part) <= 2:
+            return int(part)
+    return None
+
+
+def named(model, alias):
+    return model == alias or model.startswith(alias + "-")
+
+
+def cannot_disable_thinking(model):
+    return any(named(model, alias) for alias in
+               ("claude-sonnet-5-5", "claude-opus-5-5", "claude-fable-5", "claude-mythos-5"))
+
+
+def thinks(params):
+    """Whether a 5.x model thinks on this request: on by default, unless turned off."""
+    model = params.get("model", "")
+    if (generation(model) or 0) < 5:
+        return False
+    kind = (params.get("thinking") or {}).get("type")
+    return kind not in ("disabled", "between_tools")
+
+
+def minimum_cacheable(model):
+    if (generation(model) or 0) >= 5:
+        return 512
+    if named(model, "claude-haiku-4-5") or named(model, "claude-opus-4-5") or named(model, "claude-opus-4-6"):
+        return 4096
+    return 1024
+
+
+def model_problem(params):
+    """What the named model refuses in this request, worded as the API does; None when fine."""
+    model = params["model"]
+    thinking = params.get("thinking")
+    kind = thinking.get("type") if isinstance(thinking, dict) else None
+    effort = (params.get("output_config") or {}).get("effort")
+    if (generation(model) or 0) >= 5:
+        for name in ("temperature", "top_p", "top_k"):
+            if name in params:
+                return f"{name}: is not supported for this model; omit it"
+        last = params["messages"][-1]
+        if isinstance(last, dict) and last.get("role") == "assistant":
+            return "This model does not support assistant message prefill. The conversation must end with a user message."
+        if kind == "enabled":
+            return '"thinking.type.enabled" is not supported for this model. Use "thinking.type.adaptive" and "output_config.effort".'
+        if kind == "disabled" and cannot_disable_thinking(model):
+            return '"thinking.type.disabled" is not supported for this model.'
+        if kind == "between_tools" and not named(model, "claude-sonnet-5-5"):
+            return '"thinking.type.between_tools" is not supported for this model.'
+    elif kind in ("adaptive", "between_tools"):
+        return f'"thinking.type.{kind}" is not supported for this model.'
+    if effort is not None and (named(model, "claude-haiku-4-5") or named(model, "claude-sonnet-4-5")
+                               or (generation(model) or 0) < 4):
+        return "output_config.effort: is not supported for this model."
+    if effort is not None and effort not in ("low", "medium", "high", "xhigh", "max"):
+        return f"output_config.effort: Input should be 'low', 'medium', 'high', 'xhigh' or 'max'"
     return None
 
 

@@ -22,12 +22,20 @@ extension Mynd {
         @Option(help: ArgumentHelp("Attach to this node (a goal's action gets a hasAction edge; anything else partOf).", valueName: "id"))
         var parent: String?
 
+        @Option(
+            help: ArgumentHelp(
+                "For a person: how often you want to be in touch (10d, 2w, 3w); past it, the digest lists them and mynd nudges you.",
+                valueName: "span"))
+        var every: String?
+
         func run() throws {
             // Checked here, not in validate(): argument-parser would wrap the error.
             try Validate.content(text)
+            let cadence = try every.map { try Validate.cadence($0, for: type) }
             let context = try Context(global)
             let store = try context.openStore()
-            let node = Node(type: type, content: text, createdAt: context.now)
+            var node = Node(type: type, content: text, createdAt: context.now)
+            if let cadence { node.metadata[Cadence.metadataKey] = cadence.metadataValue }
             var edges: [Edge] = []
             var touching: [UUID] = []
             if let parent {
@@ -64,8 +72,14 @@ extension Mynd {
             let context = try Context(global)
             let store = try context.openStore()
             let node = Node(type: TypeInference.nodeType(for: text), content: text, createdAt: context.now)
-            try store.add(node)
-            try Print.created(node, store: store, context: context, json: output.json)
+            // The people it names are linked: what tells mynd you were in touch with them.
+            let people = try store.people()
+            let named = NameMentions.people(mentionedIn: text, among: people)
+            try store.add(node, edges: named.map { Edge(type: .mentions, sourceId: node.id, targetId: $0, createdAt: context.now) })
+            let names = people.filter { named.contains($0.id) }.map { Terminal.line($0.content, limit: 40) }
+            try Print.created(
+                node, store: store, context: context, json: output.json,
+                note: names.isEmpty ? "" : " (mentions \(names.joined(separator: ", ")))")
         }
     }
 }
@@ -85,6 +99,14 @@ extension EdgeType: ExpressibleByArgument {
 
 /// Checks shared by several commands, run before anything is opened.
 enum Validate {
+    /// `--every` read as a cadence; only a person has one.
+    static func cadence(_ text: String, for type: NodeType) throws -> Cadence {
+        guard type == .person else {
+            throw CLIError(.usage, "--every is for people: \(type.rawValue)s go quiet by stale_after (mynd add person NAME --every 3w)")
+        }
+        do { return try Cadence(parsing: text) } catch { throw CLIError(.usage, error.description) }
+    }
+
     static func content(_ text: String) throws {
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw CLIError(.usage, "the text is empty: say what the node is, e.g. mynd add goal \"Plant the garden\"")
@@ -96,9 +118,12 @@ enum Validate {
 }
 
 enum Print {
-    static func created(_ node: Node, store: GraphStore, context: Context, json: Bool) throws {
+    static func created(_ node: Node, store: GraphStore, context: Context, json: Bool, note: String = "") throws {
         let short = try store.shortIDs([node.id])[node.id] ?? node.id.lowercasedString
-        Print.node(node, shortId: short, json: json) { "added \(node.type.rawValue) \(short): \(Terminal.line(node.content))" }
+        let every = Cadence(metadata: node.metadata).map { " (\($0.description))" } ?? ""
+        Print.node(node, shortId: short, json: json) {
+            "added \(node.type.rawValue) \(short): \(Terminal.line(node.content))\(every)\(note)"
+        }
     }
 
     /// A node as JSON with `--json`, otherwise the one line that says what happened.

@@ -15,17 +15,29 @@ extension Mynd {
         @Argument(help: "The node id.") var id: String
         @Argument(help: "The new text; leave it out to change only the type.") var text: String?
         @Option(help: ArgumentHelp("The new type.", valueName: "type")) var type: NodeType?
+        @Option(help: ArgumentHelp("For a person: how often to be in touch (10d, 2w, 3w), or none.", valueName: "span"))
+        var every: String?
 
         func run() throws {
-            guard text != nil || type != nil else {
-                throw CLIError(.usage, "nothing to change: give the new text, --type, or both (mynd edit ID \"new text\")")
+            guard text != nil || type != nil || every != nil else {
+                throw CLIError(.usage, "nothing to change: give the new text, --type, --every, or several (mynd edit ID \"new text\")")
             }
             if let text { try Validate.content(text) }
+            // "none" (or "off") stops the nudges about a person.
+            let cadence = try every.map {
+                ["none", "off", "never"].contains($0.lowercased()) ? nil : try Validate.cadence($0, for: .person)
+            }
             let context = try Context(global)
             let store = try context.openStore()
-            let node = try store.edit(try store.resolve(id), content: text, type: type, at: context.now)
+            let nodeID = try store.resolve(id)
+            if let cadence { _ = try store.setCadence(nodeID, cadence) }
+            let node =
+                text == nil && type == nil ? try store.node(nodeID)! : try store.edit(nodeID, content: text, type: type, at: context.now)
             let short = try store.shortIDs([node.id])[node.id] ?? node.id.lowercasedString
-            Print.node(node, shortId: short, json: output.json) { "edited \(node.type.rawValue) \(short): \(Terminal.line(node.content))" }
+            let every = Cadence(metadata: node.metadata).map { " (\($0.description))" } ?? ""
+            Print.node(node, shortId: short, json: output.json) {
+                "edited \(node.type.rawValue) \(short): \(Terminal.line(node.content))\(every)"
+            }
         }
     }
 

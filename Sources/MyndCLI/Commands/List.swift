@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import MyndCore
 import MyndStore
@@ -17,6 +18,9 @@ extension Mynd {
         @Flag(help: "Only goals untouched for longer than stale_after (default 3d), not snoozed, stalest first.")
         var stale = false
 
+        @Flag(help: "Only people past how often you want to be in touch (--every), longest overdue first.")
+        var due = false
+
         @Flag(help: "Include completed nodes and goals you let go of.")
         var all = false
         @OptionGroup var window: WindowOptions
@@ -28,10 +32,24 @@ extension Mynd {
             if stale, all {
                 throw CLIError(.usage, "--stale lists open goals only; drop --all")
             }
+            if due, let type, type != .person {
+                throw CLIError(.usage, "--due lists people past their cadence; it cannot be combined with --type \(type.rawValue)")
+            }
+            if due, stale || all {
+                throw CLIError(.usage, "--due lists the people to get in touch with; drop \(stale ? "--stale" : "--all")")
+            }
             let context = try Context(global)
             let store = try context.openStore()
             let nodes: [Node]
-            if stale {
+            var notes: [UUID: String] = [:]
+            if due {
+                let contacts = PeoplePolicy.due(try store.peopleContacts(), now: context.now)
+                nodes = contacts.map(\.person)
+                for contact in contacts {
+                    notes[contact.person.id] =
+                        "  (\(contact.daysSince(context.now)) days since you were in touch, \(contact.cadence.description))"
+                }
+            } else if stale {
                 let cutoff = context.config.staleAfter.subtracted(from: context.now, in: context.zone)
                 nodes = try store.staleGoals(lastAccessedBefore: cutoff, now: context.now)
             } else {
@@ -45,14 +63,17 @@ extension Mynd {
             }
             defer { window.waitIfAsked() }
             if nodes.isEmpty {
-                Output.line(stale ? "no stale goals" : "nothing here yet: add one with `mynd add goal \"…\"`")
+                Output.line(
+                    due
+                        ? "nobody is due: add a cadence with `mynd edit ID --every 3w`"
+                        : stale ? "no stale goals" : "nothing here yet: add one with `mynd add goal \"…\"`")
                 return
             }
             let width = short.values.map(\.count).max() ?? 4
             let describe = context.describe
             for node in nodes {
                 let letGo = dropped[node.id].map { "  (let go \(describe.when($0)))" } ?? ""
-                Output.line(describe.row(node, shortId: short[node.id]!, width: width) + letGo)
+                Output.line(describe.row(node, shortId: short[node.id]!, width: width) + letGo + (notes[node.id] ?? ""))
             }
         }
     }

@@ -185,8 +185,9 @@ struct StatusJSON: Encodable {
         struct Spend: Encodable {
             var tokens: Int
             var calls: Int
-            /// Estimated from `[ai.prices]` and the built-in prices; models without a price add 0.
-            var costUSD: Double
+            /// At `[ai.prices]` and the built-in list prices; null when a model has no price
+            /// (unknown, never $0).
+            @Nullable var costUSD: Double?
         }
 
         /// Where the key comes from (never the key), or null.
@@ -197,6 +198,7 @@ struct StatusJSON: Encodable {
         var followUpModel: String
         var digestModel: String
         var dailyTokenBudget: Int
+        var monthlyBudgetUSD: Double
         var today: Spend
         var month: Spend
         var batchesInFlight: Int
@@ -209,17 +211,14 @@ struct StatusJSON: Encodable {
             followUpModel = context.config.ai.followUpModel
             digestModel = context.config.ai.digestModel
             dailyTokenBudget = context.config.ai.dailyTokenBudget
-            let prices = context.config.ai.modelPrices
+            monthlyBudgetUSD = context.config.ai.monthlyBudgetUSD
+            let ai = context.config.ai
             func spend(since start: Timestamp) throws -> Spend {
                 let rows = try store.usage(since: start)
-                let cost = rows.reduce(0.0) { sum, row in
-                    let usage = TokenUsage(
-                        input: row.inputTokens, output: row.outputTokens, cacheCreationInput: row.cacheWriteTokens,
-                        cacheReadInput: row.cacheReadTokens)
-                    return sum + (estimatedCost(usage, model: row.model, batch: row.batch, prices: prices) ?? 0)
-                }
+                let cost = ai.cost(of: rows)
                 let tokens = rows.reduce(0) { $0 + $1.inputTokens + $1.outputTokens + $1.cacheWriteTokens + $1.cacheReadTokens }
-                return Spend(tokens: tokens, calls: rows.reduce(0) { $0 + $1.calls }, costUSD: (cost * 1_000_000).rounded() / 1_000_000)
+                return Spend(
+                    tokens: tokens, calls: rows.reduce(0) { $0 + $1.calls }, costUSD: cost.map { ($0 * 1_000_000).rounded() / 1_000_000 })
             }
             let now = context.now
             today = try spend(since: FollowUpPlanner.startOfLocalDay(now, zone: context.zone))
@@ -228,8 +227,9 @@ struct StatusJSON: Encodable {
             batchesInFlight = try store.openBatches().count
         }
 
-        static func dollars(_ amount: Double) -> String {
-            amount == 0 ? "$0" : amount < 0.01 ? "< $0.01" : String(format: "$%.2f", amount)
+        static func dollars(_ amount: Double?) -> String {
+            guard let amount else { return "cost unknown" }
+            return amount == 0 ? "$0" : amount < 0.01 ? "< $0.01" : String(format: "$%.2f", amount)
         }
     }
 }

@@ -6,7 +6,7 @@ extension Mynd {
     struct Touch: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "touch",
-            abstract: "Mark a node as seen now, so it does not count as stale.")
+            abstract: "Mark a node as seen now, so it does not count as stale; for a person: you were in touch.")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions
@@ -20,7 +20,12 @@ extension Mynd {
             try store.touch(nodeID, at: context.now)
             let node = try store.node(nodeID)!
             let short = try store.shortIDs([nodeID])[nodeID]!
-            Print.node(node, shortId: short, json: output.json) { "touched \(short): \(Terminal.line(node.content))" }
+            Print.node(node, shortId: short, json: output.json) {
+                if node.type == .person, let cadence = Cadence(metadata: node.metadata) {
+                    return "in touch with \(short): \(Terminal.line(node.content)) (next in \(cadence.span))"
+                }
+                return "touched \(short): \(Terminal.line(node.content))"
+            }
         }
     }
 }

@@ -37,20 +37,32 @@ extension AIConfig {
         }
         if let n = try reader.integer("ai", "daily_token_budget", in: 0...100_000_000) { ai.dailyTokenBudget = n }
         if let b = try reader.bool("ai", "batch") { ai.batch = b }
+        if let value = reader.value("ai", "monthly_budget_usd") {
+            guard let usd = Self.number(value), usd >= 0, usd <= 1_000_000 else {
+                throw CLIError(.config, "\(path): ai.monthly_budget_usd must be a number of US dollars, like 0.50 (0 turns Claude off)")
+            }
+            ai.monthlyBudgetUSD = usd
+        }
         if let value = reader.value("ai", "prices") {
-            let example = "[ai.prices.\"claude-haiku-4-5\"] with input = 1.0 and output = 5.0"
+            let example = "[ai.prices.\"claude-haiku-5-5\"] with input = 0.1 and output = 0.5 (optionally cache_write, cache_read)"
             guard let table = value.table else {
                 throw CLIError(.config, "\(path): ai.prices must be a table of models, like \(example)")
             }
             for (model, entry) in table {
+                let keys: Set = ["input", "output", "cache_write", "cache_read"]
                 guard let prices = entry.table, let input = Self.number(prices["input"]), let output = Self.number(prices["output"]),
-                    input >= 0, output >= 0, prices.count == 2
+                    input >= 0, output >= 0, Set(prices.keys).isSubset(of: keys),
+                    prices["cache_write"] == nil || Self.number(prices["cache_write"]).map({ $0 >= 0 }) == true,
+                    prices["cache_read"] == nil || Self.number(prices["cache_read"]).map({ $0 >= 0 }) == true
                 else {
                     throw CLIError(
                         .config,
-                        "\(path): ai.prices.\"\(model)\" must have exactly input and output, USD per million tokens, like \(example)")
+                        "\(path): ai.prices.\"\(model)\" must have input and output, USD per million tokens, like \(example)")
                 }
-                ai.prices[model] = (input, output)
+                var price = ModelPrice(model: model, inputPerMillion: input, outputPerMillion: output)
+                if let write = Self.number(prices["cache_write"]) { price.cacheWritePerMillion = write }
+                if let read = Self.number(prices["cache_read"]) { price.cacheReadPerMillion = read }
+                ai.prices[model] = price
             }
         }
         return ai

@@ -50,7 +50,7 @@ struct Config {
             "snooze_default", "answer_window", "ask_after", "adaptive", "max_wait",
         ],
         "power": ["supply_dir", "low_battery_percent"],
-        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "batch", "prices"],
+        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "monthly_budget_usd", "batch", "prices"],
         "channels": ["followup", "digest"],
         "desktop": ["helper", "open_command"],
         "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],
@@ -237,13 +237,16 @@ struct Config {
         # base_url = "https://api.anthropic.com"   # ANTHROPIC_BASE_URL overrides
         # key_file = ""                    # a file only you can read (chmod 600); or set
         #                                  # ANTHROPIC_API_KEY, or a systemd credential anthropic-api-key
-        # model_followup = "claude-haiku-4-5"
-        # model_digest = "claude-sonnet-4-6"
-        # daily_token_budget = 20000       # 0 turns Claude off; fallback texts continue
+        # model_followup = "claude-haiku-5-5"
+        # model_digest = "claude-haiku-5-5"
+        # daily_token_budget = 20000       # hard: a call is made only if its worst case fits; 0 = off
+        # monthly_budget_usd = 0.50        # hard, at list prices; 0 turns Claude off
         # batch = true                     # write ahead overnight as one Message Batch (half price)
-        # [ai.prices."claude-haiku-4-5"]   # USD per million tokens, for `mynd status`
-        # input = 1.0
-        # output = 5.0
+        # [ai.prices."claude-haiku-5-5"]   # USD per million tokens; built in for Anthropic's models
+        # input = 0.1
+        # output = 0.5
+        # cache_write = 0.125              # optional: 1.25 × input when left out
+        # cache_read = 0.01                # optional: 0.1 × input when left out
 
         [channels]
         # followup = ["desktop"]           # desktop | email | terminal

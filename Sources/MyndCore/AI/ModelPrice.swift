@@ -1,30 +1,60 @@
-/// What a model costs, in US dollars per million tokens, from Anthropic's pricing page
-/// (platform.claude.com/docs/en/about-claude/pricing).
+/// What a model costs, in US dollars per million tokens, from the stored Anthropic pricing page
+/// ("Pricing", platform.claude.com/docs/en/about-claude/pricing, October 2026 list prices).
 ///
-/// Only the base prices are stored; the rest follow from them as that page gives them:
-/// a cache write (5-minute cache, the default) costs 1.25× the input price, a cache read
-/// 0.1×, and the Message Batches API halves everything.
+/// Each rate is stored as the page gives it: base input, 5-minute cache write (mynd's
+/// `cache_control` is the 5-minute kind), cache hit, output. The page's cache rates are not
+/// one multiplier for every model (Sonnet 5.5 and Opus 5.5 read the cache at 0.05× input,
+/// most others at 0.1×), so none is derived here. The Message Batches API halves every rate.
+/// Haiku 5.5 charges 5× for a prompt above 100,000 tokens; mynd's prompts are a few thousand,
+/// so only the lower band is kept.
 public struct ModelPrice: Equatable, Sendable {
-    /// The model's alias (`claude-haiku-4-5`); dated snapshots
-    /// (`claude-haiku-4-5-20251001`) match it too.
+    /// The model's alias (`claude-haiku-5-5`); dated snapshots
+    /// (`claude-haiku-5-5-20261007`) match it too.
     public var model: String
     public var inputPerMillion: Double
     public var outputPerMillion: Double
+    /// A token written to the 5-minute prompt cache.
+    public var cacheWritePerMillion: Double
+    /// A token read from the prompt cache (a hit or refresh).
+    public var cacheReadPerMillion: Double
 
-    public init(model: String, inputPerMillion: Double, outputPerMillion: Double) {
+    public init(model: String, input: Double, output: Double, cacheWrite: Double, cacheRead: Double) {
         self.model = model
-        self.inputPerMillion = inputPerMillion
-        self.outputPerMillion = outputPerMillion
+        self.inputPerMillion = input
+        self.outputPerMillion = output
+        self.cacheWritePerMillion = cacheWrite
+        self.cacheReadPerMillion = cacheRead
     }
 
-    public static let cacheWriteMultiplier = 1.25
-    public static let cacheReadMultiplier = 0.1
+    /// A price given as input and output only (a config override): the cache at the usual
+    /// 1.25× (write) and 0.1× (read) of input.
+    public init(model: String, inputPerMillion: Double, outputPerMillion: Double) {
+        self.init(
+            model: model, input: inputPerMillion, output: outputPerMillion, cacheWrite: inputPerMillion * 1.25,
+            cacheRead: inputPerMillion * 0.1)
+    }
+
     public static let batchMultiplier = 0.5
 
-    /// The models mynd is set up for.
+    /// The list prices: the current models first, then the legacy ones a user may still name.
     public static let defaults = [
-        ModelPrice(model: "claude-haiku-4-5", inputPerMillion: 1, outputPerMillion: 5),
-        ModelPrice(model: "claude-sonnet-4-6", inputPerMillion: 3, outputPerMillion: 15),
+        ModelPrice(model: "claude-haiku-5-5", input: 0.10, output: 0.50, cacheWrite: 0.125, cacheRead: 0.01),
+        ModelPrice(model: "claude-sonnet-5-5", input: 2, output: 10, cacheWrite: 2.50, cacheRead: 0.10),
+        ModelPrice(model: "claude-opus-5-5", input: 4, output: 20, cacheWrite: 5, cacheRead: 0.20),
+        ModelPrice(model: "claude-fable-5-1", input: 10, output: 50, cacheWrite: 12.50, cacheRead: 0.25),
+        ModelPrice(model: "claude-fable-5", input: 10, output: 50, cacheWrite: 12.50, cacheRead: 1),
+        ModelPrice(model: "claude-sonnet-5", input: 2, output: 10, cacheWrite: 2.50, cacheRead: 0.20),
+        ModelPrice(model: "claude-opus-5", input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.50),
+        ModelPrice(model: "claude-opus-4-8", input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.50),
+        ModelPrice(model: "claude-opus-4-7", input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.50),
+        ModelPrice(model: "claude-opus-4-6", input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.50),
+        ModelPrice(model: "claude-opus-4-5", input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.50),
+        ModelPrice(model: "claude-opus-4-1", input: 15, output: 75, cacheWrite: 18.75, cacheRead: 1.50),
+        ModelPrice(model: "claude-sonnet-4-6", input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.30),
+        ModelPrice(model: "claude-sonnet-4-5", input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.30),
+        ModelPrice(model: "claude-haiku-4-5", input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.10),
+        ModelPrice(model: "claude-3-5-haiku", input: 0.80, output: 4, cacheWrite: 1, cacheRead: 0.08),
+        ModelPrice(model: "claude-3-haiku", input: 0.25, output: 1.25, cacheWrite: 0.30, cacheRead: 0.03),
     ]
 
     /// Whether `name` is this model: the alias itself, or the alias followed by `-` and more
@@ -33,18 +63,25 @@ public struct ModelPrice: Equatable, Sendable {
         name == model || name.hasPrefix(model + "-")
     }
 
-    /// The price for `name`; where several match, the longest alias wins. nil when none does.
+    /// The price for `name`; where several match, the longest alias wins (`claude-fable-5-1`
+    /// over `claude-fable-5`). nil when none does.
     public static func forModel(_ name: String, in prices: [ModelPrice] = defaults) -> ModelPrice? {
         prices.filter { $0.matches(name) }.max { $0.model.count < $1.model.count }
     }
 
     /// What `usage` costs at this price, in US dollars.
     public func cost(of usage: TokenUsage, batch: Bool) -> Double {
-        let input =
-            Double(usage.input) * inputPerMillion
-            + Double(usage.cacheCreationInput) * inputPerMillion * Self.cacheWriteMultiplier
-            + Double(usage.cacheReadInput) * inputPerMillion * Self.cacheReadMultiplier
-        let output = Double(usage.output) * outputPerMillion
-        return (input + output) / 1_000_000 * (batch ? Self.batchMultiplier : 1)
+        let dollars =
+            Double(usage.input) * inputPerMillion + Double(usage.cacheCreationInput) * cacheWritePerMillion
+            + Double(usage.cacheReadInput) * cacheReadPerMillion + Double(usage.output) * outputPerMillion
+        return dollars / 1_000_000 * (batch ? Self.batchMultiplier : 1)
+    }
+
+    /// The most `inputTokens` of prompt and `outputTokens` of answer can cost: every input
+    /// token at the dearer of the input and cache-write rates (a call may write the cache).
+    public func worstCase(inputTokens: Int, outputTokens: Int, batch: Bool) -> Double {
+        let dollars =
+            Double(inputTokens) * max(inputPerMillion, cacheWritePerMillion) + Double(outputTokens) * outputPerMillion
+        return dollars / 1_000_000 * (batch ? Self.batchMultiplier : 1)
     }
 }

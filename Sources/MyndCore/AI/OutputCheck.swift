@@ -23,6 +23,9 @@ public struct OutputCheck: Equatable, Sendable {
     /// The text to use, or why not. `stopReason` is the response's `stop_reason`; anything
     /// but `end_turn` (`max_tokens`, `refusal`, a stop sequence, none) may have cut it short.
     public func check(_ raw: String, stopReason: String?) -> Result<String, OutputRejection> {
+        // "What's new in Claude Haiku 5.5": safety classifiers can decline a request, with
+        // `stop_reason: "refusal"`; the nudge then goes out with the fallback text.
+        if stopReason == "refusal" { return .failure(.declined) }
         guard stopReason == "end_turn" else { return .failure(.truncated(stopReason: stopReason)) }
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty { return .failure(.empty) }

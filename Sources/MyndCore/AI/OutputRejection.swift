@@ -16,6 +16,9 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
     /// Generation did not end by itself (`stop_reason` was not `end_turn`), so the text may
     /// be cut off.
     case truncated(stopReason: String?)
+    /// The model declined to answer (`stop_reason: "refusal"`: its safety classifiers
+    /// stopped it; what text there is, is not a message).
+    case declined
 
     /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control` or `truncated`.
     public var code: String {
@@ -27,6 +30,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .refusal: "refusal"
         case .control: "control"
         case .truncated: "truncated"
+        case .declined: "declined"
         }
     }
 
@@ -39,6 +43,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .refusal(let phrase): "text reads as a refusal (\"\(phrase)\")"
         case .control: "text contains a line break or control character"
         case .truncated(let reason): "generation stopped with stop_reason \(reason ?? "null"), not end_turn"
+        case .declined: "Claude declined to answer (stop_reason refusal)"
         }
     }
 }

@@ -13,9 +13,15 @@ public enum RetryAfter {
         return nil
     }
 
+    /// Seconds to wait from `retry-after-ms` (milliseconds, as the official SDKs read it): a
+    /// plain decimal number only; nil for anything else.
+    public static func seconds(milliseconds value: String) -> Double? {
+        decimalSeconds(value.trimmingCharacters(in: .whitespaces)).map { $0 / 1000 }
+    }
+
     /// `digits` or `digits.digits`; nothing else. (`Double(_:)` would also take `-1`, `1e9`,
     /// `inf` and `nan`, none of which is a delay.)
-    private static func decimalSeconds(_ text: String) -> Double? {
+    static func decimalSeconds(_ text: String) -> Double? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count),
             parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } })

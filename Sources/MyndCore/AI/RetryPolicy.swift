@@ -1,25 +1,27 @@
 import Foundation
 
-/// Decides, after a failed call to the Claude API, whether to try again and after how long.
+/// Decides, after a failed call to the Claude API, whether to try again and after how long —
+/// as the official SDKs do (anthropic-sdk-python `_base_client.py`: `_should_retry`,
+/// `_parse_retry_after_header`, `_calculate_retry_timeout`).
 ///
-/// Retried: 429 (rate limited), 529 (overloaded), 500, 502, 503, 504 and transport failures
-/// (time-outs, failed connections) — the failures that say nothing about the request itself.
-/// Never retried: any other status, above all the 4xx that mean the request or the key is
-/// wrong (400, 401, 403, 404, 413 …), and anything the server marks `x-should-retry: false`.
+/// Whether: `x-should-retry: true` or `false` decides when the server sends it, either way;
+/// otherwise 408, 409, 429 and every 5xx are retried, and so are time-outs and failed
+/// connections; any other status is not (the request or the key is wrong).
 ///
-/// The wait doubles from `baseDelay` up to `maxDelay`, shortened by up to a quarter at
-/// random so that clients that failed together do not come back together. A `retry-after`
-/// header is a floor: the wait is never shorter than it. A retry is only scheduled when the
-/// wait plus `minimumAttemptTime` fits in what is left of the job's time budget; a
-/// `retry-after` above `maxRetryAfter` gives up at once rather than hold the job.
+/// How long: `retry-after-ms` (milliseconds), else `retry-after` (seconds, or an HTTP-date),
+/// is waited exactly when it asks for more than 0 and at most `maxRetryAfter` (60) seconds;
+/// otherwise the wait doubles from `baseDelay` up to `maxDelay`, shortened by up to a quarter at
+/// random so that clients that failed together do not come back together. On top of the SDKs,
+/// a retry is only scheduled when the wait plus `minimumAttemptTime` fits in what is left of
+/// the job's time budget.
 public struct RetryPolicy: Equatable, Sendable {
-    /// Retries after the first attempt, at most.
+    /// Retries after the first attempt, at most (the SDKs' default: 2).
     public var maxRetries: Int
     /// Seconds before the first retry (before jitter).
     public var baseDelay: Double
     /// Longest backoff, in seconds (before jitter).
     public var maxDelay: Double
-    /// Longest `retry-after`, in seconds, that mynd will wait for.
+    /// Longest `retry-after`, in seconds, that is waited as asked.
     public var maxRetryAfter: Double
     /// Seconds a retry must have left for the request itself once the wait is over.
     public var minimumAttemptTime: Double
@@ -35,41 +37,61 @@ public struct RetryPolicy: Equatable, Sendable {
         self.minimumAttemptTime = minimumAttemptTime
     }
 
-    /// The statuses worth another attempt.
-    public static let retryableStatuses: Set<Int> = [429, 500, 502, 503, 504, 529]
+    /// Whether the status is worth another attempt when the server says nothing.
+    public static func isRetryable(status: Int) -> Bool {
+        status == 408 || status == 409 || status == 429 || status >= 500
+    }
+
+    /// The response headers that steer a retry.
+    public struct Headers: Equatable, Sendable {
+        public var retryAfterMs: String?
+        public var retryAfter: String?
+        public var shouldRetry: String?
+
+        public init(retryAfterMs: String? = nil, retryAfter: String? = nil, shouldRetry: String? = nil) {
+            self.retryAfterMs = retryAfterMs
+            self.retryAfter = retryAfter
+            self.shouldRetry = shouldRetry
+        }
+    }
 
     /// - Parameters:
     ///   - retriesSoFar: retries already made (0 after the first attempt failed).
     ///   - outcome: how the last attempt failed.
-    ///   - retryAfter: the `retry-after` header of the last response, if any.
-    ///   - shouldRetry: the `x-should-retry` header of the last response, if any.
+    ///   - headers: the last response's `retry-after-ms`, `retry-after`, `x-should-retry`.
     ///   - now: the wall-clock time, for a `retry-after` given as an HTTP-date.
     ///   - secondsLeft: what is left of the job's time budget.
     ///   - jitter: a random value in 0..<1 (injected so that tests are exact).
     public func decide(
-        retriesSoFar: Int, outcome: AttemptOutcome, retryAfter: String? = nil, shouldRetry: String? = nil,
-        now: Timestamp, secondsLeft: Double, jitter: Double
+        retriesSoFar: Int, outcome: AttemptOutcome, headers: Headers = Headers(), now: Timestamp, secondsLeft: Double,
+        jitter: Double
     ) -> RetryDecision {
-        if case .status(let status) = outcome, !Self.retryableStatuses.contains(status) {
-            return .stop(.notRetryable(status: status))
-        }
-        // Anthropic's servers send `x-should-retry` (documented for gateways in Claude Code's
-        // "LLM gateway protocol": false marks a response not retryable). Only `false` is
-        // honoured: `true` on a status outside the list above must not widen it.
-        if shouldRetry?.trimmingCharacters(in: .whitespaces).lowercased() == "false" {
-            return .stop(.serverSaidNoRetry)
+        switch headers.shouldRetry?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "false": return .stop(.serverSaidNoRetry)
+        case "true": break
+        default:
+            if case .status(let status) = outcome, !Self.isRetryable(status: status) {
+                return .stop(.notRetryable(status: status))
+            }
         }
         guard retriesSoFar < maxRetries else { return .stop(.retriesExhausted(retries: retriesSoFar)) }
 
-        let doublings = min(max(0, retriesSoFar), 30)
-        let backoff = min(baseDelay * Double(1 << doublings), maxDelay)
-        var wait = backoff * (1 - 0.25 * min(max(jitter, 0), 1))
-        if let header = retryAfter, let asked = RetryAfter.seconds(header, now: now) {
-            guard asked <= maxRetryAfter else { return .stop(.retryAfterTooLong(seconds: asked)) }
-            wait = max(wait, asked)
+        let wait: Double
+        if let asked = askedWait(headers, now: now), asked > 0, asked <= maxRetryAfter {
+            wait = asked
+        } else {
+            let doublings = min(max(0, retriesSoFar), 30)
+            wait = min(baseDelay * Double(1 << doublings), maxDelay) * (1 - 0.25 * min(max(jitter, 0), 1))
         }
         let needed = wait + minimumAttemptTime
         guard needed <= secondsLeft else { return .stop(.noTimeLeft(needed: needed, left: max(0, secondsLeft))) }
         return .retry(after: wait)
+    }
+
+    /// The wait the server asked for: `retry-after-ms` first, then `retry-after`; nil when
+    /// neither is readable.
+    func askedWait(_ headers: Headers, now: Timestamp) -> Double? {
+        headers.retryAfterMs.flatMap(RetryAfter.seconds(milliseconds:))
+            ?? headers.retryAfter.flatMap { RetryAfter.seconds($0, now: now) }
     }
 }

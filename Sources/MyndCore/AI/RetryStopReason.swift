@@ -9,19 +9,16 @@ public enum RetryStopReason: Equatable, Sendable, CustomStringConvertible {
     case serverSaidNoRetry
     /// The retries allowed have all been used.
     case retriesExhausted(retries: Int)
-    /// `retry-after` asks for a longer wait than the policy accepts.
-    case retryAfterTooLong(seconds: Double)
     /// Waiting and trying again would not finish within the job's time budget.
     case noTimeLeft(needed: Double, left: Double)
 
     /// A short, stable code for records: `not_retryable`, `server_said_no_retry`,
-    /// `retries_exhausted`, `retry_after_too_long`, `no_time_left`.
+    /// `retries_exhausted`, `no_time_left`.
     public var code: String {
         switch self {
         case .notRetryable: "not_retryable"
         case .serverSaidNoRetry: "server_said_no_retry"
         case .retriesExhausted: "retries_exhausted"
-        case .retryAfterTooLong: "retry_after_too_long"
         case .noTimeLeft: "no_time_left"
         }
     }
@@ -31,7 +28,6 @@ public enum RetryStopReason: Equatable, Sendable, CustomStringConvertible {
         case .notRetryable(let status): "HTTP \(status) is not worth retrying"
         case .serverSaidNoRetry: "the server said not to retry (x-should-retry: false)"
         case .retriesExhausted(let retries): "gave up after \(retries) retries"
-        case .retryAfterTooLong(let seconds): "retry-after asks for \(Self.format(seconds)) s, longer than mynd waits"
         case .noTimeLeft(let needed, let left):
             "a retry needs \(Self.format(needed)) s but only \(Self.format(left)) s of the time budget is left"
         }

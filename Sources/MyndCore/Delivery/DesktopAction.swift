@@ -19,12 +19,13 @@ public enum DesktopAction: String, CaseIterable, Sendable {
         }
     }
 
-    /// The button text. Servers may not show the default action's label at all.
-    public func label(for kind: OutboxItem.Kind) -> String {
+    /// The button text. Servers may not show the default action's label at all. About a
+    /// person (`person`), done is *Reached out*: you were in touch.
+    public func label(for kind: OutboxItem.Kind, person: Bool = false) -> String {
         switch self {
         case .open: return kind == .digest ? "See more" : "Open"
         case .snooze: return "Later"
-        case .done: return "I handled it"
+        case .done: return person ? "Reached out" : "I handled it"
         case .keep: return "Keep"
         case .drop: return "Let it go"
         }

@@ -9,6 +9,8 @@ public enum PolicyError: Error, Equatable, Sendable, CustomStringConvertible {
     case badDuration(key: String, value: String)
     /// A count setting (`max_notifications_per_day`) below zero.
     case negativeCount(key: String, value: Int)
+    /// `--every` that is not a number of days or weeks.
+    case badCadence(String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum PolicyError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(key) \"\(value)\" is not a duration: use a number and a unit, like \"30m\", \"2h\", \"3d\" or \"1h30m\""
         case .negativeCount(let key, let value):
             "\(key) \(value) is below zero: use 0 (no follow-ups) or more"
+        case .badCadence(let text):
+            "--every \"\(text)\" is not a cadence: use days or weeks, like 10d, 2w or 3w (or none to stop)"
         }
     }
 }

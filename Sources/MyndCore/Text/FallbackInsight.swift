@@ -19,6 +19,9 @@ public enum FallbackInsight {
         /// Nudges answered and left unanswered in the last seven days.
         public var answered = 0
         public var ignored = 0
+        /// People past their cadence, with the days since you were in touch (local only: a
+        /// fallback never leaves the machine).
+        public var people: [(name: String, days: Int)] = []
 
         public init() {}
     }
@@ -46,6 +49,10 @@ public enum FallbackInsight {
             let name = goal.withoutClosingPunctuation.excerpt(70)
             options.append(Option(text: "“\(name)” has been quiet for \(days) days. Worth a small step today?", subject: name))
         }
+        for (person, days) in facts.people.prefix(1) {
+            let name = person.withoutClosingPunctuation.excerpt(40)
+            options.append(Option(text: "It has been \(days) days since you were in touch with \(name). A message today?", subject: name))
+        }
         if facts.doneCount > 0, let first = facts.done.first {
             let name = first.withoutClosingPunctuation.excerpt(60)
             let more = facts.doneCount > 1 ? " and \(facts.doneCount - 1) more" : ""
@@ -64,7 +71,10 @@ public enum FallbackInsight {
                     subject: nil))
         }
         let goals = facts.activeCount == 1 ? "1 active goal" : "\(facts.activeCount) active goals"
-        if facts.quiet.isEmpty {
+        if facts.activeCount == 0 {
+            options.append(Option(text: "No goal is open right now. What would you like to move forward next?", subject: nil))
+            options.append(Option(text: "A clear slate today: add a goal when one comes to mind.", subject: nil))
+        } else if facts.quiet.isEmpty {
             options.append(Option(text: "Nothing has gone quiet: \(goals), all moving.", subject: nil))
             options.append(Option(text: "All \(goals) touched recently. A good day to add the next one?", subject: nil))
         } else {

@@ -142,8 +142,8 @@ enum FallbackFrames {
     static let asking = [
         Frame("Does “{goal}” still matter to you? Keep it, or let it go."),
         Frame("“{goal}” has been quiet a long while. Keep it, or let it go?"),
-        Frame("Is “{goal}” still yours? Keeping it or letting it go are both fine."),
-        Frame("Still want “{goal}” on your list, or is it time to let it go?"),
+        Frame("Is “{goal}” still yours? Keep it or let it go: both are fine."),
+        Frame("Still want “{goal}” on your list? Keep it, or let it go."),
         Frame("No answer on “{goal}” for a while. Keep it, or let it go?"),
         Frame("Should “{goal}” stay? Keep it, or let it go."),
     ]

@@ -59,15 +59,16 @@ import Testing
         #expect(read.defects == [])
         #expect(read.contentType == "multipart/alternative")
         #expect(read.parts.map(\.contentType) == ["text/plain", "text/html"])
-        #expect(read.header("Subject") == ["Good morning: 1 goal, 1 gone quiet"])
+        #expect(read.header("Subject") == ["Good morning, Saturday 21 November"])
         #expect(read.header("Date") == ["Sat, 21 Nov 2026 09:00:00 +0100"])
         #expect(read.header("Message-ID") == ["<outbox-\(fixture.digestRow.id).digest.2026-11-21@mynd.desk>"])
         #expect(read.header("Auto-Submitted") == ["auto-generated"])
         #expect(read.from == ["mynd@example.org"] && read.to == ["me@example.org"])
         let text = try #require(read.parts.first?.text)
-        // The digest as the outbox holds it, line for line, after the insight and a blank line.
-        let lines = fixture.digestRow.body.components(separatedBy: "\n")
-        #expect(text.hasPrefix(lines[0] + "\n\n" + lines.dropFirst().joined(separator: "\n") + "\n\n"))
+        // The digest as the outbox holds it, line for line: the insight, then its sections.
+        #expect(text.hasPrefix(fixture.digestRow.body + "\n\nAnswer from a terminal: "))
+        #expect(read.parts.last?.text.contains("<h3 style=\"margin-bottom: 0.2em;\">Today</h3>") == true)
+        #expect(read.parts.last?.text.contains("<li><code>3f2a</code> ") == true)
         #expect(read.parts.last?.text.contains("<strong>Small steps still count.</strong>") == true)
         #expect(read.parts.last?.text.contains("&lt;script&gt;") == true)
     }

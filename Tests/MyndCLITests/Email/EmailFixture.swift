@@ -40,10 +40,8 @@ struct EmailFixture {
                 ]
             )
         ])
-        let title = "Good morning: 1 goal, 1 gone quiet"
-        let body =
-            "Small steps still count.\n2026-11-21: 1 active goal, 1 gone quiet, 0 done since the last digest.\n"
-            + "Quiet for 5 days: \(goalText.excerpt(80))"
+        let title = "Good morning, Saturday 21 November"
+        let body = "Small steps still count.\n\nToday\n  3f2a  \(goalText.excerpt(60)) · quiet 5 days"
         _ = try store.recordDigest(
             localDate: "2026-11-21", title: title, body: body,
             outbox: [

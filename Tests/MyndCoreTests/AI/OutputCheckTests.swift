@@ -62,9 +62,14 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
         #expect(rejection.code == code, "\(raw.debugDescription): \(rejection)")
     }
 
-    @Test(arguments: [nil, "max_tokens", "stop_sequence", "tool_use", "refusal", "pause_turn", "END_TURN", ""])
+    @Test(arguments: [nil, "max_tokens", "stop_sequence", "tool_use", "pause_turn", "END_TURN", ""])
     func check_whenGenerationDidNotEndByItself_isTruncated(stopReason: String?) {
         #expect(followUp("Call mom today?", stopReason: stopReason) == .failure(.truncated(stopReason: stopReason)))
+    }
+
+    @Test func check_refusalStopReason_isDeclined_whateverTheText() {
+        #expect(followUp("Call mom today?", stopReason: "refusal") == .failure(.declined))
+        #expect(followUp("", stopReason: "refusal").map { _ in "" } == .failure(.declined))
     }
 
     @Test func check_truncation_isReportedFirst() {

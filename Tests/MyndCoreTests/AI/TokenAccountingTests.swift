@@ -27,13 +27,15 @@ private func near(_ a: Double?, _ b: Double) -> Bool {
     @Test(arguments: [
         ("claude-haiku-4-5", "claude-haiku-4-5"), ("claude-haiku-4-5-20251001", "claude-haiku-4-5"),
         ("claude-sonnet-4-6", "claude-sonnet-4-6"), ("claude-sonnet-4-6-20260217", "claude-sonnet-4-6"),
+        ("claude-haiku-5-5-20261007", "claude-haiku-5-5"), ("claude-fable-5-1", "claude-fable-5-1"),
+        ("claude-fable-5-20260601", "claude-fable-5"), ("claude-3-5-haiku-20241022", "claude-3-5-haiku"),
     ])
     func forModel_matchesAliasAndDatedSnapshots(name: String, alias: String) {
         #expect(ModelPrice.forModel(name)?.model == alias)
     }
 
     @Test(arguments: [
-        "claude-haiku-4-50", "claude-haiku-4", "claude-haiku-4-5x", "claude-sonnet-4-5", "claude-opus-4-6",
+        "claude-haiku-4-50", "claude-haiku-4", "claude-haiku-4-5x", "claude-sonnet-4", "claude-opus-9-9", "claude-haiku-5-55",
         "CLAUDE-HAIKU-4-5", "", "haiku",
     ])
     func forModel_unknownNames_haveNoPrice(name: String) {
@@ -51,11 +53,24 @@ private func near(_ a: Double?, _ b: Double) -> Bool {
 
     @Test func defaults_matchThePricingPage() {
         #expect(
+            ModelPrice.forModel("claude-haiku-5-5")
+                == ModelPrice(model: "claude-haiku-5-5", input: 0.10, output: 0.50, cacheWrite: 0.125, cacheRead: 0.01))
+        #expect(
+            ModelPrice.forModel("claude-sonnet-5-5")
+                == ModelPrice(model: "claude-sonnet-5-5", input: 2, output: 10, cacheWrite: 2.50, cacheRead: 0.10))
+        #expect(
             ModelPrice.forModel("claude-haiku-4-5")
                 == ModelPrice(model: "claude-haiku-4-5", inputPerMillion: 1, outputPerMillion: 5))
         #expect(
             ModelPrice.forModel("claude-sonnet-4-6")
-                == ModelPrice(model: "claude-sonnet-4-6", inputPerMillion: 3, outputPerMillion: 15))
+                == ModelPrice(model: "claude-sonnet-4-6", input: 3, output: 15, cacheWrite: 3.75, cacheRead: 0.30))
+    }
+
+    @Test func worstCase_pricesEveryInputTokenAsACacheWrite() throws {
+        let haiku = try #require(ModelPrice.forModel("claude-haiku-5-5"))
+        // 1,000 × $0.125 + 100 × $0.50 per million.
+        #expect(near(haiku.worstCase(inputTokens: 1000, outputTokens: 100, batch: false), 0.000_175))
+        #expect(near(haiku.worstCase(inputTokens: 1000, outputTokens: 100, batch: true), 0.000_087_5))
     }
 
     // MARK: Cost
@@ -84,25 +99,17 @@ private func near(_ a: Double?, _ b: Double) -> Bool {
                 false, 0.004_875
             ),
             ("claude-haiku-4-5", TokenUsage.zero, false, 0),
+            ("claude-haiku-5-5", TokenUsage(input: 1_000_000), false, 0.10),
+            ("claude-haiku-5-5", TokenUsage(cacheCreationInput: 1_000_000), false, 0.125),
+            ("claude-haiku-5-5", TokenUsage(cacheReadInput: 1_000_000), false, 0.01),
+            ("claude-haiku-5-5", TokenUsage(output: 1_000_000), true, 0.25),
+            ("claude-sonnet-5-5", TokenUsage(cacheReadInput: 1_000_000), false, 0.10),
         ] as [(String, TokenUsage, Bool, Double)])
     func estimatedCost_appliesThePublishedMultipliers(model: String, usage: TokenUsage, batch: Bool, dollars: Double) {
         #expect(near(estimatedCost(usage, model: model, batch: batch), dollars))
     }
 
     @Test func estimatedCost_unknownModel_isNil() {
-        #expect(estimatedCost(TokenUsage(input: 10), model: "claude-opus-4-6", batch: false) == nil)
-    }
-
-    // MARK: Budget
-
-    @Test(arguments: [
-        // (daily budget, used today, allowed, remaining)
-        (1000, 0, true, 1000), (1000, 999, true, 1), (1000, 1000, false, 0), (1000, 1500, false, 0),
-        (0, 0, false, 0), (50_000, 12_345, true, 37_655),
-    ])
-    func budget_allowsCallsWhileBelowTheDailyTotal(daily: Int, used: Int, allowed: Bool, remaining: Int) {
-        let budget = TokenBudget(dailyTokens: daily)
-        #expect(budget.allowsCall(usedToday: used) == allowed)
-        #expect(budget.remaining(usedToday: used) == remaining)
+        #expect(estimatedCost(TokenUsage(input: 10), model: "claude-opus-9-9", batch: false) == nil)
     }
 }

@@ -41,6 +41,12 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         #expect(DesktopAction.drop.label(for: .followup) == "Let it go")
     }
 
+    @Test func aNudgeAboutAPerson_offersReachedOut_whichIsDone() {
+        #expect(DesktopAction.done.label(for: .followup, person: true) == "Reached out")
+        #expect(DesktopAction.done.label(for: .followup) == "I handled it")
+        #expect(DesktopAnswer.decide(.action(key: "done"), for: shown(), goal: goal) == .complete(goal: goal))
+    }
+
     @Test(arguments: [UInt32(3), 4, 99])
     func closedOtherwise_isOnlyRecorded(reason: UInt32) {
         #expect(

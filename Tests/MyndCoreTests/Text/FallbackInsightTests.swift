@@ -33,6 +33,16 @@ import Testing
         }
     }
 
+    @Test func aPersonPastTheirCadence_isNoticed_andNoGoalsIsNotCalledMoving() {
+        var facts = Self.week(quiet: [], active: 0)
+        facts.people = [("Lucía", 25)]
+        let first = FallbackInsight.text(facts, last: nil)
+        #expect(first == "It has been 25 days since you were in touch with Lucía. A message today?")
+        let next = FallbackInsight.text(facts, last: first)
+        #expect(next == "No goal is open right now. What would you like to move forward next?")
+        #expect(!FallbackInsight.candidates(facts).contains { $0.text.contains("0 active goals") })
+    }
+
     @Test func yesterdaysGoal_isNotTodays_whenThereIsAnother() {
         let facts = Self.week(quiet: [("Plant the garden", 5), ("Call grandma", 9)])
         let first = FallbackInsight.text(facts, last: nil)

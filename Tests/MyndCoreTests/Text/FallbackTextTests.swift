@@ -78,6 +78,13 @@ import Testing
         #expect(sent.contains(seventh), "all used: one comes back rather than nothing")
     }
 
+    /// The question offers the notification's own two answers, whichever phrasing it gets.
+    @Test(arguments: 0..<6)
+    func askingWhetherItStillMatters_namesBothAnswers(_ seed: Int) {
+        let text = FallbackText.followUp(goal: "Learn the cello", situation: .asking, seed: UInt64(seed))
+        #expect(text.lowercased().contains("keep it") && text.contains("let it go"), "\(text)")
+    }
+
     @Test func theSentenceEnd_ofAGoal_isNotDoubled_norItsQuotes() {
         #expect(FallbackText.followUp(goal: "Call grandma.", situation: .returning, seed: 0) == "Back, as you asked: “Call grandma”.")
         #expect(

@@ -1,0 +1,108 @@
+/// The morning briefing: one insight line and the sections a person reads first, composed
+/// once from `BriefingFacts` and rendered for each channel (the email and `mynd digest` show
+/// every section with short ids; the desktop notification its first lines).
+public struct Briefing: Equatable, Sendable {
+    /// One line of a section: a short id to answer with, and what to read.
+    public struct Item: Equatable, Sendable {
+        public var shortId: String
+        public var text: String
+    }
+
+    /// A section: its heading, the items shown, how many more were cut and where to see them.
+    public struct Section: Equatable, Sendable {
+        public var heading: String
+        public var items: [Item]
+        public var more: Int
+        public var moreCommand: String
+    }
+
+    public enum State: String, Sendable {
+        /// There is something to read.
+        case news
+        /// Goals or people exist, but nothing is quiet, due, done, waiting or coming back.
+        case nothingNew
+        /// Nothing in the graph to keep an eye on: the briefing says how to start.
+        case empty
+    }
+
+    public var state: State
+    public var sections: [Section]
+
+    /// How many items a section shows before "+N more".
+    public static let itemsPerSection = 3
+    /// How long a goal, step or name may be in a line (cut at a word boundary).
+    public static let partLength = 60
+
+    /// The sections from `facts`, in the order a person reads them: what to do today, what
+    /// comes back today, what waits for an answer, what got done, what is stuck, who to see.
+    public static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime) -> Briefing {
+        if facts.isEmptyGraph { return Briefing(state: .empty, sections: []) }
+        let today = Set(facts.quiet.prefix(itemsPerSection).map(\.node.id))
+        let ago = Describe(now: now, zone: zone)
+        let candidates: [Section] = [
+            section("Today", facts.quiet, more: "mynd list --stale", id: \.shortId) { goal in
+                if let blocker = goal.blocker { return "\(part(goal.node.content)) · blocked by: \(part(blocker))" }
+                if let step = goal.nextAction { return "\(part(goal.node.content)) · next: \(part(step))" }
+                let days = Int(GoalRanking.daysStale(goal.node, now: now))
+                return "\(part(goal.node.content)) · quiet \(days) day\(days == 1 ? "" : "s")"
+            },
+            section("Coming back today", facts.comingBack, more: "mynd list --type goal", id: \.goal.shortId) { item in
+                "\(part(item.goal.node.content)) · at \(clock(item.at, zone))"
+            },
+            section("Waiting for you", facts.waiting, more: "mynd followups", id: \.goal.shortId) { item in
+                "\(part(item.goal.node.content)) · nudged \(ago.age(item.since)) ago"
+            },
+            section("Done since the last digest", facts.done, more: "mynd list --all", id: \.shortId) { part($0.node.content) },
+            section("Blocked", facts.blocked.filter { !today.contains($0.node.id) }, more: "mynd list --type goal", id: \.shortId) { goal in
+                "\(part(goal.node.content)) · by \(part(goal.blocker ?? "something"))"
+            },
+            section("People", facts.people, more: "mynd list --type person --due", id: \.shortId) { item in
+                "\(part(item.contact.person.content)) · last in touch \(item.contact.daysSince(now)) days ago (\(item.contact.cadence.description))"
+            },
+        ].compactMap { $0 }
+        return Briefing(state: candidates.isEmpty ? .nothingNew : .news, sections: candidates)
+    }
+
+    static func section<T>(_ heading: String, _ all: [T], more: String, id: (T) -> String, text: (T) -> String) -> Section? {
+        guard !all.isEmpty else { return nil }
+        let shown = all.prefix(itemsPerSection).map { Item(shortId: id($0), text: text($0)) }
+        return Section(heading: heading, items: shown, more: all.count - shown.count, moreCommand: more)
+    }
+
+    static func part(_ text: String) -> String { Terminal.line(text).withoutClosingPunctuation.excerpt(partLength) }
+
+    static func clock(_ instant: Timestamp, _ zone: LocalTime) -> String {
+        let wall = zone.wall(at: instant)
+        return (wall.hour < 10 ? "0" : "") + "\(wall.hour):" + (wall.minute < 10 ? "0" : "") + "\(wall.minute)"
+    }
+
+    /// The lines a desktop notification shows under its title: at most `lines`, the last
+    /// saying how much more the full digest holds ("See more" opens it).
+    public func notificationLines(_ lines: Int) -> [String] {
+        let items = sections.flatMap { section in section.items.map { "\(section.heading): \($0.text)" } }
+        let total = sections.reduce(0) { $0 + $1.items.count + $1.more }
+        guard total > lines else { return items }
+        let shown = Array(items.prefix(lines - 1))
+        return shown + ["+\(total - shown.count) more in the digest"]
+    }
+}
+
+extension Briefing {
+    /// Lines under a desktop notification's title, the last one "+N more" (seed 001: a
+    /// glance, with *See more* for the rest).
+    public static let notificationLines = 3
+
+    /// Why an empty graph's digest has no insight of Claude's; how the next run knows the
+    /// getting-started digest went out (one, then none until there is something to say).
+    public static let emptyReason = "nothing in the graph yet"
+    public static let emptyInsight = "Nothing to keep an eye on yet: add a goal, or a person you want to keep in touch with."
+
+    /// Whether `text` says what `last` said (case, spacing and closing punctuation aside).
+    public static func repeats(_ text: String, _ last: String?) -> Bool {
+        guard let last else { return false }
+        func norm(_ s: String) -> String {
+            s.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ").withoutClosingPunctuation
+        }
+        return norm(text) == norm(last)
+    }
+}

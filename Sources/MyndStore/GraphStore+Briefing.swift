@@ -1,0 +1,69 @@
+import GRDB
+public import MyndCore
+import Foundation
+
+extension GraphStore {
+    /// What the morning briefing is composed from (`Briefing.compose`), read at `now`:
+    /// goals quiet since `staleCutoff` as the planner ranks them, snoozes ending before
+    /// `endOfDay`, nudges waiting for an answer, what was done since `since`, what is blocked,
+    /// and the people past their cadence. Details (next action, blocker) are read for the
+    /// first few of each list only: the rest are counted.
+    public func briefingFacts(staleCutoff: Timestamp, since: Timestamp?, now: Timestamp, endOfDay: Timestamp) throws -> BriefingFacts {
+        let detailed = Briefing.itemsPerSection
+        let quiet = GoalRanking.rank(
+            try followUpCandidates(lastAccessedBefore: staleCutoff, now: now).filter { !$0.node.isSnoozed(at: now) }, now: now
+        ).map(\.candidate.node)
+        let waiting = try waitingForAnswer()
+        let everyone = try peopleContacts()
+        let contacts = PeoplePolicy.due(everyone, now: now)
+        var facts = BriefingFacts()
+        facts.peopleWithCadence = everyone.count
+        let (comingBack, done, blocked, waitingGoals) = try read { db in
+            facts.activeGoals =
+                try Int.fetchOne(
+                    db,
+                    sql: "SELECT count(*) FROM node WHERE type = 'goal' AND completedAt IS NULL AND id NOT IN (SELECT goalId FROM dropped)")
+                ?? 0
+            let comingBack = try Node.fetchAll(
+                db,
+                "WHERE type IN ('goal', 'action') AND completedAt IS NULL AND snoozedUntil > ? AND snoozedUntil <= ? ORDER BY snoozedUntil, id",
+                [now.millisecondsSinceEpoch, endOfDay.millisecondsSinceEpoch])
+            let done = try Node.fetchAll(
+                db, "WHERE completedAt IS NOT NULL AND completedAt > ? AND type IN ('goal', 'action') ORDER BY completedAt DESC, id",
+                [since?.millisecondsSinceEpoch ?? Int64.min])
+            let blocked = try Node.fetchAll(
+                db,
+                """
+                WHERE type = 'goal' AND completedAt IS NULL AND (snoozedUntil IS NULL OR snoozedUntil <= ?1)
+                  AND id NOT IN (SELECT goalId FROM dropped)
+                  AND id IN (SELECT e.targetId FROM edge e JOIN node b ON b.id = e.sourceId WHERE e.type = 'blocks' AND b.completedAt IS NULL)
+                ORDER BY lastAccessedAt, id
+                """, [now.millisecondsSinceEpoch])
+            let waitingGoals = try waiting.compactMap { item in
+                try Node.fetchAll(db, "WHERE id = ? AND completedAt IS NULL", [item.followUp.goalId.lowercasedString]).first.map {
+                    (node: $0, since: item.since)
+                }
+            }
+            return (comingBack, done, blocked, waitingGoals)
+        }
+        let all = quiet + comingBack + done + blocked + waitingGoals.map(\.node) + contacts.map(\.person)
+        let short = try shortIDs(all.map(\.id))
+        return try read { db in
+            func goal(_ node: Node, _ index: Int = .max) throws -> BriefingFacts.Goal {
+                var goal = BriefingFacts.Goal(node: node, shortId: short[node.id] ?? node.id.lowercasedString)
+                // The blocked list skips the goals Today shows: twice as many get their details.
+                guard index < detailed else { return goal }
+                goal.nextAction = try nextActions(of: node.id, limit: 1, db).first?.content
+                goal.blocker = try blockers(of: node.id, limit: 1, db).first?.content
+                return goal
+            }
+            facts.quiet = try quiet.enumerated().map { try goal($1, $0) }
+            facts.comingBack = try comingBack.map { (try goal($0), $0.snoozedUntil!) }
+            facts.waiting = try waitingGoals.map { (try goal($0.node), $0.since) }
+            facts.done = try done.map { try goal($0) }
+            facts.blocked = try blocked.enumerated().map { try goal($1, $0 / 2) }
+            facts.people = contacts.map { ($0, short[$0.person.id] ?? $0.person.id.lowercasedString) }
+            return facts
+        }
+    }
+}

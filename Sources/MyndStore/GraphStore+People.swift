@@ -1,0 +1,56 @@
+import GRDB
+public import MyndCore
+public import Foundation
+
+/// People and how often to be in touch with them (seed 002: the people who need attention).
+/// A person's `lastAccessedAt` is the last time you were in touch: `touch` and *Reached out*
+/// move it; looking them up (`show`) or editing them does not.
+extension GraphStore {
+    /// Sets or clears (`nil`) how often `id`, a person, wants contact. Not contact itself: the
+    /// person's last contact stays as it was.
+    public func setCadence(_ id: UUID, _ cadence: Cadence?) throws -> Node {
+        try write { db in
+            var node = try existing(id, db)
+            guard node.type == .person else {
+                throw StoreError.invalid(
+                    "only people have a cadence: \(node.type.rawValue)s go quiet by stale_after (add a person with mynd add person NAME --every 3w)"
+                )
+            }
+            node.metadata[Cadence.metadataKey] = cadence?.metadataValue
+            try db.execute(
+                sql: "UPDATE node SET metadata = ? WHERE id = ?", arguments: [Metadata.encode(node.metadata), id.lowercasedString])
+            return node
+        }
+    }
+
+    /// Every person with a cadence (not let go), and when you were last in touch: the latest
+    /// of their own touch and of a node that `mentions` them (either way round).
+    public func peopleContacts() throws -> [PersonContact] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT \(Node.columns),
+                      (SELECT max(n.createdAt) FROM edge e JOIN node n ON n.id = CASE WHEN e.targetId = node.id THEN e.sourceId ELSE e.targetId END
+                         WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id))
+                    FROM node
+                    WHERE type = 'person' AND json_extract(metadata, '$.\(Cadence.metadataKey)') IS NOT NULL
+                      AND id NOT IN (SELECT goalId FROM dropped)
+                    """)
+            return rows.compactMap { row in
+                let person = Node(row: row)
+                guard let cadence = Cadence(metadata: person.metadata) else { return nil }
+                let mentioned: Int64? = row[8]
+                let last = max(person.lastAccessedAt.millisecondsSinceEpoch, mentioned ?? Int64.min)
+                return PersonContact(person: person, cadence: cadence, lastContact: Timestamp(millisecondsSinceEpoch: last))
+            }
+        }
+    }
+
+    /// The people a new thought can mention (not let go).
+    public func people() throws -> [Node] {
+        try read { db in
+            try Node.fetchAll(db, "WHERE type = 'person' AND id NOT IN (SELECT goalId FROM dropped) ORDER BY createdAt, id", [])
+        }
+    }
+}
