@@ -101,7 +101,8 @@ extension Mynd {
             runner.lockPath = context.paths.database
             if job == .refresh, !dryRun { runner.inbox = try context.inboxJob(store: store, key: replyKey, email: email) }
             let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
-            if !dryRun, !result.closed.isEmpty { context.withdrawAnswered(from: store) }
+            // Nudges closed as unanswered, or answered by email: off the screen.
+            if !dryRun, !result.closed.isEmpty || !(result.inbox?.applied.isEmpty ?? true) { context.withdrawAnswered(from: store) }
             if request.json {
                 Output.json(RunReport(result))
                 return
