@@ -1,6 +1,6 @@
 import Foundation
 public import MyndCore
-public import MyndHTTP
+import MyndHTTP
 public import MyndStore
 
 /// One look at the inbox: the replies to mynd's emails that are not yet processed are read,
@@ -69,7 +69,7 @@ public struct InboxReader {
     }
 
     /// Reads what is new in `mailbox`. Server failures end the look with what was done kept.
-    public func read(_ mailbox: IMAPMailbox) throws -> Report {
+    public func read(_ mailbox: any ReplyMailbox) throws -> Report {
         var report = Report()
         do {
             let uids = Array(try mailbox.search(Self.criteria).sorted().prefix(Self.maximumPerLook))
@@ -112,6 +112,11 @@ public struct InboxReader {
     /// Records one reading (applying what it asks); returns whether it was the person's.
     private func handle(_ reading: ReplyReading, into report: inout Report) throws -> Bool {
         let now = changes.now
+        // Recorded before, its flag lost: flagged as it was judged then, nothing applied again.
+        if let outcome = try store.replyOutcome(reading.messageID) {
+            report.seenBefore += 1
+            return outcome != .ignored
+        }
         switch reading.outcome {
         case .ignored(let reason):
             if try record(reading, nil, .ignored, reason, []) { report.ignored += 1 } else { report.seenBefore += 1 }
