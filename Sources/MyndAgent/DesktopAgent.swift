@@ -25,6 +25,8 @@ public final class DesktopAgent {
     private let processing: ProcessingStarter
     /// This agent, as it claims outbox rows.
     private let claimant = GraphStore.Claimant.thisProcess()
+    /// Replies read on a timer; nil when `[imap]` is not set.
+    public var inbox: InboxPoll?
 
     public init(settings: AgentSettings, store: GraphStore, globalArguments: [String]) {
         self.settings = settings
@@ -96,6 +98,7 @@ public final class DesktopAgent {
 
         let code = CodePages.ofThisExecutable()
         var lastPing = ContinuousClock.now
+        var lastInbox: ContinuousClock.Instant?
         while !signals.stopping {
             try busCall("read the session bus") { _ = try bus.processPending() }
             if !events.isEmpty {
@@ -111,6 +114,10 @@ public final class DesktopAgent {
                 heldElsewhere = deliverDue(bus: bus, now: now)
             }
             programs.reapFinished()
+            if let inbox, lastInbox.map({ ContinuousClock.now - $0 >= .seconds(inbox.interval) }) ?? true {
+                lastInbox = ContinuousClock.now
+                log(inbox.look(clock.now()))
+            }
             if let watchdog, ContinuousClock.now - lastPing >= .milliseconds(Int(watchdog * 500)) {
                 _ = try? notifier.watchdog()
                 lastPing = ContinuousClock.now
@@ -122,7 +129,12 @@ public final class DesktopAgent {
             let next = (try? store.nextPending(channel: .desktop)) ?? nil
             // A row a job is handing over is still its claim for a moment: look again soon,
             // not after the loop's usual second.
-            let sleep = heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next)
+            var sleep = heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next)
+            if let inbox, let lastInbox {
+                // Awake again in time for the next look at the inbox.
+                let left = max(AgentTimer.minimumSleep, inbox.interval - Self.seconds(ContinuousClock.now - lastInbox))
+                sleep = min(sleep ?? left, left)
+            }
             code.release()
             let powerChanged = try wait(bus: bus, signals: signals, power: powerEvents, seconds: sleep)
             _ = signals.drain()
@@ -134,6 +146,10 @@ public final class DesktopAgent {
     }
 
     // MARK: - Steps
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
 
     /// Sleeps in `poll()` until the bus, the signal pipe or the power events have something,
     /// or `seconds` pass (nil: no limit). This is the only place the agent waits, and it uses

@@ -1,6 +1,6 @@
 import Foundation
 public import MyndCore
-public import MyndHTTP
+import MyndHTTP
 public import MyndStore
 
 /// One look at the inbox: the replies to mynd's emails that are not yet processed are read,
@@ -44,6 +44,8 @@ public struct InboxReader {
     public var processedFolder: String?
     /// Answers a reply mynd could not read (once per message); nil sends nothing.
     public var answerUnreadable: ((ReplyReading, String) -> Void)?
+    /// Confirms an applied reply with what it did (`[imap] confirm`); nil sends nothing.
+    public var confirmApplied: ((ReplyReading, [String]) -> Void)?
     /// Called after a reply is recorded and before it is flagged: the crash tests' checkpoint.
     public var afterRecording: () -> Void = {}
     /// Before each message: throws to stop (the job's time is up).
@@ -56,7 +58,7 @@ public struct InboxReader {
     /// The keyword that marks mail mynd has processed, so no look reads it twice.
     public static let doneKeyword = "$MyndDone"
     /// Only mail that answers an id of mynd's, and is not processed.
-    static let criteria = "UNKEYWORD \(doneKeyword) OR HEADER In-Reply-To \"@mynd.\" HEADER References \"@mynd.\""
+    public static let criteria = "UNKEYWORD \(doneKeyword) OR HEADER In-Reply-To \"@mynd.\" HEADER References \"@mynd.\""
 
     public init(store: GraphStore, key: ReplyKey, allowFrom: [String], changes: ReplyChanges, processedFolder: String?) {
         self.store = store
@@ -67,7 +69,7 @@ public struct InboxReader {
     }
 
     /// Reads what is new in `mailbox`. Server failures end the look with what was done kept.
-    public func read(_ mailbox: IMAPMailbox) throws -> Report {
+    public func read(_ mailbox: any ReplyMailbox) throws -> Report {
         var report = Report()
         do {
             let uids = Array(try mailbox.search(Self.criteria).sorted().prefix(Self.maximumPerLook))
@@ -110,6 +112,11 @@ public struct InboxReader {
     /// Records one reading (applying what it asks); returns whether it was the person's.
     private func handle(_ reading: ReplyReading, into report: inout Report) throws -> Bool {
         let now = changes.now
+        // Recorded before, its flag lost: flagged as it was judged then, nothing applied again.
+        if let outcome = try store.replyOutcome(reading.messageID) {
+            report.seenBefore += 1
+            return outcome != .ignored
+        }
         switch reading.outcome {
         case .ignored(let reason):
             if try record(reading, nil, .ignored, reason, []) { report.ignored += 1 } else { report.seenBefore += 1 }
@@ -129,7 +136,9 @@ public struct InboxReader {
                 messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, changes: planned,
                 at: now)
             {
-            case .recorded(let notes): report.applied += notes
+            case .recorded(let notes):
+                report.applied += notes
+                confirmApplied?(reading, notes)
             case .alreadySeen: report.seenBefore += 1
             }
             return true

@@ -158,6 +158,7 @@ public enum BuiltinUnits {
         # `mynd install` keeps a line only while its 0600 file exists (a missing one fails the unit).
         LoadCredential=anthropic-api-key:%E/mynd/credentials/anthropic-api-key
         LoadCredential=smtp-password:%E/mynd/credentials/smtp-password
+        LoadCredential=imap-password:%E/mynd/credentials/imap-password
         # Sandbox: what works in an unprivileged user manager (systemd 252, Debian 12) beside the
         # credentials — seccomp filters and prctl()s, no mount namespace. units/README.md lists what
         # is left out and why.

@@ -18,5 +18,5 @@ public struct UnitSettings: Equatable, Sendable {
     public var environment: [String: String]
 
     /// The credentials the units know, by the names `$CREDENTIALS_DIRECTORY` files get.
-    public static let knownCredentials = ["anthropic-api-key", "smtp-password"]
+    public static let knownCredentials = ["anthropic-api-key", "smtp-password", "imap-password"]
 }

@@ -53,31 +53,29 @@ extension GraphStore {
 
     /// `complete` inside a transaction (an email reply applies it with the reply's record).
     func complete(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> CompletionOutcome {
-        do {
-            let node = try existing(id, db)
-            // Done about a person is *Reached out*: you were in touch; the person stays.
-            if node.type == .person {
-                try touch([id], at: now, db)
-                try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
-                return .completed(try existing(id, db))
-            }
-            guard node.type.isCompletable else {
-                throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can (and people: reached out)")
-            }
-            if node.isCompleted { return .alreadyCompleted(node) }
-            try db.execute(
-                sql: "UPDATE node SET completedAt = ?, snoozedUntil = NULL WHERE id = ?",
-                arguments: [now.millisecondsSinceEpoch, id.lowercasedString])
-            let goals = try goals(of: id, db)
-            try touch([id] + goals, at: now, db)
-            // The nudge about this goal has its answer; the nudge about a goal one of whose steps
-            // this was has one too, as progress (the goal itself is not done).
+        let node = try existing(id, db)
+        // Done about a person is *Reached out*: you were in touch; the person stays.
+        if node.type == .person {
+            try touch([id], at: now, db)
             try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
-            for goal in goals {
-                try close(followUps: "goalId = ?", [goal.lowercasedString], as: .progressed, via: via, at: now, db)
-            }
             return .completed(try existing(id, db))
         }
+        guard node.type.isCompletable else {
+            throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can (and people: reached out)")
+        }
+        if node.isCompleted { return .alreadyCompleted(node) }
+        try db.execute(
+            sql: "UPDATE node SET completedAt = ?, snoozedUntil = NULL WHERE id = ?",
+            arguments: [now.millisecondsSinceEpoch, id.lowercasedString])
+        let goals = try goals(of: id, db)
+        try touch([id] + goals, at: now, db)
+        // The nudge about this goal has its answer; the nudge about a goal one of whose steps
+        // this was has one too, as progress (the goal itself is not done).
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+        for goal in goals {
+            try close(followUps: "goalId = ?", [goal.lowercasedString], as: .progressed, via: via, at: now, db)
+        }
+        return .completed(try existing(id, db))
     }
 
     /// Hides a goal or action from follow-ups until `until`, when it is due again at once
@@ -89,32 +87,30 @@ extension GraphStore {
 
     /// `snooze` inside a transaction.
     func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
-        do {
-            let node = try existing(id, db)
-            guard node.type.isCompletable || node.type == .person else {
-                throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals, actions and people can")
-            }
-            guard !node.isCompleted else {
-                throw StoreError.invalid("this \(node.type.rawValue) is already done: nothing to snooze")
-            }
-            try db.execute(
-                sql: "UPDATE node SET snoozedUntil = ? WHERE id = ?",
-                arguments: [until.millisecondsSinceEpoch, id.lowercasedString])
-            let goals = try goals(of: id, db)
-            for goal in [id] + goals {
-                let closed = try close(
-                    followUps: "goalId = ?", [goal.lowercasedString], as: .snoozed, via: via, snoozeUntil: until, at: now, db)
-                // With no nudge open, a snooze still answers the last one (late, after its
-                // window): a real answer, so the back-off starts over.
-                if closed.isEmpty, let last = try lastDelivered(goal, db) {
-                    try insert(
-                        Answer(
-                            followUpId: last.id, goalId: goal, kind: .snooze, via: via, at: now,
-                            delaySeconds: last.deliveredAt.map { Int64(now.seconds(since: $0)) }, snoozeUntil: until), db)
-                }
-            }
-            return try existing(id, db)
+        let node = try existing(id, db)
+        guard node.type.isCompletable || node.type == .person else {
+            throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals, actions and people can")
         }
+        guard !node.isCompleted else {
+            throw StoreError.invalid("this \(node.type.rawValue) is already done: nothing to snooze")
+        }
+        try db.execute(
+            sql: "UPDATE node SET snoozedUntil = ? WHERE id = ?",
+            arguments: [until.millisecondsSinceEpoch, id.lowercasedString])
+        let goals = try goals(of: id, db)
+        for goal in [id] + goals {
+            let closed = try close(
+                followUps: "goalId = ?", [goal.lowercasedString], as: .snoozed, via: via, snoozeUntil: until, at: now, db)
+            // With no nudge open, a snooze still answers the last one (late, after its
+            // window): a real answer, so the back-off starts over.
+            if closed.isEmpty, let last = try lastDelivered(goal, db) {
+                try insert(
+                    Answer(
+                        followUpId: last.id, goalId: goal, kind: .snooze, via: via, at: now,
+                        delaySeconds: last.deliveredAt.map { Int64(now.seconds(since: $0)) }, snoozeUntil: until), db)
+            }
+        }
+        return try existing(id, db)
     }
 
     /// Reads a node and marks it seen, in one transaction (what `show` does). Looking a person

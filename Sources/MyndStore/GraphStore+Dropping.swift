@@ -12,17 +12,15 @@ extension GraphStore {
 
     /// `drop` inside a transaction.
     func drop(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
-        do {
-            let node = try existing(id, db)
-            guard node.type == .goal else {
-                throw StoreError.invalid("only goals can be let go, and this is a \(node.type.rawValue): use `mynd done` or `mynd delete`")
-            }
-            try db.execute(
-                sql: "INSERT INTO dropped (goalId, droppedAt) VALUES (?, ?) ON CONFLICT (goalId) DO NOTHING",
-                arguments: [id.lowercasedString, now.millisecondsSinceEpoch])
-            try close(followUps: "goalId = ?", [id.lowercasedString], as: .dropped, via: via, at: now, db)
-            return node
+        let node = try existing(id, db)
+        guard node.type == .goal else {
+            throw StoreError.invalid("only goals can be let go, and this is a \(node.type.rawValue): use `mynd done` or `mynd delete`")
         }
+        try db.execute(
+            sql: "INSERT INTO dropped (goalId, droppedAt) VALUES (?, ?) ON CONFLICT (goalId) DO NOTHING",
+            arguments: [id.lowercasedString, now.millisecondsSinceEpoch])
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .dropped, via: via, at: now, db)
+        return node
     }
 
     /// Brings back a goal that was let go or done: open again, touched now (fresh, so it is
@@ -48,16 +46,14 @@ extension GraphStore {
 
     /// `keep` inside a transaction.
     func keep(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
-        do {
-            let node = try existing(id, db)
-            guard node.type == .goal else {
-                throw StoreError.invalid("only goals can be kept, and this is a \(node.type.rawValue)")
-            }
-            try db.execute(sql: "DELETE FROM dropped WHERE goalId = ?", arguments: [id.lowercasedString])
-            try close(followUps: "goalId = ?", [id.lowercasedString], as: .kept, via: via, at: now, db)
-            try touch([id], at: now, db)
-            return try existing(id, db)
+        let node = try existing(id, db)
+        guard node.type == .goal else {
+            throw StoreError.invalid("only goals can be kept, and this is a \(node.type.rawValue)")
         }
+        try db.execute(sql: "DELETE FROM dropped WHERE goalId = ?", arguments: [id.lowercasedString])
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .kept, via: via, at: now, db)
+        try touch([id], at: now, db)
+        return try existing(id, db)
     }
 
     /// Goals set aside, and since when.

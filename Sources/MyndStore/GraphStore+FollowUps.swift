@@ -139,17 +139,15 @@ extension GraphStore {
 
     /// `dismiss` inside a transaction.
     func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> DismissOutcome {
-        do {
-            guard let current = try followUp(id, db) else {
-                throw StoreError.unknownID(id.lowercasedString)
-            }
-            guard current.status.isOpen else { return .alreadyClosed(current) }
-            try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
-            var closed = current
-            closed.status = .dismissed
-            closed.closedAt = now
-            return .dismissed(closed)
+        guard let current = try followUp(id, db) else {
+            throw StoreError.unknownID(id.lowercasedString)
         }
+        guard current.status.isOpen else { return .alreadyClosed(current) }
+        try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
+        var closed = current
+        closed.status = .dismissed
+        closed.closedAt = now
+        return .dismissed(closed)
     }
 
     /// Closes the open follow-ups matching `condition`, drops their unsent outbox rows (a

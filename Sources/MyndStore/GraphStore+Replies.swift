@@ -26,9 +26,12 @@ extension GraphStore {
         case applied, ignored, unreadable
     }
 
-    /// Whether the reply with this Message-ID was recorded before.
-    public func hasReply(_ messageID: String) throws -> Bool {
-        try read { db in try Bool.fetchOne(db, sql: "SELECT 1 FROM reply WHERE messageId = ?", arguments: [messageID]) ?? false }
+    /// What became of the reply with this Message-ID, when it was recorded before.
+    public func replyOutcome(_ messageID: String) throws -> ReplyOutcome? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT outcome FROM reply WHERE messageId = ?", arguments: [messageID]).flatMap(
+                ReplyOutcome.init(rawValue:))
+        }
     }
 
     /// Applies `changes` (answers recorded as via `email`) and records the reply, in one

@@ -1,5 +1,7 @@
 import ArgumentParser
 import MyndAgent
+import MyndDelivery
+import MyndStore
 
 extension Mynd {
     struct Agent: ParsableCommand {
@@ -24,7 +26,28 @@ extension Mynd {
             if let database = global.databasePath { globals += ["--db", database] }
             let context = try Context(global)
             let store = try context.openStore()
-            try DesktopAgent(settings: context.agentSettings, store: store, globalArguments: globals).run()
+            let agent = DesktopAgent(settings: context.agentSettings, store: store, globalArguments: globals)
+            agent.inbox = try Self.inboxPoll(context, store)
+            try agent.run()
+        }
+
+        /// The look at the inbox the agent makes on its timer (`MYND_AGENT_INBOX_SECONDS`: another
+        /// interval, for tests); nil without `[imap]`.
+        static func inboxPoll(_ context: Context, _ store: GraphStore) throws -> InboxPoll? {
+            guard let key = try context.replyKey() else { return nil }
+            let email = context.config.smtp.isEnabled ? EmailSetup(smtp: context.config.smtp, environment: context.environment) : nil
+            let interval = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init) ?? InboxPoll.defaultInterval
+            return InboxPoll(interval: max(1, interval)) { now in
+                var context = context
+                context.now = now
+                do {
+                    guard let job = try context.inboxJob(store: store, key: key, email: email) else { return "inbox: off" }
+                    let report = try job.look(seconds: InboxJob.longestLook)
+                    return "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")
+                } catch {
+                    return "inbox: not read: \(error)"
+                }
+            }
         }
     }
 }

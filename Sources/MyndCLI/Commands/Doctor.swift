@@ -58,6 +58,7 @@ extension Mynd {
             checks.append(try claudeCheck(context, store))
             checks.append(try desktopCheck(context, store))
             checks.append(emailCheck(context))
+            checks.append(inboxCheck(context))
             checks += Self.systemdChecks(context)
             if output.json {
                 Output.json(checks)

@@ -12,7 +12,7 @@ extension Mynd {
                 mynd-agent.service into $XDG_CONFIG_HOME/systemd/user/, each running this binary; \
                 reloads the manager, then enables and starts the three timers and the agent. The digest \
                 timer fires at [schedule] morning_insight_time. Secrets in the credentials folder next to \
-                the config (anthropic-api-key, smtp-password; chmod 600) are passed to the jobs as \
+                the config (anthropic-api-key, smtp-password, imap-password; chmod 600) are passed to the jobs as \
                 systemd credentials. Run it again after moving the binary, changing the morning time or \
                 adding a credential; when nothing has changed it changes nothing.
                 """)

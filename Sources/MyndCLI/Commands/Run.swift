@@ -101,7 +101,8 @@ extension Mynd {
             runner.lockPath = context.paths.database
             if job == .refresh, !dryRun { runner.inbox = try context.inboxJob(store: store, key: replyKey, email: email) }
             let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
-            if !dryRun, !result.closed.isEmpty { context.withdrawAnswered(from: store) }
+            // Nudges closed as unanswered, or answered by email: off the screen.
+            if !dryRun, !result.closed.isEmpty || !(result.inbox?.applied.isEmpty ?? true) { context.withdrawAnswered(from: store) }
             if request.json {
                 Output.json(RunReport(result))
                 return
@@ -120,6 +121,10 @@ extension Mynd {
             }
             Output.line(summary)
             for reason in result.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            if let inbox = result.inbox {
+                Output.line("  inbox: \(inbox.summary)" + (inbox.stopped.map { "; stopped: \(Terminal.line($0, limit: 160))" } ?? ""))
+                for applied in inbox.applied { Output.line("  reply: \(Terminal.line(applied, limit: 160))") }
+            }
             let closedShort = try store.shortIDs(result.closed.map(\.goalId))
             for f in result.closed {
                 let what = f.status == .planned ? "failed on every channel" : "unanswered: its answer window passed"

@@ -34,16 +34,29 @@ extension Context {
             store: store, key: key, allowFrom: config.imap.allowFrom, changes: changes, processedFolder: config.imap.processedFolder)
         if let email, email.unavailable == nil {
             let (smtp, login, now, zone) = (config.smtp, email.login, now, zone)
-            reader.answerUnreadable = { reading, line in
-                let said = line.isEmpty ? "your reply" : "'\(Terminal.line(line, limit: 60))'"
-                let text = "I didn't understand \(said) — reply done, later or snooze 2d (or, to the digest, done 3f2a)."
+            // At most once: the reply is recorded before either is sent, and a failure is not retried.
+            let send = { (reading: ReplyReading, subject: String, text: String) in
                 let message = EmailMessage(
-                    from: smtp.from, to: [reading.from], subject: "mynd: I didn't understand your reply", date: now, zone: zone,
+                    from: smtp.from, to: [reading.from], subject: subject, date: now, zone: zone,
                     messageID: MessageID(local: "answer-\(reading.messageID.prefix(40))", host: MyndPOSIX.hostName()), text: text,
                     html: "<p>" + Self.escaped(text) + "</p>")
-                // At most once: the reply is recorded before this is sent, and a failure is not retried.
                 try? SMTPTransport(smtp: smtp, login: login).send(
                     Data(message.rendered.utf8), from: smtp.from, to: [reading.from], timeout: 10)
+            }
+            reader.answerUnreadable = { reading, line in
+                let said = line.isEmpty ? "your reply" : "'\(Terminal.line(line, limit: 60))'"
+                send(
+                    reading, "mynd: I didn't understand your reply",
+                    "I didn't understand \(said) — reply done, later or snooze 2d (or, to the digest, done 3f2a).")
+            }
+            if config.imap.confirm {
+                reader.confirmApplied = { reading, notes in
+                    guard let first = notes.first else { return }
+                    let line = first.prefix(1).uppercased() + first.dropFirst()
+                    send(
+                        reading, Terminal.line(line, limit: 70),
+                        notes.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"))
+                }
             }
         }
         return InboxJob(setup: InboxSetup(imap: config.imap, environment: environment), reader: reader)

@@ -68,7 +68,7 @@ public struct ReplyReading: Equatable, Sendable {
     /// The ids in a Message-ID, In-Reply-To or References field: each `<…>`, brackets removed.
     static func ids(in field: String) -> [String] {
         var ids: [String] = []
-        var rest = Substring(field)
+        var rest = Substring(EncodedWordDecoder.decode(field))
         while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
             let id = rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
             if !id.isEmpty { ids.append(id) }

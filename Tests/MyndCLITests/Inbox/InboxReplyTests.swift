@@ -16,6 +16,7 @@ struct InboxReplyTests {
 
         let result = try scene.refresh()
         #expect(result.status == 0)
+        #expect(result.stdout.contains("  inbox: 1 applied\n  reply: done: Plant the spring bulbs\n"), "\(result)")
         let check = try scene.sandbox.query("SELECT ok, detail FROM inbox_check") + scene.replies()
         #expect(try scene.goalRow()["completedAt"] as? Int == 1_795_172_400_000, "\(result) \(check)")
         #expect(try scene.answers() == ["done email"])
@@ -102,5 +103,51 @@ struct InboxReplyTests {
         try scene.refresh(at: "2026-11-21T09:00:00Z")
         let replies = try scene.replies()
         #expect(try scene.goalRow()["completedAt"] as? Int == 1_795_251_600_000, "\(replies)")
+    }
+}
+
+/// `mynd doctor` logs in to dovecot and looks at the mailbox.
+@Suite(.serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"))
+struct InboxDoctorTests {
+    @Test func doctor_logsIn_countsWaitingReplies_neverShowsThePassword() throws {
+        let scene = try InboxScene(extra: "processed_folder = \"Processed\"")
+        let original = try scene.sendFollowUp()
+        try scene.imap.append(text: "done", inReplyTo: original)
+        let result = try scene.sandbox.run(["doctor"], now: InboxScene.answerTime)
+        #expect(
+            result.stdout.contains("ok   inbox: \(scene.imap.url), login me@example.org, password from $MYND_IMAP_PASSWORD"), "\(result)")
+        #expect(result.stdout.contains("mailbox read, 1 reply waiting; applied replies move to Processed"), "\(result)")
+        #expect(!result.stdout.contains(IMAPPeer.password))
+        // The applied reply moves.
+        try scene.refresh()
+        #expect(try scene.imap.flags().isEmpty)
+        #expect(try scene.imap.flags(folder: "Processed").values.first?.contains("$MyndDone") == true)
+    }
+
+    @Test func doctor_wrongPassword_isOneLine() throws {
+        let scene = try InboxScene()
+        scene.sandbox.environment["MYND_IMAP_PASSWORD"] = "wrong-pass"
+        let result = try scene.sandbox.run(["doctor"])
+        #expect(result.stdout.contains("FAIL inbox: 127.0.0.1 refused the IMAP login: check imap.username and the password"), "\(result)")
+        // A refresh records why it could not read, and status says so.
+        try scene.refresh()
+        #expect(try scene.sandbox.ok(["status"], now: InboxScene.answerTime).stdout.contains("inbox: not read"))
+    }
+}
+
+/// `mynd agent` reads the inbox on its timer, between refreshes.
+@Suite(.serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"))
+struct InboxAgentTests {
+    @Test func agent_appliesAReply_withoutARefresh() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        let bus = try PrivateBus()
+        scene.sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let agent = try AgentProcess(scene.sandbox, now: InboxScene.answerTime, extra: ["MYND_AGENT_INBOX_SECONDS": "1"])
+        try agent.waitUntilListening()
+        try scene.imap.append(text: "done", inReplyTo: original)
+        #expect(agent.waitForLog(timeout: 10) { $0.contains("inbox: read: 1 applied") }, "\(agent.log)")
+        #expect(try scene.answers() == ["done email"])
+        #expect(agent.terminate().status == 0)
     }
 }

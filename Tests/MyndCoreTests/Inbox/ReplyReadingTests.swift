@@ -60,4 +60,17 @@ import Testing
         #expect(reading.outcome == .unreadable(.init(id: 3, kind: .followup, ref: Self.followUp.ref), line: "what is this?"))
         #expect(reading.messageID.hasPrefix("sha256-") && reading.messageID.count == 71)
     }
+
+    @Test func encodedWordsInInReplyTo_asPythonsEmailPackageWritesThem_stillNameTheRow() {
+        let id = MessageID(outbox: Self.followUp, host: "buildhost-with-a-long-name", key: Self.key).description
+        let tokens = id.utf8.map { byte -> String in
+            let scalar = Character(UnicodeScalar(byte))
+            return scalar.isLetter || scalar.isNumber || scalar == "-" ? String(scalar) : String(format: "=%02X", byte)
+        }
+        let folded = "=?utf-8?q?" + tokens.prefix(20).joined() + "?=\r\n =?utf-8?q?" + tokens.dropFirst(20).joined() + "?="
+        let reading = ReplyReading(
+            Array("From: me@example.org\r\nIn-Reply-To: \(folded)\r\n\r\ndone".utf8), key: Self.key, allowFrom: ["me@example.org"])
+        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
+        #expect(EncodedWordDecoder.decode("a =?ISO-8859-1?B?5w==?= =?utf-8?Q?_b?= c =?bogus") == "a ç b c =?bogus")
+    }
 }
