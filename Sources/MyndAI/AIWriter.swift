@@ -117,7 +117,8 @@ public struct AIWriter {
         var (accepted, call) = checked(answer, for: BatchItemID(kind: purpose, ref: ref), model: question.model)
         try store.record([call])
         // A text too long is asked for once more, shorter, if the budget and the time allow.
-        if accepted == nil, call.detail?.hasPrefix("too_long") == true {
+        // A text cut at max_tokens was too long as well.
+        if accepted == nil, call.detail?.hasPrefix("too_long") == true || answer.stopReason == "max_tokens" {
             let limit = purpose == .followup ? OutputCheck.followUp.limit : OutputCheck.insight.limit
             let elapsed = started.duration(to: clock.now).components
             let left = secondsLeft - Double(elapsed.seconds) - Double(elapsed.attoseconds) * 1e-18

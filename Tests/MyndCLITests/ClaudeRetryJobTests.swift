@@ -44,4 +44,13 @@ import Testing
         #expect(followUp["source"] as? String == "claude")
         #expect(followUp["text"] as? String == Self.bulbs)
     }
+
+    @Test func anAnswerCutAtMaxTokens_isAskedForOnceMore_shorter() throws {
+        let scene = try ClaudeScene(
+            script: ["messages": [["text": "The bulbs, the frost, the soil and the", "stop_reason": "max_tokens"], ["text": Self.bulbs]]])
+        try scene.refresh()
+        #expect(try scene.requests().count == 2)
+        #expect(try scene.followUps().first?["text"] as? String == Self.bulbs)
+        #expect(try scene.query("SELECT outcome FROM aicall ORDER BY id").map { $0["outcome"] as? String } == ["rejected", "ok"])
+    }
 }
