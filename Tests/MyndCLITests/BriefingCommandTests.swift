@@ -136,6 +136,8 @@ import Testing
         try sandbox.ok(["run", "digest"], now: "2026-11-27T08:00:00Z")
         #expect(try sandbox.json(Shown.self, ["digest", "--json"]).body.contains("\(lucia.shortId)  Lucía · last in touch 25 days ago"))
 
+        let shown = try sandbox.ok(["show", lucia.shortId], now: "2026-11-27T09:00:00Z").stdout
+        #expect(shown.contains("keep in touch every 2 weeks; last in touch 2026-11-01 09:00"), "\(shown)")
         let touched = try sandbox.ok(["touch", lucia.shortId], now: "2026-11-27T12:00:00Z")
         #expect(touched.stdout.contains("in touch with \(lucia.shortId): Lucía (next in 2 weeks)"))
         #expect(try sandbox.ok(["list", "--type", "person", "--due"], now: "2026-11-28T10:00:00Z").stdout.hasPrefix("nobody is due"))
@@ -157,6 +159,9 @@ import Testing
         #expect(hours.status == 64 && hours.stderr.contains("is not a cadence: use days or weeks, like 10d, 2w or 3w"))
         #expect(try sandbox.ok(["list"]).stdout.hasPrefix("nothing here yet"))
         let lucia = try sandbox.json(NodeView.self, ["add", "person", "Lucía", "--every", "3w", "--json"])
+        let reached = try sandbox.ok(["done", lucia.shortId], now: "2026-11-21T10:00:00Z")
+        #expect(reached.stdout == "in touch with \(lucia.shortId): Lucía (next in 3 weeks)\n")
+        #expect(try sandbox.json(NodeView.self, ["show", lucia.shortId, "--json"]).completedAt == nil, "a person is never done")
         try sandbox.ok(["edit", lucia.shortId, "--every", "none"])
         #expect(try sandbox.ok(["list", "--type", "person", "--due"], now: "2027-06-01T10:00:00Z").stdout.hasPrefix("nobody is due"))
     }

@@ -24,7 +24,12 @@ extension Mynd {
             switch outcome {
             case .completed(let node):
                 Print.node(node, shortId: short, json: json) {
-                    "done \(node.type.rawValue) \(short): \(Terminal.line(node.content))"
+                    // Done about a person is "reached out": they stay, their cadence starts over.
+                    if node.type == .person {
+                        let next = Cadence(metadata: node.metadata).map { " (next in \($0.span))" } ?? ""
+                        return "in touch with \(short): \(Terminal.line(node.content))\(next)"
+                    }
+                    return "done \(node.type.rawValue) \(short): \(Terminal.line(node.content))"
                 }
             case .alreadyCompleted(let node):
                 Print.node(node, shortId: short, json: json) {

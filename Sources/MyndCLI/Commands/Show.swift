@@ -53,7 +53,12 @@ extension Mynd {
                 Output.line("  snoozed  until \(describe.when(until))")
             }
             Output.line("  importance \(String(format: "%.2f", importance))")
-            for (key, value) in node.metadata.sorted(by: { $0.key < $1.key }) {
+            var metadata = node.metadata
+            if node.type == .person, let contact = try store.peopleContacts().first(where: { $0.person.id == node.id }) {
+                metadata[Cadence.metadataKey] = nil
+                Output.line("  keep in touch \(contact.cadence.description); last in touch \(describe.when(contact.lastContact))")
+            }
+            for (key, value) in metadata.sorted(by: { $0.key < $1.key }) {
                 Output.line("  \(Terminal.line(key, limit: 20)): \(Terminal.line(value))")
             }
             func section(_ title: String, _ nodes: [Node]) {
