@@ -77,7 +77,10 @@ extension JobRunner {
                 kind: item.kind, rank: item.rank, daysStale: item.daysStale, plannedAt: now)
             let outbox = item.channels.map {
                 OutboxItem(
-                    kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: Terminal.line(item.goal.content, limit: 60),
+                    kind: .followup, ref: followUp.id.lowercasedString, channel: $0,
+                    title: $0 == .desktop
+                        ? NudgeTitle.desktop(kind: item.kind, daysStale: item.daysStale, person: item.goal.type == .person)
+                        : Terminal.line(item.goal.content, limit: 60),
                     body: followUp.text, notBefore: now, createdAt: now)
             }
             return (followUp, outbox)

@@ -131,12 +131,15 @@ public final class DesktopSession: Sendable {
         return shown
     }
 
-    /// The first notification dunst shows whose summary is `summary`, waiting up to
-    /// `timeout` seconds for it; nil if none came.
-    public func waitForNotification(summary: String, timeout: Double = 5) -> (id: UInt32, values: [String: String])? {
+    /// The first notification dunst shows whose summary is `text` or whose body names it (a
+    /// nudge's title says why it comes, its body names the goal), waiting up to `timeout` seconds.
+    public func waitForNotification(showing text: String, timeout: Double = 5) -> (id: UInt32, values: [String: String])? {
         let deadline = ContinuousClock.now + .seconds(timeout)
         repeat {
-            if let match = recordedNotifications().filter({ $0.value["DUNST_SUMMARY"] == summary }).min(by: { $0.key < $1.key }) {
+            let matching = recordedNotifications().filter {
+                $0.value["DUNST_SUMMARY"] == text || ($0.value["DUNST_BODY"] ?? "").contains(text)
+            }
+            if let match = matching.min(by: { $0.key < $1.key }) {
                 return (match.key, match.value)
             }
             usleep(20_000)

@@ -51,7 +51,7 @@ extension DesktopTests {
         /// Waits for dunst to show `summary`; its id.
         private func shown(_ summary: String, timeout: Double = 5) throws -> (id: UInt32, values: [String: String]) {
             try #require(
-                session.waitForNotification(summary: summary, timeout: timeout), "dunst never showed \(summary)")
+                session.waitForNotification(showing: summary, timeout: timeout), "dunst never showed \(summary)")
         }
 
         /// Chooses action `key` of notification `id` in dunst's menu, as the person would.

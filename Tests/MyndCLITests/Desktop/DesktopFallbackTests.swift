@@ -25,7 +25,7 @@ extension DesktopTests {
 
         @Test func noBus_runsTheHelper_withTheGoalAsItsOwnArguments_neverThroughAShell() throws {
             sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(sandbox.root.path)/no-bus-here"
-            // Short, so the whole goal fits the 60-character summary.
+            // Short, so the whole goal fits the nudge unshortened.
             let pwned = "/tmp/pw-\(UUID().uuidString.prefix(4))"
             let goal = "Fix $(touch \(pwned));\n`touch \(pwned)` \"q\" 'x' | y"
             #expect(goal.count <= 60)
@@ -37,9 +37,10 @@ extension DesktopTests {
             let detail = try #require(report.deliveries.first?.detail)
             #expect(detail.hasPrefix("helper \(helper), after: no session bus"), "\(detail)")
             let text = try #require(try sandbox.followUps(now: morning).first?.text)
-            // A follow-up's summary is one line (the job folds line breaks); each text is one argument.
-            #expect(
-                sandbox.recordedArguments("helper") == ["--", goal.replacingOccurrences(of: "\n", with: " "), text])
+            // Each text is one argument: the title (why it comes) and the nudge, which names the goal.
+            let arguments = try #require(sandbox.recordedArguments("helper"))
+            #expect(arguments.count == 3 && arguments[0] == "--" && arguments[1].hasPrefix("Quiet for ") && arguments[2] == text)
+            #expect(text.contains("$(touch \(pwned))"), "\(text)")
             #expect(!FileManager.default.fileExists(atPath: pwned), "a shell ran the goal's text")
         }
 
@@ -67,10 +68,9 @@ extension DesktopTests {
             _ = try refresh()
             let arguments = try #require(sandbox.recordedArguments("bin/notify-send"), "\(recorder) never ran")
             #expect(
-                Array(arguments.prefix(5)) == [
-                    "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--",
-                    "-n looks like an option",
-                ])
+                Array(arguments.prefix(4)) == ["--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--"])
+            // After "--", the title and the nudge (which names the dash-led goal) are texts, not options.
+            #expect(arguments.count == 6 && arguments[5].contains("-n looks like an option"), "\(arguments)")
         }
 
         @Test func noBus_noHelper_theMessageGoesToStderr() throws {
@@ -85,7 +85,7 @@ extension DesktopTests {
             )
             #expect(result.stderrLines.count == 1, "\(result)")
             #expect(
-                result.stderr.hasPrefix("mynd: followup: Write to grandma — ") && result.stderr.contains("“Write to grandma”"),
+                result.stderr.hasPrefix("mynd: followup: Quiet for 6 days — ") && result.stderr.contains("“Write to grandma”"),
                 "\(result)")
         }
 
@@ -97,7 +97,7 @@ extension DesktopTests {
             let (report, result) = try refresh()
             #expect(
                 report.deliveries.first?.detail.hasSuffix("helper \(helper): exit 3") == true, "\(report.deliveries)")
-            #expect(result.stderr.contains("mynd: followup: Sort the photos"))
+            #expect(result.stderr.contains("mynd: followup: Quiet for 6 days — ") && result.stderr.contains("Sort the photos"))
             // The outbox says which link delivered it.
             let doctor = try sandbox.run(["doctor"], now: morning)
             #expect(doctor.stdout.contains("via stderr, after: no session bus"), "\(doctor)")

@@ -33,7 +33,7 @@ extension DesktopTests {
         private func refreshShows(_ goal: String) throws -> String {
             let id = try sandbox.add("goal", goal, now: created).id
             _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: morning)
-            _ = try #require(session.waitForNotification(summary: goal, timeout: 5), "dunst never showed \(goal)")
+            _ = try #require(session.waitForNotification(showing: goal, timeout: 5), "dunst never showed \(goal)")
             #expect(try displayed() == 1)
             return id
         }
@@ -58,11 +58,11 @@ extension DesktopTests {
             // The second goal's nudge comes after min_gap.
             _ = try sandbox.add("goal", "Write to Ana", now: created)
             _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: "2026-11-22T11:05:00Z")
-            _ = try #require(session.waitForNotification(summary: "Write to Ana", timeout: 5))
+            _ = try #require(session.waitForNotification(showing: "Write to Ana", timeout: 5))
             #expect(try displayed() == 2)
             #expect(try sandbox.run(["done", first], now: "2026-11-22T11:10:00Z").status == 0)
             #expect(try sandbox.eventually(timeout: 3) { try displayed() == 1 })
-            #expect(session.waitForNotification(summary: "Write to Ana", timeout: 1) != nil)
+            #expect(session.waitForNotification(showing: "Write to Ana", timeout: 1) != nil)
         }
 
         @Test func answeredWithoutABus_theAgentWithdrawsItWhenItWakes() throws {
@@ -98,7 +98,7 @@ extension DesktopTests {
             let agent = try AgentProcess(sandbox, now: asking)
             try agent.waitUntilListening()
             _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: asking)
-            let shown = try #require(session.waitForNotification(summary: "Learn the cello", timeout: 5))
+            let shown = try #require(session.waitForNotification(showing: "Learn the cello", timeout: 5))
             #expect(shown.values["DUNST_BODY"]?.contains("let it go") == true, "\(shown.values)")
             try "[\(shown.id),drop]".write(to: session.choiceFile, atomically: true, encoding: .utf8)
             try session.dunstctl("context")
@@ -114,7 +114,7 @@ extension DesktopTests {
             try agent.waitUntilListening()
             _ = try sandbox.add("goal", "Renew the passport", now: created)
             _ = try sandbox.json(DesktopRunView.self, ["run", "refresh", "--json"], now: morning)
-            let shown = try #require(session.waitForNotification(summary: "Renew the passport", timeout: 5))
+            let shown = try #require(session.waitForNotification(showing: "Renew the passport", timeout: 5))
             try "[\(shown.id),snooze]".write(to: session.choiceFile, atomically: true, encoding: .utf8)
             try session.dunstctl("context")
             #expect(try sandbox.eventually(timeout: 3) { try displayed() == 0 }, "\(agent.log)")

@@ -71,10 +71,10 @@ struct ReliabilityInjectionTests {
     func hostileGoal_isInertOnEveryPath(_ goal: HostileGoal) throws {
         try? FileManager.default.removeItem(atPath: Self.pwned)
         let session = try #require(DesktopSession.current)
-        // Claude's answers are too long, so the texts are the templates' (which quote the goal)
-        // and the prompts are still sent.
+        // Claude's answers are too long, asked again and too long again, so the texts are the
+        // templates' (which quote the goal) and the prompts are still sent.
         let tooLong = ["text": String(repeating: "Still there? ", count: 15)]
-        let scene = try ClaudeScene(script: ["messages": [tooLong, tooLong, tooLong]], goal: goal.text)
+        let scene = try ClaudeScene(script: ["messages": Array(repeating: tooLong, count: 6)], goal: goal.text)
         let sandbox = scene.sandbox
         let smtp = try SMTPPeer(in: sandbox.root)
         try sandbox.writeConfig(
@@ -126,9 +126,9 @@ struct ReliabilityInjectionTests {
         let followUpTexts = try mails.prefix(2).map { try ReadEmail.parse($0.message).parts.first?.text ?? "" }
         #expect(followUpTexts.allSatisfy { $0.contains(goal.end) }, "the goal's end did not arrive: the message was cut short")
 
-        // The prompts: two follow-ups and the insight.
+        // The prompts: two follow-ups and the insight, each asked again shorter.
         let prompts = try scene.requests().filter { $0["path"] as? String == "/v1/messages" }
-        #expect(prompts.count == 3)
+        #expect(prompts.count == 6)
         for request in prompts { try Self.checkPrompt(request) }
 
         // Every human-readable output, with the pty's (where the line discipline adds CRs).
@@ -154,7 +154,7 @@ struct ReliabilityInjectionTests {
     /// one line (a summary is plain text by the spec), the body escaped: this server reads
     /// markup there, so a raw `<` would be a tag and `&` an entity.
     static func checkNotification(summary: String, body: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(summary.hasPrefix(marker), "summary: \(summary)", sourceLocation: sourceLocation)
+        #expect((summary + body).contains(marker), "summary: \(summary), body: \(body)", sourceLocation: sourceLocation)
         #expect(!hasControl(summary, allowing: []), "summary: \(summary.debugDescription)", sourceLocation: sourceLocation)
         #expect(!hasControl(body, allowing: ["\n"]), "body: \(body.debugDescription)", sourceLocation: sourceLocation)
         #expect(!(summary + body).unicodeScalars.contains(where: isBidi), "bidi on the notification", sourceLocation: sourceLocation)
@@ -175,7 +175,7 @@ struct ReliabilityInjectionTests {
         #expect(
             !arguments[4].contains("\n") && !arguments[4].contains("\r"), "summary: \(arguments[4].debugDescription)",
             sourceLocation: sourceLocation)
-        #expect((arguments[4] + arguments[5]).contains(marker), sourceLocation: sourceLocation)
+        #expect((arguments[4] + arguments[5]).contains(marker), "\(arguments)", sourceLocation: sourceLocation)
         // notify-send passes the body on to a server that reads markup: it must arrive escaped.
         #expect(
             !arguments[5].contains("<") && !arguments[5].contains(">"), "markup in the helper's body: \(arguments[5])",
@@ -218,7 +218,9 @@ struct ReliabilityInjectionTests {
         let prompt = try #require(messages.first?["content"] as? String, sourceLocation: sourceLocation)
         let lines = prompt.split(separator: "\n", omittingEmptySubsequences: false)
         let insight = prompt.hasPrefix("Write the morning insight")
-        #expect(lines.count == (insight ? 7 : 6), "\(lines.count) lines:\n\(prompt)", sourceLocation: sourceLocation)
+        // Asked again, a prompt ends with a blank line and how long the answer was.
+        let again = prompt.contains("\n\nYour answer was ") ? 2 : 0
+        #expect(lines.count == (insight ? 7 : 6) + again, "\(lines.count) lines:\n\(prompt)", sourceLocation: sourceLocation)
         // The goal on its own line; a later follow-up's prompt also quotes the earlier nudge.
         let quoting = lines.filter { $0.contains(marker) }
         let own = quoting.filter { $0.hasPrefix(insight ? "Quiet for 4 days: Plant" : "<goal>Plant") }
