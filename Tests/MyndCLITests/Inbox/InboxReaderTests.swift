@@ -83,3 +83,16 @@ import Testing
         #expect(try store.node(goal.id)?.snoozedUntil == Self.now.adding(seconds: 2 * 86_400))
     }
 }
+
+@Suite struct IMAPConfigTests {
+    @Test func starttls_isRequired_butOnThisMachine() {
+        var imap = IMAPConfig()
+        for (url, required) in [
+            ("imap://mail.example.org/INBOX", true), ("imaps://mail.example.org/INBOX", true), ("imap://localhost:1143/INBOX", false),
+            ("imap://127.0.0.1/INBOX", false), ("imaps://localhost/INBOX", true),
+        ] {
+            imap.url = url
+            #expect(imap.requiresTLS == required, "\(url)")
+        }
+    }
+}
