@@ -72,6 +72,16 @@ import Testing
         #expect(mailbox.messages[1]?.flags == [InboxReader.doneKeyword])
     }
 
+    @Test func snoozeWords_theLongestThatParse_andAnUnknownTime_isNotUnderstood() throws {
+        mailbox.add(reply("Snooze 2d please"))
+        mailbox.add(reply("snooze whenever", id: "<r2@client>"))
+        let report = try reader.read(mailbox)
+        #expect(report.applied.count == 1 && report.unreadable == 1, "\(report)")
+        #expect(try store.node(goal.id)?.snoozedUntil == Self.now.adding(seconds: 2 * 86_400))
+        let replies = try store.recentReplies()
+        #expect(replies.first { $0.outcome == .unreadable }?.detail.contains("snooze whenever") == true, "\(replies)")
+    }
+
     @Test func processedFolder_movesAppliedReplies_only() throws {
         var reader = self.reader
         reader.processedFolder = "mynd"
