@@ -23,14 +23,13 @@ public struct ReplyChanges {
     }
 
     /// The changes, and a note for each command that cannot be applied (an unknown id, a
-    /// time that does not parse). Nil when the row is not there any more.
+    /// time that does not parse). Nil when the follow-up it answers is gone.
     public func changes(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> (
         changes: [GraphStore.ReplyChange], problems: [String]
     )? {
-        guard let item = try store.outboxItem(row.id), item.kind == row.kind, MessageIDRef.matches(item.ref, row.ref) else {
-            return nil
-        }
-        let followUp = row.kind == .followup ? try UUID(string: item.ref).flatMap { try store.followUp($0) } : nil
+        // The signed Message-ID vouches for the row's kind and ref: the outbox row itself need
+        // not be there (a pending copy for another channel is deleted once the nudge is answered).
+        let followUp = row.kind == .followup ? try UUID(string: row.ref).flatMap { try store.followUp($0) } : nil
         if row.kind == .followup, followUp == nil { return nil }
         var changes: [GraphStore.ReplyChange] = []
         var problems: [String] = []
@@ -79,13 +78,5 @@ public struct ReplyChanges {
             if let until = try? whenParser.future(words.prefix(count).joined(separator: " ")) { return until }
         }
         return nil
-    }
-}
-
-/// An outbox row's ref as it appears in its Message-ID (`MessageID.atom`: only letters,
-/// digits and hyphens), compared with the row's own.
-enum MessageIDRef {
-    static func matches(_ ref: String, _ inID: String) -> Bool {
-        String(ref.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" ? Character($0) : "-" }) == inID
     }
 }

@@ -125,11 +125,4 @@ extension GraphStore {
             }
         }
     }
-
-    /// The outbox row a reply names, if it still exists.
-    public func outboxItem(_ id: Int64) throws -> OutboxItem? {
-        try read { db in
-            try Row.fetchOne(db, sql: "SELECT \(OutboxItem.columns) FROM outbox WHERE id = ?", arguments: [id]).map { OutboxItem(row: $0) }
-        }
-    }
 }

@@ -36,6 +36,11 @@ def main():
     args = parser.parse_args()
     folder = os.path.abspath(args.folder)
     port = free_port()
+    # Plain IMAP too, where STARTTLS is required before a login (ssl = required): its port is
+    # written to the folder's imap-port file.
+    plain_port = free_port()
+    with open(os.path.join(folder, "imap-port"), "w") as f:
+        f.write(str(plain_port))
     home = os.path.join(folder, "home")
     os.makedirs(home, exist_ok=True)
     os.chmod(folder, 0o755)
@@ -75,7 +80,7 @@ namespace inbox {{
 service imap-login {{
   chroot =
   inet_listener imap {{
-    port = 0
+    port = {plain_port}
   }}
   inet_listener imaps {{
     port = {port}

@@ -13,6 +13,11 @@ public final class IMAPPeer {
 
     public var port: Int { server.port }
     public var url: String { "imaps://127.0.0.1:\(port)/INBOX" }
+    /// Plain IMAP on `localhost`, where dovecot takes a login only after STARTTLS.
+    public var starttlsURL: String {
+        let plain = (try? String(contentsOf: folder.appendingPathComponent("imap-port"), encoding: .utf8)) ?? "0"
+        return "imap://localhost:\(plain.trimmingCharacters(in: .whitespacesAndNewlines))/INBOX"
+    }
 
     public init(in parent: URL) throws {
         folder = parent.appendingPathComponent("imap-\(UUID().uuidString.prefix(8))")

@@ -99,7 +99,10 @@ extension Mynd {
             runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
             runner.sleepInhibitor = LogindSleepInhibitor()
             runner.lockPath = context.paths.database
-            if job == .refresh, !dryRun { runner.inbox = try context.inboxJob(store: store, key: replyKey, email: email) }
+            if job == .refresh, !dryRun {
+                runner.inbox = try context.inboxJob(
+                    store: store, key: replyKey, email: email, secondsLeft: { expiration.secondsForACall })
+            }
             let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
             // Nudges closed as unanswered, or answered by email: off the screen.
             if !dryRun, !result.closed.isEmpty || !(result.inbox?.applied.isEmpty ?? true) { context.withdrawAnswered(from: store) }

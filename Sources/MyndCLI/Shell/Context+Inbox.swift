@@ -18,8 +18,11 @@ extension Context {
         }
     }
 
-    /// The inbox job for this run, or nil when `[imap]` is not set.
-    func inboxJob(store: GraphStore, key: ReplyKey?, email: EmailSetup?) throws -> InboxJob? {
+    /// The inbox job for this run, or nil when `[imap]` is not set. `secondsLeft`: the time
+    /// the run has for one more conversation (an answer to a reply is not sent without 2 s).
+    func inboxJob(
+        store: GraphStore, key: ReplyKey?, email: EmailSetup?, secondsLeft: @escaping () -> Double = { EmailChannel.longestSend }
+    ) throws -> InboxJob? {
         guard let key, config.imap.isEnabled else { return nil }
         var parser = whenParser
         let limits = config.limits
@@ -36,12 +39,14 @@ extension Context {
             let (smtp, login, now, zone) = (config.smtp, email.login, now, zone)
             // At most once: the reply is recorded before either is sent, and a failure is not retried.
             let send = { (reading: ReplyReading, subject: String, text: String) in
+                let timeout = min(10, secondsLeft())
+                guard timeout >= EmailChannel.shortestSend else { return }
                 let message = EmailMessage(
                     from: smtp.from, to: [reading.from], subject: subject, date: now, zone: zone,
                     messageID: MessageID(local: "answer-\(reading.messageID.prefix(40))", host: MyndPOSIX.hostName()), text: text,
                     html: "<p>" + Self.escaped(text) + "</p>")
                 try? SMTPTransport(smtp: smtp, login: login).send(
-                    Data(message.rendered.utf8), from: smtp.from, to: [reading.from], timeout: 10)
+                    Data(message.rendered.utf8), from: smtp.from, to: [reading.from], timeout: timeout)
             }
             reader.answerUnreadable = { reading, line in
                 let said = line.isEmpty ? "your reply" : "'\(Terminal.line(line, limit: 60))'"

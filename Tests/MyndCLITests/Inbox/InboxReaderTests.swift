@@ -72,6 +72,16 @@ import Testing
         #expect(mailbox.messages[1]?.flags == [InboxReader.doneKeyword])
     }
 
+    @Test func snoozeWords_theLongestThatParse_andAnUnknownTime_isNotUnderstood() throws {
+        mailbox.add(reply("Snooze 2d please"))
+        mailbox.add(reply("snooze whenever", id: "<r2@client>"))
+        let report = try reader.read(mailbox)
+        #expect(report.applied.count == 1 && report.unreadable == 1, "\(report)")
+        #expect(try store.node(goal.id)?.snoozedUntil == Self.now.adding(seconds: 2 * 86_400))
+        let replies = try store.recentReplies()
+        #expect(replies.first { $0.outcome == .unreadable }?.detail.contains("snooze whenever") == true, "\(replies)")
+    }
+
     @Test func processedFolder_movesAppliedReplies_only() throws {
         var reader = self.reader
         reader.processedFolder = "mynd"
@@ -81,5 +91,18 @@ import Testing
         #expect(mailbox.messages[1]?.folder == "mynd" && mailbox.messages[2]?.folder == "INBOX")
         // "2d" counts from the WhenParser's now.
         #expect(try store.node(goal.id)?.snoozedUntil == Self.now.adding(seconds: 2 * 86_400))
+    }
+}
+
+@Suite struct IMAPConfigTests {
+    @Test func starttls_isRequired_butOnThisMachine() {
+        var imap = IMAPConfig()
+        for (url, required) in [
+            ("imap://mail.example.org/INBOX", true), ("imaps://mail.example.org/INBOX", true), ("imap://localhost:1143/INBOX", false),
+            ("imap://127.0.0.1/INBOX", false), ("imaps://localhost/INBOX", true),
+        ] {
+            imap.url = url
+            #expect(imap.requiresTLS == required, "\(url)")
+        }
     }
 }

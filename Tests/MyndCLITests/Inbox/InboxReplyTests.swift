@@ -25,6 +25,14 @@ struct InboxReplyTests {
         #expect(status.contains("inbox: read") && status.contains("1 applied"), "\(status)")
     }
 
+    @Test func starttls_onPlainIMAP_readsTheReply() throws {
+        let scene = try InboxScene(starttls: true)
+        try scene.imap.append(text: "done", inReplyTo: try scene.sendFollowUp())
+        let result = try scene.refresh()
+        let check = try scene.sandbox.query("SELECT ok, detail FROM inbox_check")
+        #expect(try scene.answers() == ["done email"], "\(result) \(check)")
+    }
+
     @Test(arguments: [("html", "Snooze 2d"), ("base64", "snooze 2d"), ("latin1", "snooze 2d."), ("outlook", "SNOOZE 2d")])
     func snooze2d_inEveryClientsForm_snoozesTwoDays(style: String, text: String) throws {
         let scene = try InboxScene()

@@ -14,21 +14,21 @@ final class InboxScene {
     var sandbox: Sandbox { email.sandbox }
     var goal: NodeView { email.goal }
 
-    init(extra: String = "") throws {
+    init(extra: String = "", starttls: Bool = false) throws {
         email = try EmailScene()
         smtp = try email.server()
         imap = try IMAPPeer(in: email.sandbox.root)
         email.sandbox.environment["MYND_IMAP_PASSWORD"] = IMAPPeer.password
-        try configure(extra: extra)
+        try configure(extra: extra, url: starttls ? imap.starttlsURL : imap.url)
     }
 
-    func configure(extra: String = "") throws {
+    func configure(extra: String = "", url: String? = nil) throws {
         try email.configure(
             url: "smtp://127.0.0.1:\(smtp.port)",
             extra: """
 
                 [imap]
-                url = "\(imap.url)"
+                url = "\(url ?? imap.url)"
                 username = "\(IMAPPeer.user)"
                 ca_file = "\(imap.certificate)"
                 \(extra)
