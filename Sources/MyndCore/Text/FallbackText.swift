@@ -114,6 +114,8 @@ enum FallbackFrames {
         Frame("Just one thing for “{goal}” next: {step}."),
         Frame("Ready to pick up “{goal}”? First: {step}."),
         Frame("“{goal}” has been quiet. First thing to do: {step}."),
+        Frame("One step would move “{goal}”: {step}."),
+        Frame("Got a moment for “{goal}”? Next up: {step}."),
     ]
 
     static let blocked = [
@@ -132,6 +134,8 @@ enum FallbackFrames {
         Frame("Time for a small step on “{goal}”?"),
         Frame("“{goal}” is still on your list. What would get it going?"),
         Frame("What is the first thing “{goal}” needs? Today could be the day."),
+        Frame("How about one small thing for “{goal}” today?"),
+        Frame("“{goal}” could use five minutes today."),
     ]
 
     static let returning = [
@@ -141,6 +145,8 @@ enum FallbackFrames {
         Frame("A reminder, as you wanted: “{goal}”."),
         Frame("The snooze is over: “{goal}”."),
         Frame("Back on your list, as you asked: “{goal}”."),
+        Frame("Time to look at “{goal}” again, as you asked."),
+        Frame("Your reminder for “{goal}” is here."),
     ]
 
     static let asking = [
