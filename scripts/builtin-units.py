@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes Sources/MyndCLI/Install/BuiltinUnits.swift from units/*.service and units/*.timer.
+"""Writes Sources/MyndInstall/BuiltinUnits.swift from units/*.service and units/*.timer.
 
 `mynd install` carries the units so an installed binary needs no source tree; units/ holds
-the copies to edit. Run this after editing one (a test fails until the two agree).
+the copies to edit. Run this after editing one, then `swift format format -i` on the file (a
+test fails until the two agree).
 """
 import pathlib
 
@@ -17,12 +18,12 @@ for path in sorted(list((root / "units").glob("*.service")) + list((root / "unit
 swift = """/// The systemd user units mynd ships, compiled in so `mynd install` works without the source
 /// tree. The copies in `units/` are the ones to edit; `scripts/builtin-units.py` writes this
 /// file from them, and a test keeps the two identical.
-enum BuiltinUnits {
-    static let all: [String: String] = [
+public enum BuiltinUnits {
+    public static let all: [String: String] = [
 """ + "\n".join(entries) + """
     ]
 }
 """
-target = root / "Sources/MyndCLI/Install/BuiltinUnits.swift"
+target = root / "Sources/MyndInstall/BuiltinUnits.swift"
 target.parent.mkdir(parents=True, exist_ok=True)
 target.write_text(swift, encoding="utf-8")
