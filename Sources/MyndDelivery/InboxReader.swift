@@ -134,7 +134,7 @@ public struct InboxReader {
             let detail = problems.joined(separator: "; ")
             switch try store.recordReply(
                 messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, changes: planned,
-                at: now)
+                at: now, zone: changes.zone)
             {
             case .recorded(let notes):
                 report.applied += notes
@@ -164,7 +164,7 @@ public struct InboxReader {
     ) throws -> Bool {
         let result = try store.recordReply(
             messageID: reading.messageID, from: reading.from, outboxID: outboxID, outcome: outcome, detail: detail, changes: planned,
-            at: changes.now)
+            at: changes.now, zone: changes.zone)
         return result != .alreadySeen
     }
 }

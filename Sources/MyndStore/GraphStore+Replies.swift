@@ -39,7 +39,7 @@ extension GraphStore {
     /// refuse (snoozing a goal done meanwhile) is a note, and the others still apply.
     public func recordReply(
         messageID: String, from sender: String, outboxID: Int64?, outcome: ReplyOutcome, detail: String, changes: [ReplyChange],
-        at now: Timestamp
+        at now: Timestamp, zone: LocalTime? = nil
     ) throws -> ReplyRecord {
         try write { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM reply WHERE messageId = ?", arguments: [messageID]) == true {
@@ -48,7 +48,7 @@ extension GraphStore {
             var notes: [String] = []
             for change in changes {
                 do {
-                    notes.append(try apply(change, at: now, db))
+                    notes.append(try apply(change, at: now, zone: zone, db))
                 } catch let error as StoreError {
                     notes.append("not applied: \(error)")
                 }
@@ -61,7 +61,7 @@ extension GraphStore {
         }
     }
 
-    private func apply(_ change: ReplyChange, at now: Timestamp, _ db: Database) throws -> String {
+    private func apply(_ change: ReplyChange, at now: Timestamp, zone: LocalTime?, _ db: Database) throws -> String {
         switch change {
         case .complete(let id):
             switch try complete(id, at: now, via: .email, db) {
@@ -69,7 +69,9 @@ extension GraphStore {
             case .alreadyCompleted(let node): return "already done: \(node.content)"
             }
         case .snooze(let id, let until):
-            return "snoozed until \(until.iso8601): \(try snooze(id, until: until, at: now, via: .email, db).content)"
+            // In the person's own time when known: the note is what status and the confirmation say.
+            let when = zone.map { $0.describe(until) } ?? until.iso8601
+            return "snoozed until \(when): \(try snooze(id, until: until, at: now, via: .email, db).content)"
         case .dismiss(let followUp):
             switch try dismiss(followUp, at: now, via: .email, db) {
             case .dismissed: return "follow-up dismissed"

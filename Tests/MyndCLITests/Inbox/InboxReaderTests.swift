@@ -78,6 +78,9 @@ import Testing
         let report = try reader.read(mailbox)
         #expect(report.applied.count == 1 && report.unreadable == 1, "\(report)")
         #expect(try store.node(goal.id)?.snoozedUntil == Self.now.adding(seconds: 2 * 86_400))
+        // What status and the confirmation say: the time on the person's clock, with its zone.
+        let until = LocalTime(timeZone: TimeZone(identifier: "UTC")!).describe(Self.now.adding(seconds: 2 * 86_400))
+        #expect(report.applied == ["snoozed until \(until): Plant the spring bulbs"], "\(report)")
         let replies = try store.recentReplies()
         #expect(replies.first { $0.outcome == .unreadable }?.detail.contains("snooze whenever") == true, "\(replies)")
     }
