@@ -100,6 +100,28 @@ struct RunReport: Encodable {
     var deliveries: [Delivery] = []
     var closed: [Closed] = []
     @Nullable var timing: Timing?
+    /// What refresh found in the inbox (`[imap]` set); null when it did not look.
+    @Nullable var inbox: Inbox?
+
+    /// Replies read from the inbox: what each applied one did, and how many were passed by.
+    struct Inbox: Encodable {
+        var applied: [String]
+        var ignored: Int
+        var unreadable: Int
+        var tooLarge: Int
+        var seenBefore: Int
+        /// Why the look stopped early (the server, the time), or null.
+        @Nullable var stopped: String?
+
+        init(_ report: InboxReader.Report) {
+            applied = report.applied
+            ignored = report.ignored
+            unreadable = report.unreadable
+            tooLarge = report.tooLarge
+            seenBefore = report.seenBefore
+            stopped = report.stopped
+        }
+    }
 }
 
 extension RunReport {
@@ -129,6 +151,7 @@ extension RunReport {
         planned = result.planned
         delivered = result.delivered
         deliveries = result.deliveries.map(Delivery.init)
+        inbox = result.inbox.map(Inbox.init)
         closed = result.closed.map {
             Closed(
                 followUpId: $0.id.lowercasedString, goalId: $0.goalId.lowercasedString,

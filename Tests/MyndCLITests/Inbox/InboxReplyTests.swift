@@ -28,9 +28,13 @@ struct InboxReplyTests {
     @Test func starttls_onPlainIMAP_readsTheReply() throws {
         let scene = try InboxScene(starttls: true)
         try scene.imap.append(text: "done", inReplyTo: try scene.sendFollowUp())
-        let result = try scene.refresh()
+        let result = try scene.sandbox.ok(["run", "refresh", "--json"], now: InboxScene.answerTime)
         let check = try scene.sandbox.query("SELECT ok, detail FROM inbox_check")
         #expect(try scene.answers() == ["done email"], "\(result) \(check)")
+        // run --json says what the inbox gave.
+        let report = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
+        let inbox = report?["inbox"] as? [String: Any]
+        #expect(inbox?["applied"] as? [String] == ["done: Plant the spring bulbs"] && inbox?["ignored"] as? Int == 0, "\(result)")
     }
 
     @Test(arguments: [("html", "Snooze 2d"), ("base64", "snooze 2d"), ("latin1", "snooze 2d."), ("outlook", "SNOOZE 2d")])
