@@ -9,7 +9,7 @@ extension GraphStore {
     /// and the people past their cadence. Details (next action, blocker) are read for the
     /// first few of each list only: the rest are counted.
     public func briefingFacts(staleCutoff: Timestamp, since: Timestamp?, now: Timestamp, endOfDay: Timestamp) throws -> BriefingFacts {
-        let detailed = Briefing.itemsPerSection
+        let shown = Briefing.itemsPerSection
         let quiet = GoalRanking.rank(
             try followUpCandidates(lastAccessedBefore: staleCutoff, now: now).filter { !$0.node.isSnoozed(at: now) }, now: now
         ).map(\.candidate.node)
@@ -49,19 +49,19 @@ extension GraphStore {
         let all = quiet + comingBack + done + blocked + waitingGoals.map(\.node) + contacts.map(\.person)
         let short = try shortIDs(all.map(\.id))
         return try read { db in
-            func goal(_ node: Node, _ index: Int = .max) throws -> BriefingFacts.Goal {
+            func goal(_ node: Node, detailed: Bool = false) throws -> BriefingFacts.Goal {
                 var goal = BriefingFacts.Goal(node: node, shortId: short[node.id] ?? node.id.lowercasedString)
-                // The blocked list skips the goals Today shows: twice as many get their details.
-                guard index < detailed else { return goal }
+                guard detailed else { return goal }
                 goal.nextAction = try nextActions(of: node.id, limit: 1, db).first?.content
                 goal.blocker = try blockers(of: node.id, limit: 1, db).first?.content
                 return goal
             }
-            facts.quiet = try quiet.enumerated().map { try goal($1, $0) }
+            facts.quiet = try quiet.enumerated().map { try goal($1, detailed: $0 < shown) }
             facts.comingBack = try comingBack.map { (try goal($0), $0.snoozedUntil!) }
             facts.waiting = try waitingGoals.map { (try goal($0.node), $0.since) }
             facts.done = try done.map { try goal($0) }
-            facts.blocked = try blocked.enumerated().map { try goal($1, $0 / 2) }
+            // Blocked skips the goals Today shows: twice as many get their details.
+            facts.blocked = try blocked.enumerated().map { try goal($1, detailed: $0 < 2 * shown) }
             facts.people = contacts.map { ($0, short[$0.person.id] ?? $0.person.id.lowercasedString) }
             return facts
         }

@@ -33,11 +33,19 @@ extension GraphStore {
     /// "I was in touch": it answers the nudge about them as *Reached out* does.
     public func touch(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws {
         try write { db in
-            try touch([id], at: now, db)
             if try existing(id, db).type == .person {
-                try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+                try reachedOut(id, at: now, via: via, db)
+            } else {
+                try touch([id], at: now, db)
             }
         }
+    }
+
+    /// Being in touch with a person: their last contact is now, and the nudge about them has
+    /// its answer (what `touch` and *Reached out* both mean).
+    private func reachedOut(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws {
+        try touch([id], at: now, db)
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
     }
 
     public enum CompletionOutcome: Equatable, Sendable {
@@ -56,8 +64,7 @@ extension GraphStore {
         let node = try existing(id, db)
         // Done about a person is *Reached out*: you were in touch; the person stays.
         if node.type == .person {
-            try touch([id], at: now, db)
-            try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+            try reachedOut(id, at: now, via: via, db)
             return .completed(try existing(id, db))
         }
         guard node.type.isCompletable else {

@@ -120,10 +120,20 @@ enum Validate {
 enum Print {
     static func created(_ node: Node, store: GraphStore, context: Context, json: Bool, note: String = "") throws {
         let short = try store.shortIDs([node.id])[node.id] ?? node.id.lowercasedString
-        let every = Cadence(metadata: node.metadata).map { " (\($0.description))" } ?? ""
         Print.node(node, shortId: short, json: json) {
-            "added \(node.type.rawValue) \(short): \(Terminal.line(node.content))\(every)\(note)"
+            "added \(node.type.rawValue) \(short): \(Terminal.line(node.content))\(cadence(of: node))\(note)"
         }
+    }
+
+    /// " (every 3 weeks)" after a person with a cadence, else nothing.
+    static func cadence(of node: Node) -> String {
+        Cadence(metadata: node.metadata).map { " (\($0.description))" } ?? ""
+    }
+
+    /// What `touch` and `done` say of a person: you were in touch, and when next.
+    static func inTouch(_ node: Node, shortId: String) -> String {
+        let next = Cadence(metadata: node.metadata).map { " (next in \($0.span))" } ?? ""
+        return "in touch with \(shortId): \(Terminal.line(node.content))\(next)"
     }
 
     /// A node as JSON with `--json`, otherwise the one line that says what happened.

@@ -25,10 +25,7 @@ extension Mynd {
             case .completed(let node):
                 Print.node(node, shortId: short, json: json) {
                     // Done about a person is "reached out": they stay, their cadence starts over.
-                    if node.type == .person {
-                        let next = Cadence(metadata: node.metadata).map { " (next in \($0.span))" } ?? ""
-                        return "in touch with \(short): \(Terminal.line(node.content))\(next)"
-                    }
+                    if node.type == .person { return Print.inTouch(node, shortId: short) }
                     return "done \(node.type.rawValue) \(short): \(Terminal.line(node.content))"
                 }
             case .alreadyCompleted(let node):

@@ -34,9 +34,8 @@ extension Mynd {
             let node =
                 text == nil && type == nil ? try store.node(nodeID)! : try store.edit(nodeID, content: text, type: type, at: context.now)
             let short = try store.shortIDs([node.id])[node.id] ?? node.id.lowercasedString
-            let every = Cadence(metadata: node.metadata).map { " (\($0.description))" } ?? ""
             Print.node(node, shortId: short, json: output.json) {
-                "edited \(node.type.rawValue) \(short): \(Terminal.line(node.content))\(every)"
+                "edited \(node.type.rawValue) \(short): \(Terminal.line(node.content))\(Print.cadence(of: node))"
             }
         }
     }

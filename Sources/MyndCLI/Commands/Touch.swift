@@ -21,9 +21,7 @@ extension Mynd {
             let node = try store.node(nodeID)!
             let short = try store.shortIDs([nodeID])[nodeID]!
             Print.node(node, shortId: short, json: output.json) {
-                if node.type == .person, let cadence = Cadence(metadata: node.metadata) {
-                    return "in touch with \(short): \(Terminal.line(node.content)) (next in \(cadence.span))"
-                }
+                if node.type == .person, Cadence(metadata: node.metadata) != nil { return Print.inTouch(node, shortId: short) }
                 return "touched \(short): \(Terminal.line(node.content))"
             }
         }

@@ -47,7 +47,7 @@ public struct Briefing: Equatable, Sendable {
                 return "\(part(goal.node.content)) · quiet \(days) day\(days == 1 ? "" : "s")"
             },
             section("Coming back today", facts.comingBack, more: "mynd list --type goal", id: \.goal.shortId) { item in
-                "\(part(item.goal.node.content)) · at \(clock(item.at, zone))"
+                "\(part(item.goal.node.content)) · at \(zone.shortDescription(of: item.at, from: now))"
             },
             section("Waiting for you", facts.waiting, more: "mynd followups", id: \.goal.shortId) { item in
                 "\(part(item.goal.node.content)) · nudged \(ago.age(item.since)) ago"
@@ -70,11 +70,6 @@ public struct Briefing: Equatable, Sendable {
     }
 
     static func part(_ text: String) -> String { Terminal.line(text).withoutClosingPunctuation.excerpt(partLength) }
-
-    static func clock(_ instant: Timestamp, _ zone: LocalTime) -> String {
-        let wall = zone.wall(at: instant)
-        return (wall.hour < 10 ? "0" : "") + "\(wall.hour):" + (wall.minute < 10 ? "0" : "") + "\(wall.minute)"
-    }
 
     /// The lines a desktop notification shows under its title: at most `lines`, the last
     /// saying how much more the full digest holds ("See more" opens it).
