@@ -6,7 +6,7 @@ extension Mynd {
     struct Done: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "done",
-            abstract: "Mark a goal or action done (an action's goal counts as touched).")
+            abstract: "Mark a goal or action done (an action's goal counts as touched); for a person: you reached out.")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions

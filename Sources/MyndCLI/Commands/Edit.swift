@@ -7,7 +7,10 @@ import MyndStore
 extension Mynd {
     struct Edit: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "edit", abstract: "Change a node's text (and, with --type, its type). Touches it.")
+            commandName: "edit",
+            abstract:
+                "Change a node's text (and, with --type, its type; --every, a person's cadence). Touches it; a person's last contact stays."
+        )
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions

@@ -7,7 +7,9 @@ extension Mynd {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Show a node with its next actions, blockers, edges and related nodes (this counts as touching it).")
+            abstract:
+                "Show a node with its next actions, blockers, edges and related nodes (this touches it; looking up a person is not contact)."
+        )
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: OutputOptions

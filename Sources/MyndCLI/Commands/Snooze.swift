@@ -6,7 +6,7 @@ extension Mynd {
     struct Snooze: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "snooze",
-            abstract: "Hold back follow-ups about a goal or action until a later time.",
+            abstract: "Hold back follow-ups about a goal, action or person until a later time.",
             discussion: """
                 WHEN is a span (30m, 2h, 3d, 1w), tomorrow, today 18:00, a weekday (mon, mon 09:00), \
                 a time (14:30: today, or tomorrow once passed) or ISO 8601 (2026-11-25, 2026-11-25T09:00, \
