@@ -55,6 +55,7 @@ public struct Prompts: Sendable {
     static func describe(_ answer: MyndCore.Answer.Kind?) -> String {
         switch answer {
         case .done: "done"
+        case .step: "did a step: the goal goes on"
         case .snooze: "snoozed: remind me later"
         case .dismiss: "dismissed"
         case .drop: "let go"

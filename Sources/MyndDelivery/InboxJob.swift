@@ -40,7 +40,7 @@ public struct InboxJob {
                 report = InboxReader.Report(stopped: error.description)
             }
         }
-        try reader.store.recordInboxCheck(ok: report.stopped == nil, detail: report.stopped ?? report.summary, at: reader.changes.now)
+        try reader.store.recordInboxCheck(ok: report.stopped == nil, detail: report.stopped ?? report.summary, at: reader.intents.now)
         return report
     }
 }

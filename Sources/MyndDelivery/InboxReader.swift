@@ -39,7 +39,7 @@ public struct InboxReader {
     public var store: GraphStore
     public var key: ReplyKey
     public var allowFrom: [String]
-    public var changes: ReplyChanges
+    public var intents: ReplyIntents
     /// Where applied replies go; nil flags them in place.
     public var processedFolder: String?
     /// Answers a reply mynd could not read (once per message); nil sends nothing.
@@ -60,11 +60,11 @@ public struct InboxReader {
     /// Only mail that answers an id of mynd's, and is not processed.
     public static let criteria = "UNKEYWORD \(doneKeyword) OR HEADER In-Reply-To \"@mynd.\" HEADER References \"@mynd.\""
 
-    public init(store: GraphStore, key: ReplyKey, allowFrom: [String], changes: ReplyChanges, processedFolder: String?) {
+    public init(store: GraphStore, key: ReplyKey, allowFrom: [String], intents: ReplyIntents, processedFolder: String?) {
         self.store = store
         self.key = key
         self.allowFrom = allowFrom
-        self.changes = changes
+        self.intents = intents
         self.processedFolder = processedFolder
     }
 
@@ -111,7 +111,7 @@ public struct InboxReader {
 
     /// Records one reading (applying what it asks); returns whether it was the person's.
     private func handle(_ reading: ReplyReading, into report: inout Report) throws -> Bool {
-        let now = changes.now
+        let now = intents.now
         // Recorded before, its flag lost: flagged as it was judged then, nothing applied again.
         if let outcome = try store.replyOutcome(reading.messageID) {
             report.seenBefore += 1
@@ -124,7 +124,7 @@ public struct InboxReader {
         case .unreadable(let row, let line):
             return try unreadable(reading, row, line, into: &report)
         case .commands(let row, let commands):
-            guard let (planned, problems) = try changes.changes(for: row, commands) else {
+            guard let (planned, problems) = try intents.intents(for: row, commands) else {
                 if try record(reading, row.id, .ignored, "the email it answers is gone", []) { report.ignored += 1 }
                 return false
             }
@@ -132,9 +132,18 @@ public struct InboxReader {
                 return try unreadable(reading, row, problems.first ?? "", into: &report)
             }
             let detail = problems.joined(separator: "; ")
+            // Said as the command line says it, in the person's zone: what status keeps and the
+            // confirmation sends.
+            let text = AnswerText(describe: Describe(now: now, zone: intents.zone))
             switch try store.recordReply(
-                messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, changes: planned,
-                at: now, zone: changes.zone)
+                messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, intents: planned,
+                at: now,
+                describe: { intent, result in
+                    switch result {
+                    case .success(let outcome): text.summary(intent, outcome)
+                    case .failure(let error): "not applied: \(error)"
+                    }
+                })
             {
             case .recorded(let notes):
                 report.applied += notes
@@ -159,12 +168,11 @@ public struct InboxReader {
 
     /// Records a reading with no change; false when it was recorded before.
     private func record(
-        _ reading: ReplyReading, _ outboxID: Int64?, _ outcome: GraphStore.ReplyOutcome, _ detail: String,
-        _ planned: [GraphStore.ReplyChange]
+        _ reading: ReplyReading, _ outboxID: Int64?, _ outcome: GraphStore.ReplyOutcome, _ detail: String, _ planned: [Intent]
     ) throws -> Bool {
         let result = try store.recordReply(
-            messageID: reading.messageID, from: reading.from, outboxID: outboxID, outcome: outcome, detail: detail, changes: planned,
-            at: changes.now, zone: changes.zone)
+            messageID: reading.messageID, from: reading.from, outboxID: outboxID, outcome: outcome, detail: detail, intents: planned,
+            at: intents.now)
         return result != .alreadySeen
     }
 }

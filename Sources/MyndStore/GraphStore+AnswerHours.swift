@@ -36,3 +36,12 @@ extension GraphStore {
         }
     }
 }
+
+extension GraphStore {
+    /// The parser for the times this person gives, with what the timing has learned of their
+    /// hours (read only when `limits.adaptive`): the one set-up every interface uses.
+    public func whenParser(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> WhenParser {
+        let hours = limits.adaptive ? try answerHours(window: limits.answerWindow, zone: zone, at: now) : nil
+        return WhenParser(now: now, zone: zone, limits: limits, hours: hours)
+    }
+}

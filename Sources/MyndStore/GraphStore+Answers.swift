@@ -74,14 +74,15 @@ extension GraphStore {
     /// Per goal, how many of its nudges in a row were dismissed or went unanswered since its
     /// last real answer (done, snooze, keep, drop) or touch: the back-off's count.
     public func wavedAwayCounts() throws -> [UUID: Int] {
-        try read { db in
+        let real = Answer.Kind.real.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        return try read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT a.goalId, count(*) FROM answer a JOIN node n ON n.id = a.goalId
                     WHERE a.kind IN ('dismiss', 'unanswered') AND a.at > n.lastAccessedAt
                       AND a.at > coalesce((SELECT max(b.at) FROM answer b
-                                           WHERE b.goalId = a.goalId AND b.kind IN ('done', 'snooze', 'keep', 'drop')), -1)
+                                           WHERE b.goalId = a.goalId AND b.kind IN (\(real))), -1)
                     GROUP BY a.goalId
                     """)
             var result: [UUID: Int] = [:]
@@ -139,8 +140,9 @@ extension Answer.Kind {
     /// (failed).
     init?(closing status: FollowUp.Status) {
         switch status {
-        // A step done is a real answer, the same as "done" to the back-off and to timing.
-        case .done, .progressed: self = .done
+        case .done: self = .done
+        // Progress: a real answer to the back-off and to timing, and the goal goes on.
+        case .progressed: self = .step
         case .snoozed: self = .snooze
         case .dismissed: self = .dismiss
         case .kept: self = .keep

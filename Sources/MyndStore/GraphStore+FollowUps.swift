@@ -127,27 +127,15 @@ extension GraphStore {
         }
     }
 
-    public enum DismissOutcome: Equatable, Sendable {
-        case dismissed(FollowUp)
-        case alreadyClosed(FollowUp)
-    }
-
-    /// Closes one follow-up without touching its goal; its unsent outbox rows are dropped.
-    public func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> DismissOutcome {
-        try write { db in try dismiss(id, at: now, via: via, db) }
-    }
-
-    /// `dismiss` inside a transaction.
-    func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> DismissOutcome {
+    /// `Intent.dismiss`: closes one follow-up without touching its goal; its unsent outbox
+    /// rows are dropped. Nothing changes for a nudge already closed.
+    func dismiss(_ id: UUID, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
         guard let current = try followUp(id, db) else {
-            throw StoreError.unknownID(id.lowercasedString)
+            throw StoreError.unknownFollowUp(id.lowercasedString)
         }
-        guard current.status.isOpen else { return .alreadyClosed(current) }
+        guard current.status.isOpen else { return IntentOutcome(node: nil, followUp: current, changed: false) }
         try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
-        var closed = current
-        closed.status = .dismissed
-        closed.closedAt = now
-        return .dismissed(closed)
+        return IntentOutcome(node: nil, followUp: try followUp(id, db))
     }
 
     /// Closes the open follow-ups matching `condition`, drops their unsent outbox rows (a

@@ -230,6 +230,7 @@ enum Schema {
         registerProgress(&migrator)
         registerBudget(&migrator)
         registerReplies(&migrator)
+        registerAnswerKinds(&migrator)
         return migrator
     }
 }

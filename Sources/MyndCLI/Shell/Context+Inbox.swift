@@ -24,17 +24,10 @@ extension Context {
         store: GraphStore, key: ReplyKey?, email: EmailSetup?, secondsLeft: @escaping () -> Double = { EmailChannel.longestSend }
     ) throws -> InboxJob? {
         guard let key, config.imap.isEnabled else { return nil }
-        var parser = whenParser
-        let limits = config.limits
-        if limits.adaptive {
-            // As `mynd snooze` reads "tomorrow": the first hour this person usually answers.
-            let hours = try store.answerHours(window: limits.answerWindow, zone: zone, at: now)
-            let waking = limits.quietHours.map { $0.end.hour + ($0.end.minute > 0 ? 1 : 0) } ?? 0
-            for weekend in [false, true] { parser.usualHour[weekend] = hours.firstAnswered(weekend: weekend, from: waking) }
-        }
-        let changes = ReplyChanges(store: store, now: now, snoozeDefault: config.snoozeDefault, whenParser: parser, zone: zone)
+        let intents = ReplyIntents(
+            store: store, now: now, snoozeDefault: config.snoozeDefault, whenParser: try whenParser(store), zone: zone)
         var reader = InboxReader(
-            store: store, key: key, allowFrom: config.imap.allowFrom, changes: changes, processedFolder: config.imap.processedFolder)
+            store: store, key: key, allowFrom: config.imap.allowFrom, intents: intents, processedFolder: config.imap.processedFolder)
         if let email, email.unavailable == nil {
             let (smtp, login, now, zone) = (config.smtp, email.login, now, zone)
             // At most once: the reply is recorded before either is sent, and a failure is not retried.

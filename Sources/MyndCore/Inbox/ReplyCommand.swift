@@ -1,12 +1,13 @@
 import Foundation
 
-/// One thing a reply asks for, read from one of the person's own lines: `done`, `later`,
+/// One thing a reply asks for, read from one of the person's own lines: `done`, `did a step`
+/// (`step`, `progress`), `later`,
 /// `snooze 2d`, `snooze mon 09:00`, `dismiss`, `drop` / `let it go`, `keep`; in a reply to the
 /// digest the same with a goal's short id (`done 3f2a`, `snooze 3f2a tomorrow`); and
 /// `capture: TEXT`, a thought to keep. Case and punctuation do not matter.
 public struct ReplyCommand: Equatable, Sendable {
     public enum Verb: String, Sendable, CaseIterable {
-        case done, later, snooze, dismiss, drop, keep, capture
+        case done, step, later, snooze, dismiss, drop, keep, capture
     }
 
     public var verb: Verb
@@ -35,7 +36,11 @@ public struct ReplyCommand: Equatable, Sendable {
         guard let first = words.first else { return nil }
         var verb: Verb
         switch first {
+        case "did" where words.dropFirst().prefix(2) == ["a", "step"]:
+            verb = .step
+            words.removeFirst(2)
         case "done", "did", "handled": verb = .done
+        case "step", "progress": verb = .step
         case "later": verb = .later
         case "snooze": verb = .snooze
         case "dismiss": verb = .dismiss

@@ -29,11 +29,11 @@ import Testing
     }
 
     var reader: InboxReader {
-        let changes = ReplyChanges(
+        let intents = ReplyIntents(
             store: store, now: Self.now.adding(seconds: 3600), snoozeDefault: DurationText(seconds: 3600),
             whenParser: WhenParser(now: Self.now, zone: LocalTime(timeZone: TimeZone(identifier: "UTC")!)),
             zone: LocalTime(timeZone: TimeZone(identifier: "UTC")!))
-        return InboxReader(store: store, key: Self.key, allowFrom: ["me@example.org"], changes: changes, processedFolder: nil)
+        return InboxReader(store: store, key: Self.key, allowFrom: ["me@example.org"], intents: intents, processedFolder: nil)
     }
 
     func reply(_ text: String, from: String = "me@example.org", id: String = "<r1@client>") -> String {
@@ -44,7 +44,8 @@ import Testing
         mailbox.add(reply("done"))
         mailbox.failing = ("UID STORE", .failed(host: "memory", detail: "connection dropped"))
         let first = try reader.read(mailbox)
-        #expect(first.applied == ["done: Plant the spring bulbs"])
+        let short = try #require(try store.shortIDs([goal.id])[goal.id])
+        #expect(first.applied == ["done goal \(short): Plant the spring bulbs"])
         #expect(first.stopped == "IMAP exchange with memory failed: connection dropped")
         #expect(mailbox.messages[1]?.flags.contains(InboxReader.doneKeyword) == false)
         mailbox.failing = nil
@@ -80,7 +81,8 @@ import Testing
         #expect(try store.node(goal.id)?.snoozedUntil == Self.now.adding(seconds: 2 * 86_400))
         // What status and the confirmation say: the time on the person's clock, with its zone.
         let until = LocalTime(timeZone: TimeZone(identifier: "UTC")!).describe(Self.now.adding(seconds: 2 * 86_400))
-        #expect(report.applied == ["snoozed until \(until): Plant the spring bulbs"], "\(report)")
+        let short = try #require(try store.shortIDs([goal.id])[goal.id])
+        #expect(report.applied == ["snoozed \(short) until \(until): Plant the spring bulbs"], "\(report)")
         let replies = try store.recentReplies()
         #expect(replies.first { $0.outcome == .unreadable }?.detail.contains("snooze whenever") == true, "\(replies)")
     }

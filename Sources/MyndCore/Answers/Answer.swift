@@ -5,11 +5,16 @@ public import Foundation
 public struct Answer: Equatable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case done, snooze, dismiss, drop, keep
+        /// Did a step: progress, the goal goes on.
+        case step
         /// Silence: the answer window passed, or the notification expired unread.
         case unanswered
 
         /// A real answer resets the back-off; dismissing or ignoring a nudge waves it away.
         public var wavesAway: Bool { self == .dismiss || self == .unanswered }
+
+        /// The kinds a person chose (not silence): each starts the back-off over.
+        public static let real: [Kind] = allCases.filter { !$0.wavesAway }
     }
 
     /// Where it came from; `none` for silence.

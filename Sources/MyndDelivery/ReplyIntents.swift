@@ -2,10 +2,10 @@ import Foundation
 public import MyndCore
 public import MyndStore
 
-/// Turns what a reply asks (`ReplyCommand`s about an outbox row) into the store's changes,
-/// with the meanings the CLI gives them: `later` is `snooze_default`, `snooze WHEN` reads
-/// WHEN as `mynd snooze` does, a digest line's short id is resolved as `mynd done 3f2a` would.
-public struct ReplyChanges {
+/// Turns what a reply asks (`ReplyCommand`s about an outbox row) into `Intent`s, with the
+/// meanings the CLI gives them: `later` is `snooze_default`, `snooze WHEN` reads WHEN as
+/// `mynd snooze` does, a digest line's short id is resolved as `mynd done 3f2a` would.
+public struct ReplyIntents {
     public var store: GraphStore
     public var now: Timestamp
     /// What "later" means.
@@ -22,20 +22,20 @@ public struct ReplyChanges {
         self.zone = zone
     }
 
-    /// The changes, and a note for each command that cannot be applied (an unknown id, a
+    /// The intents, and a note for each command that cannot be carried out (an unknown id, a
     /// time that does not parse). Nil when the follow-up it answers is gone.
-    public func changes(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> (
-        changes: [GraphStore.ReplyChange], problems: [String]
+    public func intents(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> (
+        intents: [Intent], problems: [String]
     )? {
         // The signed Message-ID vouches for the row's kind and ref: the outbox row itself need
         // not be there (a pending copy for another channel is deleted once the nudge is answered).
         let followUp = row.kind == .followup ? try UUID(string: row.ref).flatMap { try store.followUp($0) } : nil
         if row.kind == .followup, followUp == nil { return nil }
-        var changes: [GraphStore.ReplyChange] = []
+        var intents: [Intent] = []
         var problems: [String] = []
         for command in commands {
             if command.verb == .capture, let text = command.words.first {
-                changes.append(.capture(Node(type: TypeInference.nodeType(for: text), content: text, createdAt: now)))
+                intents.append(.capture(text))
                 continue
             }
             let goal: UUID
@@ -53,22 +53,23 @@ public struct ReplyChanges {
                 continue
             }
             switch command.verb {
-            case .done: changes.append(.complete(goal))
-            case .later: changes.append(.snooze(goal, until: snoozeDefault.added(to: now, in: zone)))
+            case .done: intents.append(.complete(goal))
+            case .step: intents.append(.step(goal, note: nil))
+            case .later: intents.append(.snooze(goal, until: snoozeDefault.added(to: now, in: zone)))
             case .snooze:
                 guard let until = until(command.words) else {
                     problems.append("snooze \(command.words.joined(separator: " ")): not a time mynd reads (try 2d, tomorrow, mon 09:00)")
                     continue
                 }
-                changes.append(.snooze(goal, until: until))
+                intents.append(.snooze(goal, until: until))
             case .dismiss:
-                if let followUp { changes.append(.dismiss(followUp: followUp.id)) }
-            case .drop: changes.append(.drop(goal))
-            case .keep: changes.append(.keep(goal))
+                if let followUp { intents.append(.dismiss(followUp: followUp.id)) }
+            case .drop: intents.append(.drop(goal))
+            case .keep: intents.append(.keep(goal))
             case .capture: break
             }
         }
-        return (changes, problems)
+        return (intents, problems)
     }
 
     /// The longest run of WHEN words that parses ("2d please" is 2d); no words: `snooze_default`.
