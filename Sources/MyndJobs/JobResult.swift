@@ -42,10 +42,10 @@ public struct JobResult: Sendable {
     public var now: Timestamp
     public var zone: LocalTime
     public var outcome: Outcome
-    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap,
-    /// not_due, already_sent, deferred, prepared).
-    public var decision: String
-    public var reasons: [String] = []
+    /// What the run decided; `reasons` says it in words.
+    public var decision: JobDecision = .none
+    /// What it met on its way.
+    public var notes: [JobNote] = []
     /// What was asked of Claude or collected from it (batches, texts written ahead).
     public var ai: [String] = []
     public var followUps: [PlannedFollowUp] = []
@@ -61,11 +61,10 @@ public struct JobResult: Sendable {
     /// What the look at the inbox found (refresh with `[imap]` set); nil when none was made.
     public var inbox: InboxReader.Report?
 
-    init(job: JobKind, settings: JobSettings, outcome: Outcome, decision: String = "") {
+    init(job: JobKind, settings: JobSettings, outcome: Outcome) {
         self.job = job
         now = settings.now
         zone = settings.zone
         self.outcome = outcome
-        self.decision = decision
     }
 }

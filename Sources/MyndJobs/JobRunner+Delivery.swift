@@ -9,7 +9,7 @@ extension JobRunner {
     /// Sends the due rows outside quiet hours, each recorded as it goes and told to the log.
     func deliver(_ job: JobKind, _ expiration: Expiration, into result: inout JobResult) throws {
         if let end = quietEnd(after: settings.now) {
-            result.reasons.append("quiet hours: delivery waits until \(settings.describe.when(end))")
+            result.notes.append(.deliveryWaits(until: end))
             return
         }
         let now = settings.now
@@ -28,8 +28,8 @@ extension JobRunner {
             log.record(deliveryEvent(dispatched, job: job))
             switch dispatched.outcome {
             case .sent where dispatched.recorded: result.delivered += 1
-            case .retryLater(let reason): result.reasons.append("\(dispatched.item.channel.rawValue) delivery will be retried: \(reason)")
-            case .failed(let reason): result.reasons.append("\(dispatched.item.channel.rawValue) delivery failed: \(reason)")
+            case .retryLater(let reason): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
+            case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
             default: break
             }
         }

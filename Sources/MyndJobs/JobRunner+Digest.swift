@@ -18,12 +18,7 @@ extension JobRunner {
         case .notYet(let next):
             let today = JobSchedule.localDate(now, zone: zone)
             guard options.force, history.lastDigestLocalDate.map({ $0 < today }) ?? true else {
-                result.decision = history.lastDigestLocalDate == today ? "already_sent" : "not_due"
-                result.reasons = [
-                    history.lastDigestLocalDate == today
-                        ? "today's digest (\(today)) was already made"
-                        : "not due until \(settings.describe.when(next))"
-                ]
+                result.decision = history.lastDigestLocalDate == today ? .digestAlreadySent(date: today) : .notDue(until: next)
                 return
             }
             localDate = today
@@ -35,8 +30,7 @@ extension JobRunner {
         let briefingFacts = try store.briefingFacts(staleCutoff: cutoff, since: since, now: now, endOfDay: endOfDay)
         let briefing = Briefing.compose(briefingFacts, now: now, zone: zone)
         if briefing.state == .empty, try store.digest(localDate: nil)?.fallbackReason == Briefing.emptyReason {
-            result.decision = "nothing_to_say"
-            result.reasons = ["nothing to keep an eye on: the getting-started digest went out already (add a goal or a person)"]
+            result.decision = .nothingToSay
             return
         }
         let insight: AIWriter.Written
@@ -64,11 +58,7 @@ extension JobRunner {
         let text = Self.digestTexts(
             briefing, insight: insight.text, activeGoals: facts.activeGoals, date: localDate, templates: templates,
             wall: zone.wall(at: max(now, notBefore)))
-        result.decision = "send"
-        result.reasons = [
-            "digest for \(localDate)"
-                + (briefing.state == .news ? "" : " (\(briefing.state == .empty ? "getting started" : "nothing new"))")
-        ]
+        result.decision = .digest(date: localDate, state: briefing.state)
         result.ai.append(insight.source == .claude ? "insight by Claude" : "insight: fallback (\(insight.fallbackReason ?? ""))")
         guard expiration != nil else { return }
         // Each channel gets the digest as it reads best: the email all of it, a notification
@@ -84,8 +74,7 @@ extension JobRunner {
         {
             result.planned = 1
         } else {
-            result.decision = "already_sent"
-            result.reasons = ["today's digest (\(localDate)) was already made"]
+            result.decision = .digestAlreadySent(date: localDate)
         }
     }
 

@@ -82,8 +82,7 @@ public struct JobRunner {
             let next = JobSchedule.nextDue(job, history: try store.history(job), now: now, zone: settings.zone, morning: settings.morning)
             if next > now {
                 result.outcome = .notDue
-                result.decision = "not_due"
-                result.reasons = ["not due until \(settings.describe.when(next))"]
+                result.decision = .notDue(until: next)
                 if !options.dryRun {
                     log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug))
                 }
@@ -94,8 +93,7 @@ public struct JobRunner {
         if case .deferred(let reason) = JobGate.check(
             job, power: power(), online: network.online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
         {
-            result.decision = "deferred"
-            result.reasons = [reason]
+            result.decision = .deferred(reason: reason)
             if !options.dryRun {
                 result.outcome = .deferred
                 try store.recordDeferral(job, reason: reason, at: now)
@@ -119,8 +117,7 @@ public struct JobRunner {
         if lockPath != nil, jobLock == nil {
             let reason = "another \(job.rawValue) is running"
             result.outcome = .skipped
-            result.decision = "skipped"
-            result.reasons = [reason]
+            result.decision = .skipped(reason: reason)
             try store.recordSkip(job, reason: reason, at: now)
             log.record(JobEvent(kind: .skip, job: job, message: "skipped: \(reason)", outcome: "skipped", reason: reason))
             return result
@@ -140,15 +137,15 @@ public struct JobRunner {
         do {
             try work(job, &result, options, expiration, writer)
             try store.finishRun(
-                runID, outcome: .ran, reason: result.reasons.first, planned: result.planned, delivered: result.delivered, at: now)
+                runID, outcome: .ran, reason: result.summary, planned: result.planned, delivered: result.delivered, at: now)
             log.record(
                 JobEvent(
                     kind: .runFinish, job: job,
-                    message: "run finished: \(result.decision), \(result.planned) planned, \(result.delivered) delivered",
-                    outcome: result.outcome.rawValue, reason: result.reasons.first))
+                    message: "run finished: \(result.decision.code), \(result.planned) planned, \(result.delivered) delivered",
+                    outcome: result.outcome.rawValue, reason: result.summary))
         } catch let expired as Expired {
             result.outcome = .expired
-            result.reasons.insert(expired.reason, at: 0)
+            result.notes.insert(.expired(expired.reason), at: 0)
             try store.finishRun(
                 runID, outcome: .expired, reason: expired.reason, planned: result.planned, delivered: result.delivered, at: now)
             log.record(
@@ -183,11 +180,8 @@ public struct JobRunner {
         case .digest: try planDigest(into: &result, options, writer, expiration: nil)
         case .processing:
             let ahead = try writeAheadTargets()
-            result.decision = "prepared"
-            result.reasons = [
-                "requirements met: would write ahead \(ahead.goals.count) follow-ups and the insight for \(ahead.insight?.date ?? "-")"
-            ]
-            if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.reasons.append("but: \(blocked)") }
+            result.decision = .prepared(goals: ahead.goals.count, insightDate: ahead.insight?.date)
+            if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.notes.append(.aiBlocked(blocked)) }
         }
         return result
     }
@@ -206,14 +200,13 @@ public struct JobRunner {
             try step(expiration)
             try planFollowUps(into: &result, writer, expiration: expiration)
             try step(expiration)
-            result.planned = try recordFollowUps(result.followUps)
+            try recordFollowUps(into: &result)
             crashHook?.reach(.planned)
         case .processing:
-            result.decision = "prepared"
             let ahead = try writeAheadTargets()
+            result.decision = .prepared(goals: ahead.goals.count, insightDate: ahead.insight?.date)
             result.ai += try writer.prepareAhead(
                 goals: ahead.goals, insight: ahead.insight, secondsForACall: { expiration.secondsForACall })
-            result.reasons = result.ai
         case .digest:
             try planDigest(into: &result, options, writer, expiration: expiration)
             crashHook?.reach(.planned)

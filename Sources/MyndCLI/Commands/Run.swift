@@ -123,7 +123,7 @@ extension Mynd {
                 if handed > 0 { summary += ", \(handed) handed to the agent to show" }
             }
             Output.line(summary)
-            for reason in result.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            if let reason = result.summary { Output.line("  \(Terminal.line(reason, limit: 200))") }
             if let inbox = result.inbox {
                 Output.line("  inbox: \(inbox.summary)" + (inbox.stopped.map { "; stopped: \(Terminal.line($0, limit: 160))" } ?? ""))
                 for applied in inbox.applied { Output.line("  reply: \(Terminal.line(applied, limit: 160))") }

@@ -128,7 +128,7 @@ extension RunReport {
     init(_ result: JobResult) {
         job = result.job.rawValue
         outcome = result.outcome.rawValue
-        decision = result.decision
+        decision = result.decision.code
         reasons = result.reasons
         for held in result.heldBack {
             if case .betterHour(let wait) = held.reason {

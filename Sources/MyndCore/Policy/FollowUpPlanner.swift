@@ -119,17 +119,12 @@ public enum FollowUpPlanner {
         ranked.sort { ($0.rank ?? 0) < ($1.rank ?? 0) }  // all ranked here
         let heldBack = ranked + unranked
 
-        var reasons = [
-            summary(
-                decision, send: send, kinds: kinds, eligible: eligible.count + back.count, candidates: candidates.count,
-                history: history, limits: limits, now: now, zone: zone)
-        ]
-        for held in heldBack {
-            let rank = held.rank.map { ", rank \($0)" } ?? ""
-            reasons.append(
-                "goal \(held.goalId.lowercasedString.prefix(8))\(rank): \(held.reason.description(in: zone, now: now))")
-        }
-        return FollowUpPlan(decision: decision, send: send, heldBack: heldBack, reasons: reasons, kinds: kinds)
+        var plan = FollowUpPlan(decision: decision, send: send, heldBack: heldBack, kinds: kinds, decidedAt: now, zone: zone)
+        plan.eligibleCount = eligible.count + back.count
+        plan.candidateCount = candidates.count
+        plan.deliveredToday = history.deliveredToday
+        plan.maxPerDay = limits.maxPerDay
+        return plan
     }
 
     /// A snooze that has ended and not yet brought its reminder: due at once.
@@ -198,39 +193,5 @@ public enum FollowUpPlanner {
             if now < until { return .minGap(until: until) }
         }
         return nil
-    }
-
-    private static func summary(
-        _ decision: FollowUpPlan.Decision, send: [RankedGoal], kinds: [UUID: FollowUp.Kind], eligible: Int, candidates: Int,
-        history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
-    ) -> String {
-        func at(_ t: Timestamp) -> String { zone.shortDescription(of: t, from: now) }
-        func goals(_ n: Int) -> String { n == 1 ? "1 goal" : "\(n) goals" }
-        switch decision {
-        case .send:
-            return "send: "
-                + send.map { goal in
-                    let days = (goal.daysStale * 10).rounded() / 10
-                    let why =
-                        switch kinds[goal.goalId] ?? .stale {
-                        case .stale: "\(days) days stale"
-                        case .returning: "its snooze ended"
-                        case .asking: "\(days) days stale, asking whether it still matters"
-                        }
-                    return "goal \(goal.goalId.lowercasedString.prefix(8)), rank \(goal.rank), \(why),"
-                        + " score \((goal.score * 10).rounded() / 10)"
-                }.joined(separator: "; ") + "; \(goals(eligible)) eligible"
-        case .nothingToSend:
-            return candidates == 0
-                ? "nothing to send: no stale goals" : "nothing to send: no goal is eligible for a follow-up"
-        case .quietHours(let until):
-            return "quiet hours until \(at(until)): \(goals(eligible)) waiting"
-        case .dailyCapReached:
-            return "daily cap reached: \(history.deliveredToday) of \(limits.maxPerDay) follow-ups delivered today"
-        case .waitingForGap(let until):
-            return "min_gap: next follow-up not before \(at(until)); \(goals(eligible)) waiting"
-        case .waitingForHour(let wait):
-            return "\(wait.description(in: zone, now: now)); \(goals(eligible)) waiting"
-        }
     }
 }
