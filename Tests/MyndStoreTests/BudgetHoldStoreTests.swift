@@ -44,7 +44,7 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
         try store.record([call], texts: [], releasing: first)
         #expect(try store.holds().count == 0)
         #expect(try store.tokensUsed(since: dayStart) == 320)
-        if case .held = try store.hold(terms("B"), deciding: upTo(1_000, 600)) {} else { Issue.record("320 + 600 fits 1,000") }
+        #expect(isHeld(try store.hold(terms("B"), deciding: upTo(1_000, 600))), "320 + 600 fits 1,000")
     }
 
     @Test func aHoldOfAProcessThatDied_isGivenBackAtTheNextHold() throws {
@@ -53,9 +53,7 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
         // A is alive: its hold stands.
         #expect(try store.hold(terms("B", alive: ["A"]), deciding: upTo(1_000, 900)) == .refused("over"))
         // A was killed between its hold and its record: the hold goes.
-        if case .held = try store.hold(terms("B", alive: []), deciding: upTo(1_000, 900)) {} else {
-            Issue.record("the dead process's hold is released")
-        }
+        #expect(isHeld(try store.hold(terms("B", alive: []), deciding: upTo(1_000, 900))), "the dead process's hold is released")
         #expect(try store.holds().count == 1)
     }
 
@@ -63,9 +61,8 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
         let store = try GraphStore.inMemory()
         _ = try store.hold(terms("A", seconds: 60), deciding: upTo(1_000, 900))
         let later = t0.adding(seconds: 61)
-        if case .held = try store.hold(terms("B", alive: ["A"], realNow: later), deciding: upTo(1_000, 900)) {} else {
-            Issue.record("a hold past its until is over")
-        }
+        #expect(
+            isHeld(try store.hold(terms("B", alive: ["A"], realNow: later), deciding: upTo(1_000, 900))), "a hold past its until is over")
         #expect(try store.holds().count == 1)
     }
 
@@ -78,7 +75,7 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
         #expect(try store.holds().count == 0)
         #expect(try store.hold(terms("B"), deciding: upTo(1_000, 400)) == .refused("over"), "the batch reserves its 700")
         #expect(try store.finishBatch("msgbatch_1", failed: nil, texts: [], calls: [], at: t0))
-        if case .held = try store.hold(terms("B"), deciding: upTo(1_000, 400)) {} else { Issue.record("collected: room again") }
+        #expect(isHeld(try store.hold(terms("B"), deciding: upTo(1_000, 400))), "collected: room again")
     }
 
     /// Eight connections to one file, each asking for 100 tokens of 500 at once: exactly five
@@ -101,6 +98,10 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
     }
 }
 
+private func isHeld(_ outcome: HoldOutcome) -> Bool {
+    if case .held = outcome { true } else { false }
+}
+
 private final class Results: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [HoldOutcome?] = []
@@ -112,6 +113,6 @@ private final class Results: @unchecked Sendable {
     }
 
     var held: Int {
-        outcomes.filter { if case .held = $0 { true } else { false } }.count
+        outcomes.compactMap { $0 }.filter(isHeld).count
     }
 }

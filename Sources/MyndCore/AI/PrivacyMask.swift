@@ -17,8 +17,13 @@ public struct PrivacyMask: Equatable, Sendable {
     let names: Set<String>
     /// Names in scripts without spaces, found inside runs of letters.
     let unspaced: [String]
+    /// People's whole texts on one line, longest first: a text that quotes a person's node (a
+    /// fallback nudge naming its blocker) loses all of it, what it says about them too.
+    let wholeTexts: [String]
 
     public init(people: [String] = []) {
+        wholeTexts = Set(people.map { $0.excerpt(.max) }).filter { $0.count >= 4 }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
         var names = Set<String>()
         var unspaced = Set<String>()
         for person in people {
@@ -33,7 +38,8 @@ public struct PrivacyMask: Equatable, Sendable {
 
     /// `text` with names, phone numbers and email addresses replaced.
     public func masked(_ text: String) -> String {
-        var text = ContactMask.masked(text)
+        var text = wholeTexts.reduce(text, Self.withoutQuotes)
+        text = ContactMask.masked(text)
         for name in unspaced { text = text.replacingOccurrences(of: name, with: Self.person) }
         guard !names.isEmpty else { return text }
         let tokens = WordScan.tokens(text)
@@ -74,6 +80,25 @@ public struct PrivacyMask: Equatable, Sendable {
         }
         result += text[cursor...]
         return result
+    }
+
+    /// `text` with `person` (a person's whole text) replaced, and any beginning of it cut
+    /// short with "…" (how `excerpt` quotes it).
+    static func withoutQuotes(_ text: String, of person: String) -> String {
+        var text = text.replacingOccurrences(of: person, with: Self.person, options: [.caseInsensitive, .diacriticInsensitive])
+        var from = text.startIndex
+        while let ellipsis = text[from...].firstIndex(of: "…") {
+            let before = text[..<ellipsis]
+            guard let length = stride(from: person.count - 1, through: 4, by: -1).first(where: { before.hasSuffix(person.prefix($0)) })
+            else {
+                from = text.index(after: ellipsis)
+                continue
+            }
+            let start = text.index(ellipsis, offsetBy: -length)
+            text.replaceSubrange(start...ellipsis, with: Self.person)
+            from = text.index(start, offsetBy: Self.person.count)
+        }
+        return text
     }
 
     /// A name word, or a hyphenated word with one ("Ana-Lucía", "Haddad-Smith").

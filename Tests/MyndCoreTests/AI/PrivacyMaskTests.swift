@@ -10,7 +10,10 @@ import Testing
 
     @Test(arguments: [
         ("Ask Dr. Amira Haddad about the sleep diary", "Ask a person about the sleep diary"),
-        ("First: Dr. Amira Haddad, my th…", "First: a person, my th…"),
+        ("First: Dr. Amira Haddad, my th…", "First: a person"),
+        ("In the way: Dr. Amira Haddad, my therapist, +44 7700 900123.", "In the way: a person."),
+        ("Holding up “Sleep”: Dr. Amira Haddad, my therapist, +44… Worth a look?", "Holding up “Sleep”: a person Worth a look?"),
+        ("Ask Neighbour Ana, who has a spare spade", "Ask a person"),
         ("Haddad said to keep a log", "a person said to keep a log"),
         ("Coffee with Lucía on Friday", "Coffee with a person on Friday"),
         ("coffee with lucia fernandez", "coffee with a person"),
