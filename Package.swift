@@ -48,9 +48,10 @@ let package = Package(
         // power and network state, errno.
         .target(name: "MyndPOSIX", dependencies: ["MyndCore"], swiftSettings: swiftSettings),
         // Claude: the Messages API's wire types and client, the prompts, and the writer that
-        // picks Claude's text or the fallback.
+        // picks Claude's text or the fallback. It takes values and a ledger (`AILedger`), never
+        // the store.
         .target(
-            name: "MyndAI", dependencies: ["MyndCore", "MyndHTTP", "MyndStore", "MyndTemplates"], swiftSettings: swiftSettings),
+            name: "MyndAI", dependencies: ["MyndCore", "MyndHTTP", "MyndTemplates", "MyndPOSIX"], swiftSettings: swiftSettings),
         // The outbox's ways out (desktop, helper program, terminal, email) and the one dispatcher
         // that sends a row and records what became of it.
         .target(

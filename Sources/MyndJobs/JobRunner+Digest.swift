@@ -108,7 +108,7 @@ extension JobRunner {
     /// What processing writes ahead: follow-ups for the goals that will be stale by this time
     /// tomorrow (the best ranked, as many as two days of notifications), and the insight for
     /// the next morning's digest.
-    func writeAheadTargets() throws -> (goals: [GoalContext], insight: (date: String, facts: GraphStore.DigestFacts)?) {
+    func writeAheadTargets() throws -> (goals: [GoalContext], insight: (date: String, facts: DigestFacts)?) {
         let now = settings.now
         let zone = settings.zone
         let tomorrow = zone.adding(days: 1, to: now)
@@ -124,7 +124,7 @@ extension JobRunner {
     }
 
     /// What the fallback insight may speak of, from the digest's facts.
-    static func insightFacts(_ facts: GraphStore.DigestFacts, people: [PersonContact] = [], now: Timestamp) -> FallbackInsight.Facts {
+    static func insightFacts(_ facts: DigestFacts, people: [PersonContact] = [], now: Timestamp) -> FallbackInsight.Facts {
         var insight = FallbackInsight.Facts()
         insight.quiet = facts.stale.map { ($0.content, Int(GoalRanking.daysStale($0, now: now))) }
         insight.done = facts.week.done.map(\.content)

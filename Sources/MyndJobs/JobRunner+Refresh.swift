@@ -48,7 +48,7 @@ extension JobRunner {
                 kind != .stale
                 ? AIWriter.Written.fallback(fallback, "\(kind.rawValue): the template says it")
                 : try expiration.map { try writer.followUp(for: context, fallback: fallback, secondsLeft: $0.secondsForACall) }
-                    ?? writer.preview(for: context.goal, fallback: fallback)
+                    ?? writer.preview(for: context, fallback: fallback)
             result.followUps.append(
                 JobResult.PlannedFollowUp(
                     goal: context.goal, kind: kind, rank: ranked.rank, daysStale: (ranked.daysStale * 10).rounded() / 10, text: text,

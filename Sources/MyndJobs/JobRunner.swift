@@ -103,9 +103,12 @@ public struct JobRunner {
             }
             return result
         }
+        // People's names are hidden from whatever is sent to Claude; read only when it may be asked.
+        let people = aiUnavailable == nil && claude != nil ? try store.people().map(\.content) : []
         let writer = AIWriter(
-            config: ai, unavailable: aiUnavailable, claude: claude, store: store,
-            prompts: Prompts(templates: templates, zone: settings.zone), now: now, zone: settings.zone, online: network.online)
+            config: ai, unavailable: aiUnavailable, claude: claude, ledger: store,
+            prompts: Prompts(templates: templates, zone: settings.zone, mask: PrivacyMask(people: people)), now: now,
+            zone: settings.zone, online: network.online)
         if options.dryRun { return try preview(job, into: result, options, writer) }
 
         // One run of a kind at a time: a second refresh would plan and send what the first is

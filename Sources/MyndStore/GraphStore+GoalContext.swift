@@ -1,32 +1,6 @@
 import GRDB
 public import MyndCore
 
-/// What a follow-up says about a goal comes from its neighbourhood in the graph: read once
-/// per run and used for both the fallback text and Claude's prompt.
-public struct GoalContext: Sendable {
-    public var goal: Node
-    /// Open next actions (`hasAction`), the first few.
-    public var nextActions: [Node]
-    /// What blocks it (incoming `blocks`), the first few.
-    public var blockers: [Node]
-    /// Open nodes one edge away that are neither of the above, the first few.
-    public var related: [Node]
-    /// Its last nudges, newest first, with how each was answered (at most `historyLimit`).
-    public var history: [PastNudge] = []
-
-    /// Enough nudges to cover a week of them (for the fallback's phrasing) and the last three
-    /// (for Claude).
-    public static let historyLimit = 10
-
-    public init(goal: Node, nextActions: [Node], blockers: [Node], related: [Node], history: [PastNudge] = []) {
-        self.goal = goal
-        self.nextActions = nextActions
-        self.blockers = blockers
-        self.related = related
-        self.history = history
-    }
-}
-
 extension GraphStore {
     /// The goal's context, each list cut to `limit`.
     public func context(of goal: Node, limit: Int = 3) throws -> GoalContext {

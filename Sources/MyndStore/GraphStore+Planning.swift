@@ -43,17 +43,6 @@ extension GraphStore {
             })
     }
 
-    /// The facts of a morning digest.
-    public struct DigestFacts: Sendable {
-        public var activeGoals: Int
-        public var stale: [Node]
-        public var completedSince: [Node]
-        public var blockers: [(goal: Node, blocker: Node)]
-        public var nextActions: [(goal: Node, action: Node)]
-        /// The week before `now`, as a friend would notice it (`GraphStore+Week`).
-        public var week = Week()
-    }
-
     /// Active and stale goals, what was completed since `since`, blockers and next actions
     /// worth doing (a few of each, stalest goals first).
     public func digestFacts(staleCutoff: Timestamp, completedSince since: Timestamp?, now: Timestamp, limit: Int = 5) throws -> DigestFacts

@@ -19,8 +19,12 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
     /// The model declined to answer (`stop_reason: "refusal"`: its safety classifiers
     /// stopped it; what text there is, is not a message).
     case declined
+    /// A follow-up that names no part of its goal, next action or blocker (`GoalMention`):
+    /// a message for some other goal, or for none.
+    case unrelated
 
-    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control` or `truncated`.
+    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`
+    /// or `unrelated`.
     public var code: String {
         switch self {
         case .tooLong: "too_long"
@@ -31,6 +35,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .control: "control"
         case .truncated: "truncated"
         case .declined: "declined"
+        case .unrelated: "unrelated"
         }
     }
 
@@ -44,6 +49,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .control: "text contains a line break or control character"
         case .truncated(let reason): "generation stopped with stop_reason \(reason ?? "null"), not end_turn"
         case .declined: "Claude declined to answer (stop_reason refusal)"
+        case .unrelated: "text names no part of the goal, its next action or its blocker"
         }
     }
 }
