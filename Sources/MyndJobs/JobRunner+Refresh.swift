@@ -33,7 +33,6 @@ extension JobRunner {
         history.deliveredToday = today.count
         history.lastDeliveredAt = today.last
         history.initiatedToday = today.initiatedCount
-        history.lastInitiatedAt = today.lastInitiated
         if limits.adaptive {
             history.answerHours = try store.answerHours(window: limits.answerWindow, zone: settings.zone, at: now)
         }

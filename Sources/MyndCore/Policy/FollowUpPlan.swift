@@ -16,6 +16,8 @@ public struct FollowUpPlan: Equatable, Sendable {
         case waitingForGap(until: Timestamp)
         /// Something is due, and waits for a later hour this person is more likely to answer.
         case waitingForHour(SendTiming.Wait)
+        /// Something is due, and held while the person is away or has paused mynd.
+        case held(DeliveryHold)
 
         /// Stable name for `--json` and tests.
         public var code: String {
@@ -26,6 +28,7 @@ public struct FollowUpPlan: Equatable, Sendable {
             case .dailyCapReached: "daily_cap"
             case .waitingForGap: "min_gap"
             case .waitingForHour: "better_hour"
+            case .held(let hold): hold.code
             }
         }
     }
