@@ -230,6 +230,7 @@ enum Schema {
         registerProgress(&migrator)
         registerBudget(&migrator)
         registerReplies(&migrator)
+        registerPresence(&migrator)
         return migrator
     }
 }
