@@ -36,7 +36,8 @@ extension JobRunner {
         if limits.adaptive {
             history.answerHours = try store.answerHours(window: limits.answerWindow, zone: settings.zone, at: now)
         }
-        let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: settings.zone)
+        let plan = FollowUpPlanner.plan(
+            candidates: candidates, history: history, limits: limits, now: now, zone: settings.zone, hold: try followUpHold())
         let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
         result.decision = plan.decision.code
         result.reasons = plan.reasons

@@ -91,9 +91,10 @@ public struct JobRunner {
             }
         }
         let network = self.network()
-        if case .deferred(let reason) = JobGate.check(
+        var gate = JobGate.check(
             job, power: power(), online: network.online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
-        {
+        if job == .digest, gate == .run, let paused = try digestPause(options) { gate = .deferred(reason: paused) }
+        if case .deferred(let reason) = gate {
             result.decision = "deferred"
             result.reasons = [reason]
             if !options.dryRun {
@@ -189,6 +190,8 @@ public struct JobRunner {
             ]
             if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.reasons.append("but: \(blocked)") }
         }
+        // What the outbox would hold back now.
+        if job != .processing { result.held = try openChannels().held }
         return result
     }
 

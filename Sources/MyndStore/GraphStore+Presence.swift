@@ -89,19 +89,32 @@ extension GraphStore {
                 } else {
                     effective = Presence(.unknown(sensed == nil ? .noSource : .agentStopped), since: now, source: nil)
                 }
+                // Handed back: the sources speak from now, though they say what the word said.
+                if try Self.latest(db, atOrBefore: nil)?.source == .manual {
+                    return try Self.record(effective, db, at: now, force: true)
+                }
             }
             return try Self.record(effective, db, at: now)
         }
     }
 
-    /// Everything presence is made of at `instant`.
-    public func presenceRecord(at instant: Timestamp) throws -> PresenceRecord {
+    /// Everything presence is made of now: the latest transition (whenever it was recorded:
+    /// under `MYND_NOW` the agent's clock and a command's may disagree by a little, and the
+    /// latest word is the best there is), what the sources say, the person's word, and the
+    /// pause in force at `now`.
+    public func presenceRecord(now: Timestamp) throws -> PresenceRecord {
         try read { db in
             let sensed = try Self.sensed(db)
             return PresenceRecord(
-                latest: try Self.latest(db, atOrBefore: instant), sensed: sensed?.presence, watcher: sensed?.watcher,
-                override: try Self.override(db), pause: try Self.pause(db).flatMap { $0.isActive(at: instant) ? $0 : nil })
+                latest: try Self.latest(db, atOrBefore: nil), sensed: sensed?.presence, watcher: sensed?.watcher,
+                override: try Self.override(db), pause: try Self.pause(db).flatMap { $0.isActive(at: now) ? $0 : nil })
         }
+    }
+
+    /// The presence in force at `instant` as the timeline recorded it; nil before the first
+    /// transition kept.
+    public func presence(at instant: Timestamp) throws -> Presence? {
+        try read { db in try Self.latest(db, atOrBefore: instant) }
     }
 
     /// The transitions from the one in force at `since` (if any) to the last: the timeline
@@ -156,8 +169,12 @@ extension GraphStore {
 
     /// Records `next` when it is a real change from the latest transition, and forgets
     /// transitions older than `presenceKeptDays` (keeping the one in force then).
-    private static func record(_ next: Presence, _ db: Database, at now: Timestamp) throws -> Presence? {
-        guard let transition = PresencePolicy.transition(from: try latest(db, atOrBefore: nil), to: next) else { return nil }
+    private static func record(_ next: Presence, _ db: Database, at now: Timestamp, force: Bool = false) throws -> Presence? {
+        let last = try latest(db, atOrBefore: nil)
+        guard
+            let transition = PresencePolicy.transition(from: last, to: next)
+                ?? (force ? Presence(next.state, since: max(next.since, last?.since ?? next.since), source: next.source) : nil)
+        else { return nil }
         try db.execute(
             sql: "INSERT INTO presence (at, state, reason, source) VALUES (?, ?, ?, ?)",
             arguments: [

@@ -12,6 +12,9 @@ public final class ScreenSaverWatch {
     /// Why it is no source, once asked (no server owns the name, it refused).
     public private(set) var absence: String?
 
+    /// Whether the first question has its answer (active, or no server).
+    public var settled: Bool { active != nil || absence != nil }
+
     private let bus: Bus
     private let changed: () -> Void
     private var subscription: BusSubscription?

@@ -32,10 +32,10 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
         #expect(try store.recordSensed(Presence(.away(.asleep), since: at(3), source: .sleep), watcher: agent, at: at(3)) == nil)
         #expect(try store.recordSensed(Presence(.here, since: at(30), source: .logind), watcher: agent, at: at(30)) != nil)
         #expect(try kinds() == [.here, .away, .here])
-        let record = try store.presenceRecord(at: at(10))
-        #expect(record.latest == locked)
-        #expect(record.current(at: at(10), isRunning: alive) == locked)
-        #expect(try store.presenceRecord(at: at(-1)).latest == nil)
+        #expect(try store.presence(at: at(10)) == locked)
+        #expect(try store.presence(at: at(-1)) == nil)
+        let record = try store.presenceRecord(now: at(31))
+        #expect(record.current(at: at(31), isRunning: alive) == Presence(.here, since: at(30), source: .logind))
     }
 
     @Test func theTimelineSince_startsWithTheStateInForce() throws {
@@ -54,11 +54,22 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
         // The sources change meanwhile: kept, not recorded, since the person's word holds.
         #expect(try store.recordSensed(Presence(.away(.locked), since: at(6), source: .logind), watcher: agent, at: at(6)) == nil)
         #expect(try store.recordSensed(Presence(.here, since: at(7), source: .logind), watcher: agent, at: at(7)) == nil)
-        #expect(try store.presenceRecord(at: at(8)).current(at: at(8), isRunning: dead).state == .away(.manual))
+        #expect(try store.presenceRecord(now: at(8)).current(at: at(8), isRunning: dead).state == .away(.manual))
         // auto: back to what the sources say now.
         #expect(try store.setPresenceOverride(here: nil, at: at(9), isRunning: alive) == Presence(.here, since: at(9), source: .logind))
-        #expect(try store.presenceRecord(at: at(9)).override == nil)
+        #expect(try store.presenceRecord(now: at(9)).override == nil)
         #expect(try kinds() == [.here, .away, .here])
+    }
+
+    @Test func auto_handsBackToTheSources_evenWhenTheySayTheSame() throws {
+        try store.recordSensed(Presence(.here, since: at(0), source: .logind), watcher: agent, at: at(0))
+        #expect(try store.setPresenceOverride(here: true, at: at(1), isRunning: alive) == nil, "already here")
+        try store.setPresenceOverride(here: false, at: at(2), isRunning: alive)
+        try store.setPresenceOverride(here: true, at: at(3), isRunning: alive)
+        #expect(try store.presenceRecord(now: at(4)).latest?.source == .manual)
+        #expect(try store.setPresenceOverride(here: nil, at: at(5), isRunning: alive) == Presence(.here, since: at(5), source: .logind))
+        #expect(try kinds() == [.here, .away, .here, .here])
+        #expect(try store.setPresenceOverride(here: nil, at: at(6), isRunning: alive) == nil, "auto again: nothing new")
     }
 
     @Test func auto_withNoAgentWatching_isUnknown() throws {
@@ -71,17 +82,17 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
 
     @Test func presenceFromAnAgentThatDied_isUnknown_notAwayForever() throws {
         try store.recordSensed(Presence(.away(.locked), since: at(0), source: .logind), watcher: agent, at: at(0))
-        let record = try store.presenceRecord(at: at(60))
+        let record = try store.presenceRecord(now: at(60))
         #expect(record.current(at: at(60), isRunning: alive).state == .away(.locked))
         #expect(record.current(at: at(60), isRunning: dead).state == .unknown(.agentStopped))
         // A clean stop records it.
         try store.recordSensed(Presence(.unknown(.agentStopped), since: at(61), source: nil), watcher: nil, at: at(61))
-        #expect(try store.presenceRecord(at: at(62)).current(at: at(62), isRunning: alive).state == .unknown(.agentStopped))
-        #expect(try store.presenceRecord(at: at(62)).watcher == nil)
+        #expect(try store.presenceRecord(now: at(62)).current(at: at(62), isRunning: alive).state == .unknown(.agentStopped))
+        #expect(try store.presenceRecord(now: at(62)).watcher == nil)
     }
 
     @Test func nothingRecorded_isUnknownWithNoSource() throws {
-        #expect(try store.presenceRecord(at: t0).current(at: t0, isRunning: alive) == .neverWatched(at: t0))
+        #expect(try store.presenceRecord(now: t0).current(at: t0, isRunning: alive) == .neverWatched(at: t0))
     }
 
     @Test func transitionsOlderThan90Days_go_butTheOneInForceThenStays() throws {
@@ -92,17 +103,17 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
         try store.recordSensed(Presence(.away(.locked), since: at(91 * day), source: .logind), watcher: agent, at: at(91 * day))
         let timeline = try store.presenceTimeline(since: Timestamp(millisecondsSinceEpoch: 0))
         #expect(timeline.transitions.map(\.since) == [at(20), at(91 * day)])
-        #expect(try store.presenceRecord(at: at(30)).latest?.state == .here)
+        #expect(try store.presence(at: at(30))?.state == .here)
     }
 
     @Test func aPause_holdsUntilItsEnd_orTheResume() throws {
         let pause = try store.pause(until: at(60), at: at(0))
-        #expect(try store.presenceRecord(at: at(59)).pause == pause)
-        #expect(try store.presenceRecord(at: at(60)).pause == nil)
+        #expect(try store.presenceRecord(now: at(59)).pause == pause)
+        #expect(try store.presenceRecord(now: at(60)).pause == nil)
         _ = try store.pause(until: nil, at: at(61))
-        #expect(try store.presenceRecord(at: at(9999)).pause == PauseState(since: at(61), until: nil))
+        #expect(try store.presenceRecord(now: at(9999)).pause == PauseState(since: at(61), until: nil))
         #expect(try store.resume(at: at(70)) == PauseState(since: at(61), until: nil))
-        #expect(try store.presenceRecord(at: at(71)).pause == nil)
+        #expect(try store.presenceRecord(now: at(71)).pause == nil)
         #expect(try store.resume(at: at(72)) == nil)
     }
 
@@ -111,7 +122,7 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
             _ = try store.pause(until: at(0), at: at(0))
         }
         try store.recordSensed(Presence(.here, since: at(0), source: .logind), watcher: agent, at: at(0))
-        #expect(try store.presenceRecord(at: at(1)).pause == nil, "the refused pause left nothing")
+        #expect(try store.presenceRecord(now: at(1)).pause == nil, "the refused pause left nothing")
     }
 
     @Test func dueScreenRows_countOnlyTheScreen() throws {

@@ -127,8 +127,9 @@ public struct PauseState: Equatable, Sendable {
         self.until = until
     }
 
-    /// Whether the pause holds at `instant` (a pause ends at its `until`, exclusive).
+    /// Whether the pause holds at `instant`: until its `until` (exclusive). A pause is made
+    /// for now, so it holds from whenever it was made.
     public func isActive(at instant: Timestamp) -> Bool {
-        instant >= since && until.map { instant < $0 } ?? true
+        until.map { instant < $0 } ?? true
     }
 }

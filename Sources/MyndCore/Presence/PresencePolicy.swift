@@ -49,11 +49,13 @@ public enum PresencePolicy {
 
     /// The transition to record when presence goes from `last` (the latest recorded, if
     /// any) to `next`: nil unless the state's kind changes (here, away, unknown), since a new
-    /// reason or source alone (locked, then asleep) is not a change. Its `since` is never
-    /// before `last`'s, so the timeline stays in order.
+    /// reason or source alone (locked, then asleep) is not a change — except why nobody can
+    /// tell, which status names. Its `since` is never before `last`'s, so the timeline stays
+    /// in order.
     public static func transition(from last: Presence?, to next: Presence) -> Presence? {
         guard let last else { return next }
-        guard last.state.kind != next.state.kind else { return nil }
+        let sameUnknown = if case .unknown = next.state { last.state == next.state } else { true }
+        guard last.state.kind != next.state.kind || !sameUnknown else { return nil }
         var next = next
         next.since = max(next.since, last.since)
         return next
