@@ -9,7 +9,7 @@ TEST_PACKAGES = sqlite3 python3 python3-aiosmtpd python3-dbusmock openssl dbus d
 # The Swift runtime and Foundation linked in: fewer shared libraries to load and bind on every
 # start (measured in BENCHMARKS.md: `mynd snooze` 37 → 25 ms, 36 → 31 MiB).
 RELEASE = -c release -Xswiftc -static-stdlib
-BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus
+BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus python3-dbusmock
 
 .PHONY: deps build-deps lint format build test simulate reliability eval-ai demo bench bench-smoke clean install uninstall
 
