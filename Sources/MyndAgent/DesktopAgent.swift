@@ -123,6 +123,7 @@ public final class DesktopAgent {
             let nextDue = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
             if look.hold != nil {
                 woken = false
+                heldElsewhere = false
             } else if woken || look.released || nextDue.map({ $0 <= now }) == true {
                 woken = false
                 heldElsewhere = deliverDue(bus: bus, now: now)

@@ -9,7 +9,9 @@ extension Mynd.Doctor {
         var detail = context.presenceText.presence(presence)
         if record.override != nil { detail += "; `mynd presence auto` hands back to the session's signals" }
         if case .unknown = presence.state {
-            detail += ": nothing is held for an absence (mynd agent watches logind and the screen saver; window managers can call `mynd presence`)"
+            detail +=
+                ": nothing is held for an absence (mynd agent watches logind and the screen saver;"
+                + " window managers can call `mynd presence`)"
         }
         if let pause = record.pause { detail += "; " + context.presenceText.pause(pause) }
         return DoctorCheck(name: "presence", ok: true, detail: detail)
