@@ -128,6 +128,24 @@ extension DesktopTests {
             #expect(try status().presence.state == "unknown")
         }
 
+        /// A snooze that ends while the screen is locked is held like any nudge, and comes back
+        /// on the return ("Back, as you asked").
+        @Test func aSnoozeEndingWhileLocked_comesBackOnTheReturn() throws {
+            let agent = try startAgent()
+            waitFor(agent, "presence: here since")
+            let goal = try sandbox.add("goal", "Answer Ana's letter", now: now).id
+            try logind.setLocked(true)
+            waitFor(agent, "presence: away since 09:00 (locked) recorded")
+            let ends = Date(timeIntervalSince1970: Double(agentMicroseconds(behind: -2)) / 1e6).formatted(.iso8601)
+            try sandbox.ok(["snooze", goal, ends], now: now)
+            usleep(3_000_000)
+            try expectHeld(goal, "Answer Ana's letter")
+            try logind.setLocked(false)
+            let back = session.waitForNotification(showing: "Answer Ana's letter", timeout: 60)
+            #expect(back?.values["DUNST_SUMMARY"] == "Back, as you asked", "\(String(describing: back)): \(agent.log)")
+            #expect(agent.terminate().status == 0)
+        }
+
         @Test func idlePastAwayAfter_holds_andActivity_showsIt() throws {
             try sandbox.writeConfig("[presence]\naway_after = \"1m\"\n")
             let goal = try staleGoal("Call the plumber")
