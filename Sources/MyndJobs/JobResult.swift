@@ -37,6 +37,12 @@ public struct JobResult: Sendable {
         public var reason: HoldReason
     }
 
+    /// Outbox rows that wait: the person is away (the screen's channels) or paused (all).
+    public struct HeldRows: Sendable {
+        public var hold: DeliveryHold
+        public var channels: [Channel]
+    }
+
     public var job: JobKind
     /// The time the run ran at, and the zone its times are told in.
     public var now: Timestamp
@@ -58,6 +64,8 @@ public struct JobResult: Sendable {
     /// Follow-ups this run closed without an answer: unanswered past their window, or failed
     /// on every channel (a dry run lists what it would close).
     public var closed: [FollowUp] = []
+    /// What delivery held back this run (a dry run: would hold); nil when nothing is held.
+    public var held: HeldRows?
     /// What the look at the inbox found (refresh with `[imap]` set); nil when none was made.
     public var inbox: InboxReader.Report?
 

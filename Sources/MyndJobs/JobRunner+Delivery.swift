@@ -13,8 +13,11 @@ extension JobRunner {
             return
         }
         let now = settings.now
+        // Away: the screen's rows wait for the return (the agent shows them then); paused: all.
+        let open: Set<Channel>
+        (open, result.held) = try openChannels()
         let dispatcher = OutboxDispatcher(
-            store: store, channels: channels, now: { now }, beforeEach: { try step(expiration) },
+            store: store, channels: channels.filter { open.contains($0.key) }, now: { now }, beforeEach: { try step(expiration) },
             observe: { step, item in
                 let detail = "outbox \(item.id) \(item.channel.rawValue)"
                 switch step {

@@ -12,12 +12,15 @@ extension JobRunner {
     /// within its time; without (a dry run) only what was written ahead is used.
     func planFollowUps(into result: inout JobResult, _ writer: AIWriter, expiration: Expiration?) throws {
         let now = settings.now
+        // Away or paused: what would go now to the screen alone waits (read before the
+        // snapshot: presence is the agent's, not the graph's).
+        let hold = try followUpHold()
         let (facts, plan, people, contexts) = try store.snapshot { snapshot in
             let facts = try snapshot.planningFacts(limits: settings.limits, zone: settings.zone, at: now)
             let people = personCandidates(facts)
             let candidates = facts.candidates + people.map(\.candidate)
             let plan = FollowUpPlanner.plan(
-                candidates: candidates, history: facts.history, limits: settings.limits, now: now, zone: settings.zone)
+                candidates: candidates, history: facts.history, limits: settings.limits, now: now, zone: settings.zone, hold: hold)
             let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
             var contexts: [UUID: GoalContext] = [:]
             for ranked in plan.send where ranked.candidate.node.type != .person {

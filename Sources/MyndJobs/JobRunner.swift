@@ -90,9 +90,10 @@ public struct JobRunner {
             }
         }
         let network = self.network()
-        if case .deferred(let reason) = JobGate.check(
+        var gate = JobGate.check(
             job, power: power(), online: network.online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
-        {
+        if job == .digest, gate == .run, let paused = try digestPause(options) { gate = .deferred(reason: paused) }
+        if case .deferred(let reason) = gate {
             result.decision = .deferred(reason: reason)
             if !options.dryRun {
                 result.outcome = .deferred
@@ -186,6 +187,8 @@ public struct JobRunner {
             result.decision = .prepared(goals: ahead.goals.count, insightDate: ahead.insight?.date)
             if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.notes.append(.aiBlocked(blocked)) }
         }
+        // What the outbox would hold back now.
+        if job != .processing { result.held = try openChannels().held }
         return result
     }
 

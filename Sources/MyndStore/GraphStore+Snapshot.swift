@@ -36,7 +36,6 @@ public struct GraphSnapshot {
         history.deliveredToday = today.count
         history.lastDeliveredAt = today.last
         history.initiatedToday = today.initiatedCount
-        history.lastInitiatedAt = today.lastInitiated
         if limits.adaptive {
             history.answerHours = try store.answerHours(window: limits.answerWindow, zone: zone, at: now, db)
         }

@@ -232,6 +232,7 @@ enum Schema {
         registerReplies(&migrator)
         registerAnswerKinds(&migrator)
         registerHolds(&migrator)
+        registerPresence(&migrator)
         return migrator
     }
 }

@@ -124,6 +124,10 @@ extension Mynd {
             }
             Output.line(summary)
             if let reason = result.summary { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            if let held = result.held {
+                let channels = held.channels.map(\.rawValue).joined(separator: ", ")
+                Output.line("  \(PresenceText(now: context.now, zone: context.zone).hold(held.hold)): \(channels) rows wait")
+            }
             if let inbox = result.inbox {
                 Output.line("  inbox: \(inbox.summary)" + (inbox.stopped.map { "; stopped: \(Terminal.line($0, limit: 160))" } ?? ""))
                 for applied in inbox.applied { Output.line("  reply: \(Terminal.line(applied, limit: 160))") }

@@ -102,6 +102,8 @@ struct RunReport: Encodable {
     @Nullable var timing: Timing?
     /// What refresh found in the inbox (`[imap]` set); null when it did not look.
     @Nullable var inbox: Inbox?
+    /// Outbox rows held back: the person away (the screen's channels) or paused (all); null when none.
+    @Nullable var held: HoldJSON?
 
     /// Replies read from the inbox: what each applied one did, and how many were passed by.
     struct Inbox: Encodable {
@@ -152,6 +154,7 @@ extension RunReport {
         delivered = result.delivered
         deliveries = result.deliveries.map(Delivery.init)
         inbox = result.inbox.map(Inbox.init)
+        held = result.held.map { HoldJSON($0.hold, channels: $0.channels, text: PresenceText(now: result.now, zone: result.zone)) }
         closed = result.closed.map {
             Closed(
                 followUpId: $0.id.lowercasedString, goalId: $0.goalId.lowercasedString,

@@ -23,10 +23,12 @@ extension Context {
     }
 
     var agentSettings: AgentSettings {
-        AgentSettings(
+        var settings = AgentSettings(
             fixedStart: environment["MYND_NOW"].flatMap { $0.isEmpty ? nil : now }, zone: zone, quietHours: config.quietHours,
             snoozeDefault: config.snoozeDefault, helper: config.desktop.helper, openCommand: config.desktop.openCommand,
             supplyDir: config.supplyDir, environment: environment)
+        settings.awayAfter = config.awayAfter.totalSeconds
+        return settings
     }
 
     var installation: Installation {

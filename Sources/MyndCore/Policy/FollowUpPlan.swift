@@ -16,6 +16,8 @@ public struct FollowUpPlan: Equatable, Sendable {
         case waitingForGap(until: Timestamp)
         /// Something is due, and waits for a later hour this person is more likely to answer.
         case waitingForHour(SendTiming.Wait)
+        /// Something is due, and held while the person is away or has paused mynd.
+        case held(DeliveryHold)
 
         /// Stable name for `--json` and tests.
         public var code: String {
@@ -26,6 +28,7 @@ public struct FollowUpPlan: Equatable, Sendable {
             case .dailyCapReached: "daily_cap"
             case .waitingForGap: "min_gap"
             case .waitingForHour: "better_hour"
+            case .held(let hold): hold.code
             }
         }
     }
@@ -57,6 +60,8 @@ public struct FollowUpPlan: Equatable, Sendable {
     /// there were: what the decision's line counts.
     public var eligibleCount = 0
     public var candidateCount = 0
+    /// How many nudges would have gone now and are held (`held`).
+    public var heldCount = 0
     /// Follow-ups delivered today, with this plan's returning snoozes, and the day's cap.
     public var deliveredToday = 0
     public var maxPerDay = 0

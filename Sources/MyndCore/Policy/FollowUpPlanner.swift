@@ -19,7 +19,26 @@ import Foundation
 /// holds between any two, so successive runs send the next goals, min_gap apart, until the
 /// daily cap.
 public enum FollowUpPlanner {
+    ///
+    /// `hold` (the person away from the screen, or mynd paused, for every channel this
+    /// plan's nudges would go to) keeps back what would be sent now, as `held`: nothing is
+    /// planned for an empty chair, and on the person's return the next run judges quiet hours,
+    /// the cap and the gap at that moment.
     public static func plan(
+        candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
+        now: Timestamp, zone: LocalTime, hold: DeliveryHold? = nil
+    ) -> FollowUpPlan {
+        var plan = plan(candidates: candidates, history: history, limits: limits, now: now, zone: zone)
+        guard let hold, !plan.send.isEmpty else { return plan }
+        let held = plan.send.map { FollowUpPlan.HeldBack(goalId: $0.goalId, rank: $0.rank, reason: .held(hold)) }
+        plan.heldBack = (held + plan.heldBack).sorted { ($0.rank ?? Int.max) < ($1.rank ?? Int.max) }
+        plan.heldCount = plan.send.count
+        plan.send = []
+        plan.decision = .held(hold)
+        return plan
+    }
+
+    private static func plan(
         candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
         now: Timestamp, zone: LocalTime
     ) -> FollowUpPlan {
@@ -64,9 +83,6 @@ public enum FollowUpPlanner {
         }
         let overdue = eligible.filter { silentSince($0) <= overdueSince }.sorted { silentSince($0) < silentSince($1) }
         eligible = overdue + eligible.filter { goal in !overdue.contains { $0.goalId == goal.goalId } }
-        var initiated = history
-        initiated.deliveredToday = history.initiatedToday
-        initiated.lastDeliveredAt = history.lastInitiatedAt
 
         // A returning snooze is the person's own reminder: only quiet hours hold it back. It
         // counts toward the cap and min_gap for the nudges after it.
@@ -82,6 +98,10 @@ public enum FollowUpPlanner {
             history.deliveredToday += back.count
             history.lastDeliveredAt = now
         }
+        // A goal silent for the longest rest is held to the cap of mynd's own nudges only, but
+        // to min_gap after any nudge: never in the same minute as a returning snooze.
+        var initiated = history
+        initiated.deliveredToday = history.initiatedToday
 
         let decision: FollowUpPlan.Decision
         if eligible.isEmpty {
@@ -92,9 +112,7 @@ public enum FollowUpPlanner {
             } else {
                 decision = .nothingToSend
             }
-        } else if let reason = globalHold(history: history, limits: limits, now: now, zone: zone),
-            overdue.isEmpty || globalHold(history: initiated, limits: limits, now: now, zone: zone) != nil
-        {
+        } else if let reason = globalHold(history: overdue.isEmpty ? history : initiated, limits: limits, now: now, zone: zone) {
             let held: FollowUpPlan.Decision =
                 switch reason {
                 case .quietHours(let until): .quietHours(until: until)
