@@ -81,8 +81,11 @@ public enum FollowUpPlanner {
         func silentSince(_ goal: RankedGoal) -> Timestamp {
             history.lastFollowUpAt[goal.goalId] ?? staleFrom(goal.candidate.node, limits: limits, zone: zone)
         }
-        let overdue = eligible.filter { silentSince($0) <= overdueSince }.sorted { silentSince($0) < silentSince($1) }
-        eligible = overdue + eligible.filter { goal in !overdue.contains { $0.goalId == goal.goalId } }
+        // Each goal's silence is worked out once (a calendar sum): a large graph has thousands.
+        let overdue = eligible.map { (goal: $0, since: silentSince($0)) }.filter { $0.since <= overdueSince }
+            .sorted { $0.since < $1.since }.map(\.goal)
+        let overdueIDs = Set(overdue.map(\.goalId))
+        eligible = overdue + eligible.filter { !overdueIDs.contains($0.goalId) }
 
         // A returning snooze is the person's own reminder: only quiet hours hold it back. It
         // counts toward the cap and min_gap for the nudges after it.
