@@ -231,6 +231,7 @@ enum Schema {
         registerBudget(&migrator)
         registerReplies(&migrator)
         registerAnswerKinds(&migrator)
+        registerReplyAnswers(&migrator)
         return migrator
     }
 }
