@@ -51,9 +51,7 @@ enum BuiltinTemplates {
         </html>
         """#,
         "email-answer.txt": #"""
-        {{#lines}}
-        {{line}}
-        {{/lines}}
+        {{text}}
         """#,
         "email-digest.html": #"""
         <!DOCTYPE html>

@@ -48,9 +48,10 @@ public struct TemplateSet: Sendable {
         "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
         "email-digest.txt": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
         "email-digest.html": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
-        // The answer to a person's reply: its subject (`title`) and its lines, each a `line`.
-        "email-answer.txt": ["title", "lines", "line"],
-        "email-answer.html": ["title", "lines", "line"],
+        // The answer to a person's reply: its subject (`title`) and its text, whole and as
+        // `lines` (each a `line`).
+        "email-answer.txt": ["title", "text", "lines", "line"],
+        "email-answer.html": ["title", "text", "lines", "line"],
     ]
 
     /// The user's templates, checked and compiled when loaded.

@@ -74,7 +74,7 @@ public struct EmailRenderer {
             return (templates.render("email-followup.txt", values), templates.render("email-followup.html", values))
         case .answer:
             let values: [String: Any] = [
-                "title": item.title, "lines": item.body.split(separator: "\n").map { ["line": String($0)] },
+                "title": item.title, "text": item.body, "lines": item.body.split(separator: "\n").map { ["line": String($0)] },
             ]
             return (templates.render("email-answer.txt", values), templates.render("email-answer.html", values))
         }

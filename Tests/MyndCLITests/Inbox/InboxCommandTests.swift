@@ -36,7 +36,8 @@ struct InboxCommandTests {
         #expect(sent.count == 3, "the follow-up and two confirmations")
         // In the reply's thread; its line is the one `mynd done` prints: what was done, its
         // short id and words.
-        let confirmation = try ReadEmail.parse(try #require(sent.last).message)
+        let last = try #require(sent.last)
+        let confirmation = try ReadEmail.parse(last.message)
         #expect(confirmation.header("Subject") == ["Re: Plant the spring bulbs"])
         let text = try #require(confirmation.parts.first?.text)
         #expect(text.hasPrefix("Done goal ") && text.contains(": Plant the spring bulbs"), "\(text)")

@@ -87,6 +87,52 @@ import Testing
         #expect(replies.first { $0.outcome == .unreadable }?.detail.contains("snooze whenever") == true, "\(replies)")
     }
 
+    /// The answer rows the outbox holds.
+    func answerRows() throws -> [OutboxItem] {
+        try store.dueOutbox(channels: [.email], at: Self.now.adding(seconds: 86_400)).filter { $0.kind == .answer }
+    }
+
+    @Test func anUnreadableReply_getsOneAnswerRow_inItsThread_recordedWithIt() throws {
+        var reader = self.reader
+        reader.answers = ReplyAnswers(confirm: false)
+        mailbox.add("Subject: Re: Plant the spring bulbs\r\n" + reply("What garden?"))
+        let report = try reader.read(mailbox)
+        #expect(report.unreadable == 1)
+        let rows = try answerRows()
+        #expect(rows.count == 1)
+        #expect(rows.first?.ref == "r1@client" && rows.first?.channel == .email)
+        #expect(rows.first?.title == "Re: Plant the spring bulbs")
+        #expect(rows.first?.body == "I didn't understand 'What garden?' — reply done, later or snooze 2d (or, to the digest, done 3f2a).")
+        // The thread the reply named, for the answer's References.
+        let thread = try #require(try store.replyThread("r1@client"))
+        #expect(thread.sender == "me@example.org" && thread.thread == [MessageID(outbox: item, host: "desk", key: Self.key).value])
+        // Seen again (its flag lost): no second answer.
+        mailbox.messages[1]?.flags = []
+        _ = try reader.read(mailbox)
+        #expect(try answerRows().count == 1)
+    }
+
+    @Test func withoutEmail_noAnswer_andWithoutConfirm_noneToAnAppliedReply() throws {
+        mailbox.add(reply("What garden?"))
+        _ = try reader.read(mailbox)
+        #expect(try answerRows().isEmpty, "no [smtp]: nothing to answer with")
+        var reader = self.reader
+        reader.answers = ReplyAnswers(confirm: false)
+        mailbox.add(reply("done", id: "<r2@client>"))
+        #expect(try reader.read(mailbox).applied.count == 1)
+        #expect(try answerRows().isEmpty)
+    }
+
+    @Test func withConfirm_anAppliedReply_isConfirmed_withWhatItDid() throws {
+        var reader = self.reader
+        reader.answers = ReplyAnswers(confirm: true)
+        mailbox.add(reply("done"))
+        _ = try reader.read(mailbox)
+        let short = try #require(try store.shortIDs([goal.id])[goal.id])
+        #expect(try answerRows().map(\.body) == ["Done goal \(short): Plant the spring bulbs"])
+        #expect(try answerRows().map(\.title) == ["Re: your reply to mynd"], "a reply without a subject")
+    }
+
     @Test func processedFolder_movesAppliedReplies_only() throws {
         var reader = self.reader
         reader.processedFolder = "mynd"

@@ -38,6 +38,22 @@ import Testing
             ])
     }
 
+    @Test func rendered_anAnswer_namesItsThread_foldedBetweenIds_withoutIdsThatCouldBendAHeader() {
+        var message = Self.message()
+        message.inReplyTo = "r1@phone.example"
+        message.references = (1...4).map { "a-rather-long-message-id-number-\($0)@mail.example.org" } + ["bad id@x", "r1@phone.example"]
+        let headers = Self.headerLines(message.rendered)
+        #expect(headers[5] == "In-Reply-To: <r1@phone.example>")
+        #expect(headers[6] == "References: <a-rather-long-message-id-number-1@mail.example.org>")
+        #expect(headers[7] == " <a-rather-long-message-id-number-2@mail.example.org>")
+        #expect(headers[9] == " <a-rather-long-message-id-number-4@mail.example.org> <r1@phone.example>")
+        #expect(!headers.contains { $0.contains("bad") })
+        #expect(headers.allSatisfy { $0.count <= 78 })
+        message.inReplyTo = "sha256-0123"
+        message.references = ["x\r\nBcc: evil@x"]
+        #expect(!message.rendered.contains("In-Reply-To") && !message.rendered.contains("References") && !message.rendered.contains("Bcc"))
+    }
+
     @Test func rendered_isTwoQuotedPrintableParts_textThenHTML() {
         let rendered = Self.message(text: "Hé", html: "<p>Hé</p>").rendered
         #expect(

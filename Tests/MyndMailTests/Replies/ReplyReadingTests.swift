@@ -74,4 +74,31 @@ import Testing
         #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
         #expect(EncodedWordDecoder.decode("a =?ISO-8859-1?B?5w==?= =?utf-8?Q?_b?= c =?bogus") == "a ç b c =?bogus")
     }
+
+    @Test func subjectAndThread_areKept_forTheAnswer() {
+        let reading = Self.reply(
+            body: "hm", extra: ["Subject: =?utf-8?q?Re=3A_Tulpen_=E2=80=94_jard=C3=ADn?="])
+        // The first Subject field counts; the helper's own is "Re: x".
+        #expect(reading.subject == "Re: x")
+        let original = MessageID(outbox: Self.followUp, host: "desk", key: Self.key).value
+        #expect(reading.thread == ["older@example.org", original])
+        let encoded = ReplyReading(
+            Array(
+                "From: me@example.org\r\nSubject: =?utf-8?q?Re=3A_Tulpen_=E2=80=94_jard=C3=ADn?=\r\nIn-Reply-To: <\(original)>\r\n\r\nhm"
+                    .utf8),
+            key: Self.key, allowFrom: ["me@example.org"])
+        #expect(encoded.subject == "Re: Tulpen — jardín")
+        #expect(encoded.thread == [original], "no References: the In-Reply-To")
+    }
+
+    @Test func thread_leavesOutIdsThatCouldBendAHeader_andKeepsTheLatestTwenty() {
+        let many = (1...30).map { "<m\($0)@example.org>" }.joined(separator: " ")
+        let reading = Self.reply(body: "hm", extra: ["References: <bad id@x> <\"q\"@x> <no-at> \(many)"])
+        // The helper's References come first and win; read a message whose only References is `many`.
+        #expect(reading.thread.count == 2)
+        let crowded = ReplyReading(
+            Array("From: me@example.org\r\nReferences: <bad id@x> <\"q\"@x> <no-at> \(many)\r\n\r\nhm".utf8), key: Self.key,
+            allowFrom: ["me@example.org"])
+        #expect(crowded.thread == (11...30).map { "m\($0)@example.org" })
+    }
 }
