@@ -127,8 +127,8 @@ let package = Package(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
             dependencies: [
-                "MyndCLI", "MyndCore", "MyndCurl", "MyndSystemd", "MyndTestSupport", "mynd",
-                "MyndAI", "MyndPOSIX", "MyndDelivery", "MyndMail", "MyndJobs", "MyndAgent", "MyndInstall", "MyndStore", "MyndTemplates",
+                "MyndCLI", "MyndCore", "MyndSystemd", "MyndTestSupport", "mynd",
+                "MyndAI", "MyndPOSIX", "MyndDelivery", "MyndJobs", "MyndAgent", "MyndInstall", "MyndStore", "MyndTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Read from the source tree by path (golden files a test may rewrite).

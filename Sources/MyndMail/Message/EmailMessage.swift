@@ -44,7 +44,7 @@ public struct EmailMessage: Sendable {
     static let boundary = "=_mynd-alternative"
 
     /// The message as it goes to the server: ASCII only, every line within 78 characters
-    /// except a Message-ID or address that is longer by itself (never near SMTP's 998), CRLF
+    /// except a message id or address that is longer by itself (never near SMTP's 998), CRLF
     /// line ends, ending in CRLF. Dots at the start of a line are left as they are: doubling
     /// them is the SMTP client's job (libcurl does it while uploading).
     public var rendered: String {
