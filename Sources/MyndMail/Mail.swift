@@ -54,6 +54,10 @@ public struct Mail {
         return InboxJob(setup: InboxSetup(imap: imap, environment: settings.environment), reader: reader)
     }
 
+    /// The longest the agent talks to the mail server for one answer: it must be back in its
+    /// poll loop well within its 30 s watchdog.
+    public static let agentSendSeconds = 10.0
+
     /// The agent's look at the inbox between refreshes: the replies applied, then their
     /// answers sent by the outbox dispatcher (only answers: the rest of the email is the jobs'
     /// to send, inside their quiet hours and budgets). Returns the line to log.
@@ -64,7 +68,9 @@ public struct Mail {
             var line = "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")
             // Without a password here (the agent has no systemd credentials) the answers wait for
             // the next refresh rather than spend their attempts.
-            if let channel = channel(store: store, templates: templates), channel.unavailable == nil {
+            if let channel = channel(store: store, templates: templates, secondsLeft: { Self.agentSendSeconds }),
+                channel.unavailable == nil
+            {
                 let now = settings.now
                 let tried = try OutboxDispatcher(store: store, channels: [.email: channel], kinds: [.answer], now: { now }).dispatchDue()
                 let sent = tried.filter { if case .sent = $0.outcome { true } else { false } }.count

@@ -120,3 +120,24 @@ struct InboxAnswerTests {
         #expect(try Self.answers(scene).count == 1)
     }
 }
+
+/// `mynd agent` looks at the inbox between refreshes, and the answers its look writes go out
+/// through the outbox at once, as the refresh's would.
+@Suite(.serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"))
+struct InboxAgentAnswerTests {
+    @Test func agent_answersAnUnreadableReply_throughTheOutbox_once() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        let bus = try PrivateBus()
+        scene.sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let agent = try AgentProcess(scene.sandbox, now: InboxScene.answerTime, extra: ["MYND_AGENT_INBOX_SECONDS": "1"])
+        try agent.waitUntilListening()
+        try scene.imap.append(text: "What garden?", inReplyTo: original)
+        #expect(agent.waitForLog(timeout: 10) { $0.contains("1 not understood; 1 of 1 answer sent") }, "\(agent.log)")
+        #expect(agent.terminate().status == 0)
+        #expect(try InboxAnswerTests.answers(scene).count == 1)
+        #expect(try InboxAnswerTests.answerRows(scene).map { $0["status"] as? String } == ["sent"])
+        try scene.refresh(at: "2026-11-20T11:15:00Z")
+        #expect(try InboxAnswerTests.answers(scene).count == 1, "the refresh after sends nothing again")
+    }
+}
