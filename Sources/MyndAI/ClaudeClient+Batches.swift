@@ -1,5 +1,5 @@
 public import Foundation
-import MyndHTTP
+import MyndCurl
 
 /// The Message Batches API: many requests at half price, answered within 24 hours.
 extension ClaudeClient {

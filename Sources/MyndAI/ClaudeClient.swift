@@ -1,6 +1,6 @@
 public import Foundation
 public import MyndCore
-public import MyndHTTP
+public import MyndCurl
 
 /// The Anthropic Messages API over an `HTTPTransport`: one message at a time with retries
 /// under a deadline, and the Message Batches endpoints.

@@ -1,6 +1,6 @@
 import Foundation
 import MyndCore
-public import MyndHTTP
+public import MyndCurl
 
 /// Claude through the Anthropic Messages API: `ClaudeAsking` over `ClaudeClient` and libcurl.
 public struct MessagesAPI: ClaudeAsking {

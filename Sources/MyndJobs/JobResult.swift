@@ -2,6 +2,7 @@ public import Foundation
 public import MyndAI
 public import MyndCore
 public import MyndDelivery
+public import MyndMail
 
 /// What a job run did or, with `--dry-run`, would do — and why. The command line renders it
 /// (`run`, `run --json`); the runner never reads it back.

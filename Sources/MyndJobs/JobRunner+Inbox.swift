@@ -1,6 +1,6 @@
 import Foundation
 import MyndCore
-import MyndDelivery
+import MyndMail
 import MyndStore
 import MyndSystemd
 

@@ -2,6 +2,7 @@ import Foundation
 public import MyndAI
 public import MyndCore
 public import MyndDelivery
+public import MyndMail
 import MyndPOSIX
 public import MyndStore
 import MyndSystemd

@@ -233,6 +233,7 @@ enum Schema {
         registerAnswerKinds(&migrator)
         registerHolds(&migrator)
         registerPresence(&migrator)
+        registerReplyAnswers(&migrator)
         return migrator
     }
 }

@@ -36,6 +36,23 @@ enum BuiltinTemplates {
         {{/hasMore}}
         {{/sections}}
         """#,
+        "email-answer.html": #"""
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>{{title}}</title>
+        </head>
+        <body style="font-family: sans-serif; line-height: 1.4;">
+        {{#lines}}
+        <p>{{line}}</p>
+        {{/lines}}
+        </body>
+        </html>
+        """#,
+        "email-answer.txt": #"""
+        {{text}}
+        """#,
         "email-digest.html": #"""
         <!DOCTYPE html>
         <html lang="en">

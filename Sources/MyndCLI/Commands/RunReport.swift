@@ -2,6 +2,7 @@ import MyndAI
 import Foundation
 import MyndCore
 import MyndDelivery
+import MyndMail
 import MyndJobs
 
 /// `run --json`: a job's result as JSON. Its fields are part of mynd's interface.

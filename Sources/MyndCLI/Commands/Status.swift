@@ -5,6 +5,7 @@ import MyndPOSIX
 import MyndCore
 import MyndDelivery
 import MyndJobs
+import MyndMail
 import MyndStore
 import MyndTemplates
 

@@ -1,5 +1,6 @@
 import MyndAI
 import MyndDelivery
+import MyndMail
 import Foundation
 import MyndCore
 import TOMLKit
