@@ -54,10 +54,11 @@ public struct AIWriter {
     public func followUp(for context: GoalContext, fallback: String, secondsLeft: Double) throws -> Written {
         let ref = context.goal.id.lowercasedString
         if let text = try writtenAhead(for: context) { return Written(text: text, source: .claude) }
-        let question = followUpQuestion(for: context)
         if let reason = try mayAsk(item: BatchItemID(kind: .followup, ref: ref), secondsLeft: secondsLeft) {
             return .fallback(fallback, reason)
         }
+        // Built only when it will be asked: a run without a key writes no prompt.
+        let question = followUpQuestion(for: context)
         return try ask(
             question, purpose: .followup, ref: ref, subject: prompts.subject(of: context), fallback: fallback, secondsLeft: secondsLeft)
     }
@@ -65,10 +66,10 @@ public struct AIWriter {
     /// The morning insight for `date`; `fallback` is the template's text.
     public func insight(date: String, facts: DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
         if let text = try writtenAhead(insight: date) { return Written(text: text, source: .claude) }
-        let question = insightQuestion(date: date, facts: facts)
         if let reason = try mayAsk(item: BatchItemID(kind: .insight, ref: date), secondsLeft: secondsLeft) {
             return .fallback(fallback, reason)
         }
+        let question = insightQuestion(date: date, facts: facts)
         return try ask(question, purpose: .insight, ref: date, subject: nil, fallback: fallback, secondsLeft: secondsLeft)
     }
 

@@ -36,7 +36,7 @@ extension GraphStore {
                 SELECT \(Node.columns),
                   (SELECT max(n.createdAt) FROM edge e JOIN node n ON n.id = CASE WHEN e.targetId = node.id THEN e.sourceId ELSE e.targetId END
                      WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id)) AS mentionedAt
-                FROM node
+                FROM node INDEXED BY node_person_cadence
                 WHERE type = 'person' AND json_extract(metadata, '$.\(Cadence.metadataKey)') IS NOT NULL
                   AND id NOT IN (SELECT goalId FROM dropped)
                 """)

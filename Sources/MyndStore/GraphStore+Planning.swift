@@ -14,16 +14,18 @@ extension GraphStore {
     func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp?, _ db: Database) throws -> [GoalCandidate] {
         // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
         // One statement for the goals and their counts: its cost per goal is SQLite's
-        // index lookups, not a statement's round trip through GRDB (BENCHMARKS.md).
+        // index lookups, not a statement's round trip through GRDB (BENCHMARKS.md). Of next
+        // actions and blockers only whether there is an open one counts (GoalRanking), so
+        // EXISTS stops at the first.
         let rows = try Row.fetchCursor(
             db,
             sql: """
                 SELECT \(Node.columns),
                   (SELECT count(*) FROM edge WHERE targetId = node.id) AS inDegree,
                   (SELECT count(*) FROM edge WHERE sourceId = node.id) AS outDegree,
-                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
+                  EXISTS (SELECT 1 FROM edge e JOIN node n ON n.id = e.targetId
                      WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL) AS openActions,
-                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
+                  EXISTS (SELECT 1 FROM edge e JOIN node n ON n.id = e.sourceId
                      WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL) AS blockers
                 FROM node
                 WHERE id IN (

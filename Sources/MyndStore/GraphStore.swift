@@ -17,6 +17,8 @@ public struct GraphStore: Sendable {
     public let path: String
 
     public static let busyTimeout: TimeInterval = 10
+    /// The most of the file mapped into memory (SQLite maps less when the file is smaller).
+    static let mapSize = 256 << 20
 
     /// Opens (creating if needed) the database file at `path`. `now` is the moment an upgrade
     /// that needs one happens at (the command's clock, so `MYND_NOW` moves it too).
@@ -30,6 +32,10 @@ public struct GraphStore: Sendable {
             // under /var/tmp: a 10k-node import made 260,000 writes to one (BENCHMARKS.md). It
             // must be set before a transaction begins to apply to it.
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            // Pages read through a memory map, not a read() each: every command starts with a
+            // cold page cache, and a refresh of a large graph reads thousands of pages
+            // (BENCHMARKS.md). Writes still go through the WAL.
+            try db.execute(sql: "PRAGMA mmap_size = \(Self.mapSize)")
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)

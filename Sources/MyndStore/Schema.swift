@@ -234,6 +234,7 @@ enum Schema {
         registerHolds(&migrator)
         registerPresence(&migrator)
         registerReplyAnswers(&migrator)
+        registerPeopleIndex(&migrator)
         return migrator
     }
 }

@@ -87,7 +87,7 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
             try String.fetchAll(db, sql: "SELECT sql FROM sqlite_schema WHERE tbl_name IN ('node', 'edge') AND sql IS NOT NULL")
         }
         #expect(!schema.contains { $0.contains(" IN (") }, "\(schema)")
-        #expect(schema.count == 6)  // the two tables and their four indexes (v6: snoozed goals)
+        #expect(schema.count == 7)  // the two tables and their five indexes (v6: snoozed goals; v12: people with a cadence)
         #expect(throws: DatabaseError.self) {
             try queue.write { db in
                 try db.execute(

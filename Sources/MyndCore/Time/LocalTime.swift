@@ -45,6 +45,8 @@ public struct LocalTime: Sendable {
         // earlier probe already fell after the transition.)
         let before = offset(at: wall - 86_400)
         let after = offset(at: wall + 86_400)
+        // No change of offset within a day either side (most days): the one offset is it.
+        if before == after { return Timestamp(millisecondsSinceEpoch: (wall - before) * 1000) }
         let candidates = [wall - before, wall - after].filter { wall - $0 == offset(at: $0) }
         let utc = candidates.min() ?? (wall - before)  // none valid: a gap; keep the earlier offset
         return Timestamp(millisecondsSinceEpoch: utc * 1000)

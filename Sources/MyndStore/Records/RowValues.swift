@@ -12,8 +12,11 @@ struct UnreadableValue: Error, CustomStringConvertible {
 /// Reading mynd's values from a row by column name: a time is integer milliseconds since the
 /// epoch, an id whole lowercase text, a kind its raw name.
 extension Row {
+    /// Through mynd's own parser (`UUID(string:)`), not GRDB's, which goes through
+    /// Foundation's sscanf: a refresh of a large graph reads thousands of ids.
     func id(_ column: String) throws -> UUID {
-        try decode(UUID.self, forColumn: column)
+        guard let id = UUID(string: try decode(String.self, forColumn: column)) else { throw UnreadableValue(column: column) }
+        return id
     }
 
     func time(_ column: String) throws -> Timestamp {
