@@ -144,7 +144,8 @@ extension AIWriter {
     public func checked(_ answer: Answer, for id: BatchItemID, model: String) -> (GraphStore.PreparedText?, GraphStore.AICall) {
         var call = ledgerRow(for: answer, purpose: id.kind, ref: id.ref, model: model)
         guard answer.failure == nil else { return (nil, call) }
-        switch (id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight).check(answer.text ?? "", stopReason: answer.stopReason) {
+        let check = id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight
+        switch check.check(answer.text ?? "", stopReason: answer.stopReason, language: prompts.language) {
         case .success(let text):
             call.outcome = .ok
             return (GraphStore.PreparedText(kind: id.kind, ref: id.ref, text: text, model: model, createdAt: now), call)

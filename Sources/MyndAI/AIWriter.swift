@@ -82,14 +82,14 @@ public struct AIWriter {
     /// touched (a touch changes what there is to say), and still passing the output check.
     private func writtenAhead(for goal: Node) throws -> String? {
         guard let prepared = try store.prepared(.followup, ref: goal.id.lowercasedString), prepared.createdAt > goal.lastAccessedAt,
-            case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn")
+            case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn", language: prompts.language)
         else { return nil }
         return text
     }
 
     private func writtenAhead(insight date: String) throws -> String? {
         guard let prepared = try store.prepared(.insight, ref: date),
-            case .success(let text) = OutputCheck.insight.check(prepared.text, stopReason: "end_turn")
+            case .success(let text) = OutputCheck.insight.check(prepared.text, stopReason: "end_turn", language: prompts.language)
         else { return nil }
         return text
     }

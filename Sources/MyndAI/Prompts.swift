@@ -11,6 +11,8 @@ public import MyndTemplates
 public struct Prompts: Sendable {
     public var templates: TemplateSet
     public var zone: LocalTime
+    /// The language Claude is asked to write in: the person's.
+    public var language: Language = .english
 
     public init(templates: TemplateSet, zone: LocalTime) {
         self.templates = templates
@@ -33,7 +35,7 @@ public struct Prompts: Sendable {
             "history": context.history.prefix(Self.historyShown).map {
                 ["when": JobSchedule.localDate($0.plannedAt, zone: zone), "answer": Self.describe($0.answer), "text": $0.text]
             },
-            "wavedAway": Self.wavedAway(context.history),
+            "wavedAway": Self.wavedAway(context.history), "language": language.englishName,
         ]
         return templates.render("followup-prompt.txt", values)
     }
@@ -73,7 +75,7 @@ public struct Prompts: Sendable {
     /// The morning insight request, from the same facts as the digest.
     public func insight(date: String, facts: GraphStore.DigestFacts, now: Timestamp) -> String {
         var values: [String: Any] = [
-            "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
+            "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count, "language": language.englishName,
             "completedCount": facts.completedSince.count,
             "examples": facts.stale.prefix(3).map {
                 ["content": $0.content.excerpt(120), "days": Int(GoalRanking.daysStale($0, now: now))]

@@ -16,6 +16,8 @@ public struct AgentSettings: Sendable {
     public var supplyDir: String?
     /// The process environment: power-event test hooks, what children get.
     public var environment: [String: String]
+    /// The language of the notifications' buttons.
+    public var language: Language = .english
 
     public init(
         fixedStart: Timestamp?, zone: LocalTime, quietHours: QuietHours?, snoozeDefault: DurationText, helper: CommandWords,

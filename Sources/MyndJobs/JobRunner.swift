@@ -105,9 +105,11 @@ public struct JobRunner {
             }
             return result
         }
+        var prompts = Prompts(templates: templates, zone: settings.zone)
+        prompts.language = settings.language
         let writer = AIWriter(
-            config: ai, unavailable: aiUnavailable, claude: claude, store: store,
-            prompts: Prompts(templates: templates, zone: settings.zone), now: now, zone: settings.zone, online: network.online)
+            config: ai, unavailable: aiUnavailable, claude: claude, store: store, prompts: prompts, now: now, zone: settings.zone,
+            online: network.online)
         if options.dryRun { return try preview(job, into: result, options, writer) }
 
         // One run of a kind at a time: a second refresh would plan and send what the first is

@@ -61,12 +61,7 @@ extension Mynd {
             var context = context
             if let at = request.at { context.now = try context.whenParser.parse(at) }
             let store = try context.openStore()
-            let templates: TemplateSet
-            do {
-                templates = try TemplateSet(overrideFolder: context.paths.templates)
-            } catch {
-                throw CLIError(.config, "\(error): fix or remove the file")
-            }
+            let templates = try context.templates()
             let environment = context.environment
             let setup = AISetup(config: context.config.ai, environment: environment)
             // MYND_JOB_BUDGET: a shorter budget for tests and demos (a hung server is cut off
@@ -86,7 +81,7 @@ extension Mynd {
             let now = context.now
             channels[.desktop] = DesktopChannel(
                 bus: SessionBus(), programs: ProgramRunner(environment: environment), helper: context.config.desktop.helper,
-                records: store, asAgent: false, now: { now })
+                records: store, asAgent: false, language: context.language.language, now: { now })
             let probe = context.systemProbe
             var runner = JobRunner(
                 settings: context.jobSettings, store: store, templates: templates, power: probe.power, network: probe.network,

@@ -55,6 +55,7 @@ extension Mynd {
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
                 outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai, nudges: nudges)
             status.inbox = try StatusJSON.Inbox(enabled: context.config.imap.isEnabled, store: store)
+            status.language = StatusJSON.LanguageJSON(context.language)
             if output.json {
                 Output.json(status)
                 return
@@ -75,6 +76,7 @@ extension Mynd {
             let quietText =
                 quiet.map { quietNow ? "\($0), now (until \(describe.when($0.end(after: now, in: context.zone))))" : "\($0), not now" }
                 ?? "off"
+            Output.line("language: \(status.language?.line ?? "en")")
             Output.line("quiet hours: \(quietText)")
             Output.line("power: \(power.summary); network: \(network.summary)")
             Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
@@ -183,6 +185,25 @@ struct StatusJSON: Encodable {
     var nudges: NudgeStatusJSON
     /// The inbox (`[imap]`): set after the rest, so the memberwise init stays as it was.
     var inbox: Inbox?
+    /// The language the person reads mynd's messages in (set after the rest, as `inbox`).
+    var language: LanguageJSON?
+
+    /// `language`: its code and where it came from (`[general] language`, a locale variable,
+    /// or the default).
+    struct LanguageJSON: Encodable {
+        var code: String
+        var name: String
+        var source: String
+
+        init(_ choice: LanguageChoice) {
+            code = choice.language.rawValue
+            name = choice.language.englishName
+            source = choice.source
+        }
+
+        /// "de (German), from LANG=de_DE.UTF-8".
+        var line: String { "\(code) (\(name)), from \(source)" }
+    }
 
     /// Claude: whether it can be asked, and what it has cost.
     struct AI: Encodable {

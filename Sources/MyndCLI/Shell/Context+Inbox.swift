@@ -48,11 +48,10 @@ extension Context {
                 try? SMTPTransport(smtp: smtp, login: login).send(
                     Data(message.rendered.utf8), from: smtp.from, to: [reading.from], timeout: timeout)
             }
+            let words = language.language.words
             reader.answerUnreadable = { reading, line in
-                let said = line.isEmpty ? "your reply" : "'\(Terminal.line(line, limit: 60))'"
-                send(
-                    reading, "mynd: I didn't understand your reply",
-                    "I didn't understand \(said) — reply done, later or snooze 2d (or, to the digest, done 3f2a).")
+                let said = line.isEmpty ? nil : "'\(Terminal.line(line, limit: 60))'"
+                send(reading, words.notUnderstoodSubject, words.notUnderstood(said))
             }
             if config.imap.confirm {
                 reader.confirmApplied = { reading, notes in

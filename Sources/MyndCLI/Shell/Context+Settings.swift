@@ -16,17 +16,21 @@ extension Context {
     }
 
     var jobSettings: JobSettings {
-        JobSettings(
+        var settings = JobSettings(
             now: now, zone: zone, limits: config.limits, morning: config.morning,
             followUpChannels: deliverable(config.followUpChannels), digestChannels: deliverable(config.digestChannels),
             lowBatteryPercent: config.lowBatteryPercent)
+        settings.language = language.language
+        return settings
     }
 
     var agentSettings: AgentSettings {
-        AgentSettings(
+        var settings = AgentSettings(
             fixedStart: environment["MYND_NOW"].flatMap { $0.isEmpty ? nil : now }, zone: zone, quietHours: config.quietHours,
             snoozeDefault: config.snoozeDefault, helper: config.desktop.helper, openCommand: config.desktop.openCommand,
             supplyDir: config.supplyDir, environment: environment)
+        settings.language = language.language
+        return settings
     }
 
     var installation: Installation {

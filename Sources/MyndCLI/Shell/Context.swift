@@ -1,6 +1,7 @@
 import Foundation
 import MyndCore
 import MyndStore
+import MyndTemplates
 
 /// Everything a command needs from the outside world, built once from the options and the
 /// environment: paths, settings, the current time and the time zone.
@@ -64,4 +65,18 @@ struct Context {
     var whenParser: WhenParser { WhenParser(now: now, zone: zone) }
 
     var describe: Describe { Describe(now: now, zone: zone) }
+
+    /// The language the person reads mynd's messages in, and where that came from.
+    var language: LanguageChoice {
+        LanguageChoice.choose(configured: config.language?.rawValue, environment: environment)
+    }
+
+    /// The templates in the person's language, with their overrides; a bad override is one line.
+    func templates() throws -> TemplateSet {
+        do {
+            return try TemplateSet(overrideFolder: paths.templates, language: language.language.rawValue)
+        } catch {
+            throw CLIError(.config, "\(error): fix or remove the file")
+        }
+    }
 }

@@ -19,8 +19,12 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
     /// The model declined to answer (`stop_reason: "refusal"`: its safety classifiers
     /// stopped it; what text there is, is not a message).
     case declined
+    /// Written in another language than the person reads (`expected`; `found` when it can
+    /// tell which): the nudge falls back rather than mix languages.
+    case wrongLanguage(expected: String, found: String?)
 
-    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control` or `truncated`.
+    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`
+    /// or `wrong_language`.
     public var code: String {
         switch self {
         case .tooLong: "too_long"
@@ -31,6 +35,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .control: "control"
         case .truncated: "truncated"
         case .declined: "declined"
+        case .wrongLanguage: "wrong_language"
         }
     }
 
@@ -44,6 +49,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .control: "text contains a line break or control character"
         case .truncated(let reason): "generation stopped with stop_reason \(reason ?? "null"), not end_turn"
         case .declined: "Claude declined to answer (stop_reason refusal)"
+        case .wrongLanguage(let expected, let found): "text is not in the person's language (\(expected))\(found.map { ", reads as \($0)" } ?? "")"
         }
     }
 }
