@@ -3,7 +3,8 @@
 language's copies in templates/LANGUAGE/*.mustache (named "de/digest.txt").
 
 The binary carries its templates so it works without its data files; templates/ holds the
-copies to edit. Run this after editing one (a test fails until the two agree).
+copies to edit. Run this after editing one, then `swift format format --in-place` on the file it
+writes (a test fails until the two agree).
 """
 import pathlib
 

@@ -20,7 +20,9 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
     /// takes the same placeholders as the English one (none of them unknown, none left out).
     @Test(arguments: ["de", "es", "fr"])
     func eachLanguage_hasEveryTemplateThePersonReads(_ language: String) throws {
-        for name in ["digest-title.txt", "digest.txt", "email-followup.txt", "email-followup.html", "email-digest.txt", "email-digest.html"] {
+        for name in [
+            "digest-title.txt", "digest.txt", "email-followup.txt", "email-followup.html", "email-digest.txt", "email-digest.html",
+        ] {
             let own = try #require(BuiltinTemplates.all["\(language)/\(name)"], "\(language)/\(name)")
             let english = try #require(BuiltinTemplates.all[name])
             var expected = TemplateSet.names(in: english)
@@ -32,8 +34,9 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
     @Test func aLanguagesSet_rendersItsOwnCopy_andTheEnglishOneWhereItHasNone() throws {
         let german = try TemplateSet(language: "de")
-        #expect(german.render("digest-title.txt", ["greeting": "Guten Morgen", "longDate": "Dienstag, 24. November"])
-            == "Guten Morgen – Dienstag, 24. November")
+        #expect(
+            german.render("digest-title.txt", ["greeting": "Guten Morgen", "longDate": "Dienstag, 24. November"])
+                == "Guten Morgen – Dienstag, 24. November")
         #expect(german.render("followup.txt", ["text": "„Garten“ ruht."]) == "„Garten“ ruht.")
         #expect(german.origins["digest.txt"] == "built-in (de)" && german.origins["followup.txt"] == "built-in")
     }

@@ -111,7 +111,8 @@ struct Config {
             guard let language = Language(code: code) else {
                 throw CLIError(
                     .config,
-                    "\(path): general.language = \"\(code)\" is not a language mynd speaks: use one of \(Language.codes), or \"\" for the locale's")
+                    "\(path): general.language = \"\(code)\" is not a language mynd speaks: use one of \(Language.codes), or \"\" for the locale's"
+                )
             }
             config.language = language
         }

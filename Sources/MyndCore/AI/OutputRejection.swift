@@ -49,7 +49,8 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .control: "text contains a line break or control character"
         case .truncated(let reason): "generation stopped with stop_reason \(reason ?? "null"), not end_turn"
         case .declined: "Claude declined to answer (stop_reason refusal)"
-        case .wrongLanguage(let expected, let found): "text is not in the person's language (\(expected))\(found.map { ", reads as \($0)" } ?? "")"
+        case .wrongLanguage(let expected, let found):
+            "text is not in the person's language (\(expected))\(found.map { ", reads as \($0)" } ?? "")"
         }
     }
 }

@@ -52,7 +52,9 @@ public struct Briefing: Equatable, Sendable {
                 "\(part(item.goal.node.content)) · \(words.lineNudgedAgo(max(0, Int(now.seconds(since: item.since)))))"
             },
             section(words.headingDone, facts.done, more: "mynd list --all", id: \.shortId) { part($0.node.content) },
-            section(words.headingBlocked, facts.blocked.filter { !today.contains($0.node.id) }, more: "mynd list --type goal", id: \.shortId) {
+            section(
+                words.headingBlocked, facts.blocked.filter { !today.contains($0.node.id) }, more: "mynd list --type goal", id: \.shortId
+            ) {
                 goal in
                 "\(part(goal.node.content)) · \(words.lineBlockedShort(part(goal.blocker ?? words.lineSomething)))"
             },

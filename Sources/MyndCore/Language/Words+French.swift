@@ -35,7 +35,9 @@ extension Words {
             return days % 7 == 0 ? "toutes les \(days / 7) semaines" : "tous les \(days) jours"
         },
         moreInDigest: { "+\($0) de plus dans le résumé" },
-        nothingNew: { fr("Rien de nouveau depuis le dernier résumé :") + " \($0 == 1 ? "1 objectif" : "\($0) objectifs"), aucun en sommeil." },
+        nothingNew: {
+            fr("Rien de nouveau depuis le dernier résumé :") + " \($0 == 1 ? "1 objectif" : "\($0) objectifs"), aucun en sommeil."
+        },
         startWith: fr("Pour commencer : mynd add goal \"Planter le potager\""),
         emptyInsight: fr("Rien à suivre pour l’instant : ajoute un objectif, ou une personne avec qui garder le contact."),
         personNudges: [
@@ -51,12 +53,15 @@ extension Words {
             done: { fr("Fait cette semaine : ") + "\($0)\($1 > 0 ? " et \($1) de plus" : ""). Un élan qui vaut la peine d’être gardé." },
             blocked: { "Une chose bloque \($0)" + fr(" : ") + "\($1)." },
             unanswered: {
-                fr("\($0) rappels sont restés sans réponse cette semaine. Moins d’objectifs, ou d’autres heures ? mynd status montre quand tu réponds.")
+                fr(
+                    "\($0) rappels sont restés sans réponse cette semaine. Moins d’objectifs, ou d’autres heures ? mynd status montre quand tu réponds."
+                )
             },
             noGoal: fr("Aucun objectif n’est ouvert pour l’instant. Qu’aimerais-tu faire avancer ensuite ?"),
             clearSlate: fr("Page blanche aujourd’hui : ajoute un objectif quand il te vient à l’esprit."),
             allMoving: {
-                fr("Rien n’est en sommeil : ") + "\($0 == 1 ? "1 objectif actif, en mouvement" : "\($0) objectifs actifs, tous en mouvement")."
+                fr("Rien n’est en sommeil : ")
+                    + "\($0 == 1 ? "1 objectif actif, en mouvement" : "\($0) objectifs actifs, tous en mouvement")."
             },
             allTouched: {
                 fr(

@@ -83,17 +83,22 @@ public struct Quotes: Equatable, Sendable {
         open + inner(text) + close
     }
 
-    /// The goal's own double quotes as this language's inner quotes.
+    /// The goal's own double quotes as this language's inner quotes. "“" opens in English and
+    /// closes in German ("„…“"): it closes when a quote is open.
     public func inner(_ text: String) -> String {
         var result = ""
-        var opening = true
+        var open = false
         for character in text {
             switch character {
-            case "“", "„", "«": result += innerOpen
-            case "”", "»": result += innerClose
-            case "\"":
-                result += opening ? innerOpen : innerClose
-                opening.toggle()
+            case "„", "«":
+                result += innerOpen
+                open = true
+            case "”", "»":
+                result += innerClose
+                open = false
+            case "“", "\"":
+                result += open ? innerClose : innerOpen
+                open.toggle()
             default: result.append(character)
             }
         }

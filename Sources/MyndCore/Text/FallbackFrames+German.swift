@@ -23,7 +23,8 @@ extension FallbackFrames {
             Frame("Eine Hürde vor „{goal}“: {step}. Was wäre ein erster Schritt?", short: "Hürde vor „{goal}“: {step}."),
         ],
         plain: [
-            Frame("„{goal}“ ruht schon eine Weile. Was wäre ein kleiner Schritt heute?", short: "„{goal}“ ruht. Ein kleiner Schritt heute?"),
+            Frame(
+                "„{goal}“ ruht schon eine Weile. Was wäre ein kleiner Schritt heute?", short: "„{goal}“ ruht. Ein kleiner Schritt heute?"),
             Frame("Heute eine kleine Bewegung bei „{goal}“?"),
             Frame("Zehn Minuten für „{goal}“ würden heute zählen.", short: "Zehn Minuten für „{goal}“?"),
             Frame("Zeit für einen kleinen Schritt bei „{goal}“?"),
@@ -48,13 +49,17 @@ extension FallbackFrames {
             Frame(
                 "Gehört „{goal}“ noch zu dir? Behalten oder loslassen: beides ist gut.",
                 short: "Gehört „{goal}“ noch zu dir? Behalten oder loslassen?"),
-            Frame("Soll „{goal}“ auf deiner Liste bleiben? Behalten oder loslassen.", short: "Soll „{goal}“ bleiben? Behalten oder loslassen."),
+            Frame(
+                "Soll „{goal}“ auf deiner Liste bleiben? Behalten oder loslassen.", short: "Soll „{goal}“ bleiben? Behalten oder loslassen."
+            ),
             Frame(
                 "Zu „{goal}“ kam eine Weile keine Antwort. Behalten oder loslassen?",
                 short: "Keine Antwort zu „{goal}“. Behalten oder loslassen?"),
             Frame("Bleibt „{goal}“? Behalten oder loslassen."),
-            Frame("Willst du „{goal}“ noch verfolgen? Behalten oder loslassen.", short: "„{goal}“ noch verfolgen? Behalten oder loslassen."),
-            Frame("Lohnt sich „{goal}“ noch für dich? Behalten oder loslassen.", short: "Lohnt sich „{goal}“ noch? Behalten oder loslassen."),
+            Frame(
+                "Willst du „{goal}“ noch verfolgen? Behalten oder loslassen.", short: "„{goal}“ noch verfolgen? Behalten oder loslassen."),
+            Frame(
+                "Lohnt sich „{goal}“ noch für dich? Behalten oder loslassen.", short: "Lohnt sich „{goal}“ noch? Behalten oder loslassen."),
         ]
     )
 }

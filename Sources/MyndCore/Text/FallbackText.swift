@@ -64,7 +64,8 @@ public enum FallbackText {
         }
         let short = frame.forms[frame.forms.count - 1]
         let connectors = Words.allConnectors
-        let ladder = [(Int.max, 60), (Int.max, 44), (Int.max, 32)] + [(70, 60), (56, 44), (44, 36), (36, 28), (28, 22), (20, 16), (14, 12)]
+        let ladder =
+            [(Int.max, 60), (Int.max, 44), (Int.max, 32)] + [(70, 60), (56, 44), (44, 36), (36, 28), (28, 22), (20, 16), (14, 12)]
         var text = ""
         for (goalLimit, stepLimit) in ladder {
             text = FallbackFrames.Frame.fill(
