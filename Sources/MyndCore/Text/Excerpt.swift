@@ -39,8 +39,9 @@ extension String {
         "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",
     ]
 
-    /// What may not end a shortened text: it would read as a sentence cut mid-breath.
-    static let dangling = CharacterSet(charactersIn: ",;:-–—(/&")
+    /// What may not end a shortened text: it would read as a sentence cut mid-breath, or (a
+    /// sentence's own end) stand doubled before the "…".
+    static let dangling = CharacterSet(charactersIn: ",;:-–—(/&.!?")
 
     /// The index of the word that opens a quotation or parenthesis the words never close
     /// (cutting inside "‘The Overstory’" or "(module 4 of 9)" would leave it open), or nil.

@@ -1,4 +1,5 @@
-/// English phrasings: the ones mynd has always used, each with a shorter form for a long goal.
+/// English phrasings: the ones mynd has always used (two more for a blocked goal and for asking,
+/// so a goal nudged daily hears none twice in a week), each with a shorter form for a long goal.
 extension FallbackFrames {
     static let english = Table(
         nextAction: [
@@ -18,6 +19,8 @@ extension FallbackFrames {
             Frame("Before “{goal}” can move: {step}. One move on it?", short: "Before “{goal}” can move: {step}."),
             Frame("To free up “{goal}”: {step}."),
             Frame("In the way of “{goal}”: {step}. Who or what could help?", short: "In the way of “{goal}”: {step}."),
+            Frame("Standing between you and “{goal}”: {step}. A first move today?", short: "Between you and “{goal}”: {step}."),
+            Frame("“{goal}” can move once this is done: {step}.", short: "“{goal}” needs this first: {step}."),
         ],
         plain: [
             Frame("“{goal}” has been quiet. What is one small step for today?", short: "“{goal}” has been quiet. A small step?"),
@@ -47,6 +50,8 @@ extension FallbackFrames {
             Frame("Still want “{goal}” on your list? Keep it, or let it go.", short: "Still want “{goal}”? Keep it, or let it go."),
             Frame("No answer on “{goal}” for a while. Keep it, or let it go?", short: "No answer on “{goal}”. Keep it, or let it go?"),
             Frame("Should “{goal}” stay? Keep it, or let it go."),
+            Frame("Is “{goal}” still worth your time? Keep it, or let it go.", short: "“{goal}”, still worth it? Keep it, or let it go."),
+            Frame("Want to hold on to “{goal}”? Keep it, or let it go."),
         ]
     )
 }

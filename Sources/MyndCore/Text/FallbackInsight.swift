@@ -74,7 +74,9 @@ public enum FallbackInsight {
             options.append(Option(text: said.someQuiet(facts.quiet.count, facts.activeCount), subject: nil))
         }
         return options.map { option in
-            option.text.count <= maximumLength ? option : Option(text: option.text.excerpt(maximumLength), subject: option.subject)
+            // A blocker cut with "…" before the sentence's own full stop: one mark only.
+            let text = option.text.replacingOccurrences(of: "….", with: "…")
+            return Option(text: text.count <= maximumLength ? text : text.excerpt(maximumLength), subject: option.subject)
         }
     }
 
