@@ -55,9 +55,9 @@ public enum FallbackText {
     /// The frame filled in so that it fits: the goal and step whole in the frame, then in its
     /// short form; only then the step, and then the goal, cut at a word boundary with "…".
     static func fit(_ frame: FallbackFrames.Frame, goal: String, step: String?, words: Words) -> String {
-        // The goal is set in quotes: its own quotes become the inner pair.
-        let goalText = words.quotes.inner(goal.withoutClosingPunctuation)
-        let stepText = (step ?? "").withoutClosingPunctuation
+        // The goal is set in quotes: its own quotes become the inner pair. Both on one line.
+        let goalText = words.quotes.inner(goal.withoutClosingPunctuation).excerpt(.max)
+        let stepText = (step ?? "").withoutClosingPunctuation.excerpt(.max)
         for form in frame.forms {
             let text = FallbackFrames.Frame.fill(form, goal: goalText, step: stepText)
             if text.count <= maximumLength { return text }

@@ -87,3 +87,17 @@ import Testing
         }
     }
 }
+
+extension FallbackLanguageTests {
+    /// A goal or step with line breaks in it still makes a nudge of one line, in every language.
+    @Test func aGoalWithLineBreaks_makesANudgeOfOneLine() {
+        for language in Language.allCases {
+            for situation in FallbackText.Situation.allCases {
+                let text = FallbackText.followUp(
+                    goal: "Plant\r\nthe\u{2028}garden", step: "Buy\nseeds", situation: situation, seed: 1, language: language)
+                let oneLine = !text.contains { $0.isNewline }
+                #expect(oneLine, "\(language): \(text.debugDescription)")
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import MyndTestSupport
+import Testing
+
+/// A German person's replies, read from a real IMAP server (dovecot): "erledigt" completes
+/// the goal, "schlummern 2 Tage" snoozes it, and a reply mynd cannot read is answered in German.
+@Suite(.serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"))
+struct InboxLanguageTests {
+    static func germanScene() throws -> InboxScene {
+        let scene = try InboxScene()
+        scene.sandbox.environment["LANG"] = "de_DE.UTF-8"
+        return scene
+    }
+
+    @Test func erledigt_completesTheGoal_throughDovecot() throws {
+        let scene = try Self.germanScene()
+        let original = try scene.sendFollowUp()
+        let text = String(decoding: try #require(try scene.smtp.received().last).message, as: UTF8.self)
+        #expect(text.contains("Antworte erledigt, sp=C3=A4ter oder schlummern 2 Tage"), "the follow-up says how to answer, in German")
+        try scene.imap.append(text: "Erledigt!", inReplyTo: original)
+
+        let result = try scene.refresh()
+        #expect(result.status == 0)
+        #expect(try scene.goalRow()["completedAt"] as? Int == 1_795_172_400_000, "\(result)")
+        #expect(try scene.answers() == ["done email"])
+        #expect(try scene.imap.flags()[1]?.sorted() == ["$MyndDone", "\\Seen"])
+    }
+
+    @Test(arguments: ["schlummern 2 Tage", "Schlummern, 2 Tage bitte"])
+    func schlummern2Tage_snoozesTwoDays(_ reply: String) throws {
+        let scene = try Self.germanScene()
+        try scene.imap.append(text: reply, inReplyTo: try scene.sendFollowUp())
+        try scene.refresh()
+        // 11:00 plus two days.
+        let replies = try scene.replies()
+        #expect(try scene.goalRow()["snoozedUntil"] as? Int == 1_795_345_200_000, "\(replies)")
+        #expect(try scene.answers() == ["snooze email"])
+    }
+
+    @Test func aReplyMyndCannotRead_isAnsweredInGerman() throws {
+        let scene = try Self.germanScene()
+        try scene.imap.append(text: "Welcher Garten?", inReplyTo: try scene.sendFollowUp())
+        try scene.refresh()
+        let sent = try scene.smtp.received()
+        #expect(sent.count == 2, "the follow-up and one answer")
+        let answer = try ReadEmail.parse(try #require(sent.last).message)
+        #expect(answer.defects == [])
+        #expect(answer.header("Subject") == ["mynd: Deine Antwort habe ich nicht verstanden"])
+        let body = try #require(answer.parts.first?.text)
+        #expect(
+            body.contains("Ich habe 'Welcher Garten?' nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage"), "\(body)")
+    }
+}
