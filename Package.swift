@@ -36,10 +36,10 @@ let package = Package(
             dependencies: [.product(name: "Mustache", package: "swift-mustache")],
             swiftSettings: swiftSettings
         ),
-        // libcurl, wrapped once: HTTPS for Claude, SMTP for email. Only MyndHTTP imports CMyndCurl.
+        // libcurl, wrapped once: the HTTP, SMTP and IMAP transports. Only MyndCurl imports CMyndCurl.
         // Loaded on first use rather than linked (see its header); curl.h is libcurl4-openssl-dev's.
         .target(name: "CMyndCurl"),
-        .target(name: "MyndHTTP", dependencies: ["CMyndCurl"], swiftSettings: swiftSettings),
+        .target(name: "MyndCurl", dependencies: ["CMyndCurl"], swiftSettings: swiftSettings),
         // libsystemd, wrapped once: sd-bus, sd_notify, the journal. Only MyndSystemd imports CMyndSystemd.
         // Loaded on first use rather than linked (see its header); the headers are libsystemd-dev's.
         .target(name: "CMyndSystemd"),
@@ -48,20 +48,28 @@ let package = Package(
         // power and network state, errno.
         .target(name: "MyndPOSIX", dependencies: ["MyndCore"], swiftSettings: swiftSettings),
         // Claude: the Messages API's wire types and client, the prompts, and the writer that
-        // picks Claude's text or the fallback.
+        // picks Claude's text or the fallback. It takes values and a ledger (`AILedger`), never
+        // the store.
         .target(
-            name: "MyndAI", dependencies: ["MyndCore", "MyndHTTP", "MyndStore", "MyndTemplates"], swiftSettings: swiftSettings),
-        // The outbox's ways out (desktop, helper program, terminal, email) and the one dispatcher
-        // that sends a row and records what became of it.
+            name: "MyndAI", dependencies: ["MyndCore", "MyndCurl", "MyndTemplates", "MyndPOSIX"], swiftSettings: swiftSettings),
+        // The outbox's ways out (desktop, helper program, terminal) and the one dispatcher that
+        // sends a row and records what became of it.
         .target(
             name: "MyndDelivery",
-            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndHTTP", "MyndSystemd", "MyndPOSIX"],
+            dependencies: ["MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX"],
+            swiftSettings: swiftSettings
+        ),
+        // Mail, out and in: the MIME writer and the email channel (registered with the outbox as
+        // a DeliveryChannel); reading replies, their commands, the inbox job and its answers.
+        .target(
+            name: "MyndMail",
+            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndCurl", "MyndPOSIX", "MyndDelivery"],
             swiftSettings: swiftSettings
         ),
         // A job run: gate, run record, expiration, sleep lock; refresh, digest and processing.
         .target(
             name: "MyndJobs",
-            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndAI", "MyndDelivery"],
+            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail"],
             swiftSettings: swiftSettings
         ),
         // `mynd agent`: the poll loop, the answers from notifications, power events.
@@ -77,8 +85,8 @@ let package = Package(
         .target(
             name: "MyndCLI",
             dependencies: [
-                "MyndCore", "MyndStore", "MyndTemplates", "MyndHTTP", "MyndAI", "MyndSystemd", "MyndPOSIX",
-                "MyndDelivery", "MyndJobs", "MyndAgent", "MyndInstall",
+                "MyndCore", "MyndStore", "MyndTemplates", "MyndCurl", "MyndAI", "MyndSystemd", "MyndPOSIX",
+                "MyndDelivery", "MyndMail", "MyndJobs", "MyndAgent", "MyndInstall",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -99,9 +107,18 @@ let package = Package(
             dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MyndHTTPTests", dependencies: ["MyndHTTP", "MyndTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndCurlTests", dependencies: ["MyndCurl", "MyndTestSupport"], swiftSettings: swiftSettings),
+        // Mail without the binary: MIME, replies and their commands, the channel, the inbox reader
+        // over an in-memory mailbox (and libcurl's SMTP against aiosmtpd in the contract tests).
         .testTarget(
-            name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndHTTP"], resources: [.copy("Fixtures")],
+            name: "MyndMailTests",
+            dependencies: ["MyndMail", "MyndCore", "MyndCurl", "MyndDelivery", "MyndStore", "MyndTemplates", "MyndTestSupport"],
+            // Read from the source tree by path (golden files a test may rewrite).
+            exclude: ["Golden"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndCurl"], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
@@ -111,7 +128,7 @@ let package = Package(
             name: "MyndCLITests",
             // Depends on the executable so `swift test` builds the binary these tests run.
             dependencies: [
-                "MyndCLI", "MyndCore", "MyndHTTP", "MyndSystemd", "MyndTestSupport", "mynd",
+                "MyndCLI", "MyndCore", "MyndSystemd", "MyndTestSupport", "mynd",
                 "MyndAI", "MyndPOSIX", "MyndDelivery", "MyndJobs", "MyndAgent", "MyndInstall", "MyndStore", "MyndTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

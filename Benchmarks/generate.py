@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a realistic mynd graph for benchmarks, and the same tasks as a Taskwarrior import file.
 
-    generate.py NODES OUT.json [--taskwarrior OUT-task.json] [--seed 7]
+    generate.py NODES OUT.json [--taskwarrior OUT-task.json] [--seed 7] [--quiet 0.1]
 
 The graph: 5 % goals, each with a few actions (hasAction) and often a blocker (blocks); the rest
 actions, thoughts, people, projects, places, events, questions and insights, about three edges
@@ -40,6 +40,9 @@ def main():
     parser.add_argument("out")
     parser.add_argument("--taskwarrior")
     parser.add_argument("--seed", type=int, default=7)
+    # The share of goals gone quiet: 0.1 gives the 478 stale goals of 100k nodes; 0.7 about
+    # 3,500 (a person who let most goals rest).
+    parser.add_argument("--quiet", type=float, default=0.1)
     args = parser.parse_args()
     rng = random.Random(args.seed)
 
@@ -72,7 +75,7 @@ def main():
     while len(nodes) < args.nodes:
         if len(nodes) % 20 == 0:
             # Most goals were touched in the last days; about one in ten has gone quiet.
-            quiet = rng.random() < 0.1
+            quiet = rng.random() < args.quiet
             goal = node("goal", rng.randint(4, 120) if quiet else rng.randint(0, 2), completed=rng.random() < 0.1)
             goals.append(goal)
             for _ in range(rng.randint(1, 4)):

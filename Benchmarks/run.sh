@@ -100,5 +100,7 @@ idle=60; [ $quick = 1 ] && idle=5
 {
     echo "## agent"
     dbus-run-session -- Benchmarks/agent-idle.sh "$mynd" "$idle" 2>/dev/null
+    # The same while it watches presence: logind and the screen saver on its buses (issue 27).
+    dbus-run-session -- Benchmarks/agent-presence.sh "$mynd" "$idle" 2>/dev/null
 } >> "$results"
 python3 Benchmarks/table.py "$results" "$(task --version 2>/dev/null | head -1)" | tee Benchmarks/results.md

@@ -18,8 +18,8 @@ public struct AIConfig: Sendable {
     /// USD the calls of one calendar month may cost, at most (`[ai] monthly_budget_usd`): a
     /// hard cap beside the daily tokens. 0 turns Claude off.
     public var monthlyBudgetUSD = 0.50
-    /// Prices by model name (or name prefix), from `[ai.prices]`; they replace the built-in
-    /// prices for those models.
+    /// Prices by model id (each matching its dated snapshots too), from `[ai.prices]`; they
+    /// replace the built-in prices for those models.
     public var prices: [String: ModelPrice] = [:]
 
     /// The prices costs are estimated with: the config's, then the built-in ones.

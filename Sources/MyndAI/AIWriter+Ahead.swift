@@ -1,6 +1,5 @@
 import Foundation
-import MyndCore
-public import MyndStore
+public import MyndCore
 
 /// Writing ahead (processing, on AC and network): tomorrow's follow-ups and morning insight,
 /// as one Message Batch at half price or call by call, so refresh never waits on the network.
@@ -9,20 +8,22 @@ extension AIWriter {
     public struct AheadItem {
         public var id: BatchItemID
         public var question: Question
+        /// What a follow-up must name a part of (nil for the insight).
+        public var subject: [String]?
     }
 
     /// Asks for the texts not yet written or waiting in a batch. Returns what it did, as
     /// lines for the run's reasons.
-    public func prepareAhead(goals: [GoalContext], insight: (date: String, facts: GraphStore.DigestFacts)?, secondsForACall: () -> Double)
+    public func prepareAhead(goals: [GoalContext], insight: (date: String, facts: DigestFacts)?, secondsForACall: () -> Double)
         throws -> [String]
     {
-        let waiting = try store.preparedOrPending(.followup)
+        let waiting = try ledger.preparedOrPending(.followup)
         var items = goals.filter { !waiting.contains($0.goal.id.lowercasedString) }.map { context in
             AheadItem(
                 id: BatchItemID(kind: .followup, ref: context.goal.id.lowercasedString),
-                question: followUpQuestion(for: context))
+                question: followUpQuestion(for: context), subject: prompts.subject(of: context))
         }
-        if let insight, try !store.preparedOrPending(.insight).contains(insight.date) {
+        if let insight, try !ledger.preparedOrPending(.insight).contains(insight.date) {
             items.append(
                 AheadItem(
                     id: BatchItemID(kind: .insight, ref: insight.date),
@@ -32,44 +33,66 @@ extension AIWriter {
         if let reason = try blocked(secondsLeft: secondsForACall()) {
             return ["not written ahead (\(items.count) texts): \(reason)"]
         }
-        if config.batch {
-            // The batch as a whole must fit: as many items as fit are sent, the rest wait.
-            var fitted: [AheadItem] = []
-            var reserve = SpendingCap.WorstCase(tokens: 0, usd: 0)
-            var firstRefusal: String?
+        // Several questions within the cache's five minutes: the system prompt is written to
+        // the cache once and read by the others.
+        for index in items.indices { items[index].question.cached = items.count > 1 }
+        return try config.batch
+            ? sendBatch(items, secondsForACall: secondsForACall) : writeOneByOne(items, secondsForACall: secondsForACall)
+    }
+
+    /// One batch with as many items as fit the budget (the rest wait for a later run), their
+    /// worst case held before it is sent and kept by the batch until its results land.
+    private func sendBatch(_ items: [AheadItem], secondsForACall: () -> Double) throws -> [String] {
+        var fitted: [AheadItem] = []
+        var reserve = SpendingCap.WorstCase(tokens: 0, usd: 0)
+        var firstRefusal: String?
+        let seconds = secondsForACall()
+        let outcome = try holdRoom(lasting: seconds) { spent in
+            (fitted, reserve, firstRefusal) = ([], SpendingCap.WorstCase(tokens: 0, usd: 0), nil)
             for item in items {
                 let next = reserve + worstCase(item.question, batch: true)
-                if let reason = try overBudget(next, model: item.question.model) {
+                if let reason = refusal(next, model: item.question.model, spent: spent) {
                     firstRefusal = firstRefusal ?? reason
                     continue
                 }
                 fitted.append(item)
                 reserve = next
             }
-            guard !fitted.isEmpty else { return ["not written ahead (\(items.count) texts): \(firstRefusal ?? "")"] }
-            let left = items.count - fitted.count
-            let body = MessagesAPI.json(
-                BatchCreateRequest(requests: fitted.map { .init(customID: $0.id.description, params: MessagesAPI.request($0.question)) }))
-            switch claude!.submitBatch(fitted.map { ($0.id.description, $0.question) }, secondsLeft: secondsForACall()) {
-            case .success(let id):
-                try store.recordBatch(
-                    id: id, customIds: fitted.map(\.id.description), reservedTokens: reserve.tokens, reservedUSD: reserve.usd ?? 0,
-                    request: body, at: now)
-                return ["sent batch \(id) with \(fitted.count) requests"]
-                    + (left > 0 ? ["\(left) left for later: \(firstRefusal ?? "")"] : [])
-            case .failure(let failure):
-                return ["batch not sent: \(failure.message)"]
-            }
+            return fitted.isEmpty ? .refuse(firstRefusal ?? "") : .hold(reserve)
         }
+        guard case .held(let hold) = outcome else {
+            return ["not written ahead (\(items.count) texts): \(firstRefusal ?? "")"]
+        }
+        let left = items.count - fitted.count
+        switch claude!.submitBatch(fitted.map { ($0.id.description, $0.question) }, secondsLeft: seconds) {
+        case .success(let batch):
+            try ledger.recordBatch(
+                id: batch.id, customIds: fitted.map(\.id.description), reservedTokens: reserve.tokens, reservedUSD: reserve.usd ?? 0,
+                request: batch.requestBody, at: now, releasing: hold)
+            return ["sent batch \(batch.id) with \(fitted.count) requests"]
+                + (left > 0 ? ["\(left) left for later: \(firstRefusal ?? "")"] : [])
+        case .failure(let failure):
+            try ledger.release(hold)
+            return ["batch not sent: \(failure.message)"]
+        }
+    }
+
+    /// Call by call, each holding its own room first.
+    private func writeOneByOne(_ items: [AheadItem], secondsForACall: () -> Double) throws -> [String] {
         var written = 0
         for item in items {
-            let refusal = try overBudget(worstCase(item.question, batch: false), model: item.question.model)
-            if let reason = try blocked(secondsLeft: secondsForACall()) ?? refusal {
+            let seconds = secondsForACall()
+            if let reason = try blocked(secondsLeft: seconds) {
                 return ["wrote \(written) of \(items.count) texts ahead; stopped: \(reason)"]
             }
-            let answer = claude!.ask(item.question, secondsLeft: secondsForACall())
-            let (text, call) = checked(answer, for: item.id, model: item.question.model)
-            try store.storePrepared(text.map { [$0] } ?? [], calls: [call])
+            let hold: Int64
+            switch try holdRoom(for: item.question, lasting: seconds) {
+            case .refused(let reason): return ["wrote \(written) of \(items.count) texts ahead; stopped: \(reason)"]
+            case .held(let id): hold = id
+            }
+            let answer = claude!.ask(item.question, secondsLeft: seconds)
+            let (text, call) = checked(answer, for: item.id, model: item.question.model, subject: item.subject)
+            try ledger.record([call], texts: text.map { [$0] } ?? [], releasing: hold)
             if text != nil { written += 1 }
         }
         return ["wrote \(written) of \(items.count) texts ahead"]
@@ -79,13 +102,13 @@ extension AIWriter {
     /// stored and its items recorded in the ledger; one still running is left for later.
     public func collectBatches(secondsForACall: () -> Double) throws -> [String] {
         var lines: [String] = []
-        for batch in try store.openBatches() {
+        for batch in try ledger.openBatches() {
             guard secondsForACall() >= Self.minimumCallSeconds, online else { break }
             switch claude?.batchState(batch.id, secondsLeft: secondsForACall()) {
             case nil:
                 return lines
             case .success(.inProgress):
-                try store.markBatchChecked(batch.id, at: now)
+                try ledger.markBatchChecked(batch.id, at: now)
                 lines.append("batch \(batch.id) still in progress")
             case .success(.ended(let url)):
                 switch claude!.batchResults(url, secondsLeft: secondsForACall()) {
@@ -96,7 +119,7 @@ extension AIWriter {
                     lines.append("batch \(batch.id) results not read: \(failure.message)")
                 }
             case .failure(let failure) where failure.isPermanent:
-                try store.finishBatch(batch.id, failed: failure.message, texts: [], calls: [], at: now)
+                try ledger.finishBatch(batch.id, failed: failure.message, texts: [], calls: [], at: now)
                 lines.append("batch \(batch.id) given up: \(failure.message)")
             case .failure(let failure):
                 lines.append("batch \(batch.id) not checked: \(failure.message)")
@@ -105,12 +128,12 @@ extension AIWriter {
         return lines
     }
 
-    private func collect(_ batch: GraphStore.BatchRecord, _ results: [BatchItemResult]) throws {
-        var texts: [GraphStore.PreparedText] = []
-        var calls: [GraphStore.AICall] = []
+    private func collect(_ batch: BatchRecord, _ results: [BatchItemResult]) throws {
+        var texts: [PreparedText] = []
+        var calls: [AICall] = []
         for result in results {
             guard let id = BatchItemID(result.customId), batch.customIds.contains(result.customId) else { continue }
-            var call: GraphStore.AICall
+            var call: AICall
             switch result.outcome {
             case .succeeded(let text, let stopReason, let answeredModel, let usage):
                 let (prepared, row) = checked(Answer(text: text, stopReason: stopReason, usage: usage), for: id, model: answeredModel)
@@ -129,26 +152,32 @@ extension AIWriter {
             call.at = batch.createdAt
             calls.append(call)
         }
-        try store.finishBatch(batch.id, texts: texts, calls: calls, at: now)
+        try ledger.finishBatch(batch.id, failed: nil, texts: texts, calls: calls, at: now)
     }
 
     /// The ledger row of a batch item that brought no answer (its model is the one asked for).
-    private func failed(_ id: BatchItemID, _ detail: String) -> GraphStore.AICall {
+    private func failed(_ id: BatchItemID, _ detail: String) -> AICall {
         let model = id.kind == .followup ? config.followUpModel : config.digestModel
-        var call = GraphStore.AICall(at: now, purpose: id.kind, ref: id.ref, model: model, outcome: .failed)
+        var call = AICall(at: now, purpose: id.kind, ref: id.ref, model: model, outcome: .failed)
         call.detail = detail
         return call
     }
 
-    /// An answer checked for its kind, as a text to keep (or none) and its ledger row.
-    public func checked(_ answer: Answer, for id: BatchItemID, model: String) -> (GraphStore.PreparedText?, GraphStore.AICall) {
+    /// An answer checked for its kind, as a text to keep (or none) and its ledger row. A
+    /// follow-up with a `subject` must also name a part of it (`GoalMention`); one collected
+    /// from a batch is held to that when it is used.
+    public func checked(_ answer: Answer, for id: BatchItemID, model: String, subject: [String]? = nil) -> (PreparedText?, AICall) {
         var call = ledgerRow(for: answer, purpose: id.kind, ref: id.ref, model: model)
         guard answer.failure == nil else { return (nil, call) }
-        let check = id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight
-        switch check.check(answer.text ?? "", stopReason: answer.stopReason, language: prompts.language) {
+        var result = (id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight).check(
+            answer.text ?? "", stopReason: answer.stopReason, language: prompts.language)
+        if case .success(let text) = result, let subject, !GoalMention.names(text, anyOf: subject) {
+            result = .failure(.unrelated)
+        }
+        switch result {
         case .success(let text):
             call.outcome = .ok
-            return (GraphStore.PreparedText(kind: id.kind, ref: id.ref, text: text, model: model, createdAt: now), call)
+            return (PreparedText(kind: id.kind, ref: id.ref, text: text, model: model, createdAt: now), call)
         case .failure(let rejection):
             call.outcome = .rejected
             call.detail = "\(rejection.code): \(rejection)"

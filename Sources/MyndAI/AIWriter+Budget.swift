@@ -1,12 +1,17 @@
 public import MyndCore
-import MyndStore
 
-/// The hard budget: a call or a batch is made only when its worst case fits what is left of
-/// today's tokens and this month's dollars, counting what batches in flight hold in reserve.
+/// The hard budget, one wall for every job: a call or a batch is made only when its worst case
+/// fits what is left of today's tokens and this month's dollars, counting what other calls and
+/// batches in flight hold — and that worst case is held in the ledger in the same transaction
+/// as the check, before the request, until the real usage replaces it.
 extension AIWriter {
     /// Batch items not yet answered hold their goal for this long: no synchronous call is made
     /// for it meanwhile (it would be paid twice); the fallback text goes out instead.
     public static let batchPatience = 6.0 * 3600
+
+    /// A hold outlives its call's time by this much (the record after the answer), then is
+    /// given back whatever became of its process.
+    public static let holdMargin = 30.0
 
     public var spendingCap: SpendingCap {
         SpendingCap(dailyTokens: config.dailyTokenBudget, monthlyUSD: config.monthlyBudgetUSD)
@@ -21,29 +26,45 @@ extension AIWriter {
             usd: price?.worstCase(inputTokens: prompt, outputTokens: question.maxTokens, batch: batch))
     }
 
-    /// Why a call (or batch) with this worst case may not be made now, or nil when it fits.
-    public func overBudget(_ call: SpendingCap.WorstCase, model: String) throws -> String? {
-        let dayStart = FollowUpPlanner.startOfLocalDay(now, zone: zone)
-        let wall = zone.wall(at: now)
-        let monthStart = zone.instant(year: wall.year, month: wall.month, day: 1, hour: 0, minute: 0)
-        let usedToday = try store.tokensUsed(since: dayStart) + store.reserved(since: dayStart).tokens
-        let monthRows = try store.usage(since: monthStart)
-        let spent: Result<Double, SpendingCap.Refusal>
-        if let model = config.unpricedModel(in: monthRows) {
-            spent = .failure(.unpriced(model: model))
+    /// Why a call (or batch) with this worst case does not fit what `spent` leaves, or nil.
+    public func refusal(_ call: SpendingCap.WorstCase, model: String, spent: BudgetSpent) -> String? {
+        let month: Result<Double, SpendingCap.Refusal>
+        if let unpriced = config.unpricedModel(in: spent.month) {
+            month = .failure(.unpriced(model: unpriced))
         } else {
-            spent = .success((config.cost(of: monthRows) ?? 0) + (try store.reserved(since: monthStart).usd))
+            month = .success((config.cost(of: spent.month) ?? 0) + spent.heldUSD)
         }
-        return spendingCap.check(usedToday: usedToday, spentThisMonth: spent, call: call, model: model)?.description
+        return spendingCap.check(usedToday: spent.tokensToday, spentThisMonth: month, call: call, model: model)?.description
     }
 
-    /// Why `question` may not be asked synchronously now: the general reasons, the budget,
-    /// or its batch item still pending (younger than `batchPatience`). nil when it may.
-    func mayAsk(_ question: Question, item: BatchItemID, secondsLeft: Double) throws -> String? {
+    /// Holds room for one synchronous call of `question`, which may take `seconds`; or why not.
+    func holdRoom(for question: Question, lasting seconds: Double) throws -> HoldOutcome {
+        let worst = worstCase(question, batch: false)
+        return try holdRoom(lasting: seconds) { spent in
+            refusal(worst, model: question.model, spent: spent).map(HoldDecision.refuse) ?? .hold(worst)
+        }
+    }
+
+    /// Holds what `decide` says, given what is spent and held now, in one write transaction.
+    func holdRoom(lasting seconds: Double, _ decide: (BudgetSpent) -> HoldDecision) throws -> HoldOutcome {
+        let wall = zone.wall(at: now)
+        let realNow = holder.clock()
+        let life = seconds.isFinite ? max(0, seconds) + Self.holdMargin : 24 * 3600
+        let terms = BudgetHold(
+            at: now, dayStart: FollowUpPlanner.startOfLocalDay(now, zone: zone),
+            monthStart: zone.instant(year: wall.year, month: wall.month, day: 1, hour: 0, minute: 0), holder: holder.id,
+            until: realNow.adding(seconds: Int64(life.rounded(.up))), realNow: realNow, mayBeRunning: holder.mayBeRunning)
+        return try ledger.hold(terms, deciding: decide)
+    }
+
+    /// Why no synchronous call may be made for `item` now: the general reasons, or its batch
+    /// item still pending (younger than `batchPatience`). nil when one may (the budget is
+    /// checked when the call holds its room).
+    func mayAsk(item: BatchItemID, secondsLeft: Double) throws -> String? {
         if let reason = try blocked(secondsLeft: secondsLeft) { return reason }
-        if let sent = try store.pendingSince(item), now.seconds(since: sent) < Self.batchPatience {
+        if let sent = try ledger.pendingSince(item), now.seconds(since: sent) < Self.batchPatience {
             return "Claude's text is on its way in a batch sent \(Int(now.seconds(since: sent) / 60)) min ago: not paying for it twice"
         }
-        return try overBudget(worstCase(question, batch: false), model: question.model)
+        return nil
     }
 }

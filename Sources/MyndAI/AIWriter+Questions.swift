@@ -1,5 +1,4 @@
-import MyndCore
-public import MyndStore
+public import MyndCore
 
 /// The two questions mynd asks, shaped for the model that will answer them.
 extension AIWriter {
@@ -11,7 +10,7 @@ extension AIWriter {
     }
 
     /// The morning insight for `date`, with room for its ≤150 characters.
-    public func insightQuestion(date: String, facts: GraphStore.DigestFacts) -> Question {
+    public func insightQuestion(date: String, facts: DigestFacts) -> Question {
         Self.question(
             system: prompts.system, prompt: prompts.insight(date: date, facts: facts, now: now), model: config.digestModel,
             characters: OutputCheck.insight.limit)

@@ -1,34 +1,39 @@
 import Foundation
 public import MyndCore
-public import MyndStore
 
 /// Writes the words of a nudge: Claude's when it can be asked (a text written ahead, or a
 /// call that fits the job's budget and the day's tokens), the template's otherwise — with
 /// the reason. Every call lands in the ledger. A nudge is never lost for want of Claude.
+///
+/// It takes values — a goal's context, the digest's facts — and a ledger (`AILedger`); it
+/// never reads the graph: whoever calls it reads what it needs.
 public struct AIWriter {
     public var config: AIConfig
     /// Why no call can be made at all (no key, AI turned off), or nil.
     public var unavailable: String?
     /// nil when Claude cannot be asked (`unavailable` says why).
     public var claude: (any ClaudeAsking)?
-    public var store: GraphStore
+    public var ledger: any AILedger
     public var prompts: Prompts
     public var now: Timestamp
     public var zone: LocalTime
     public var online: Bool
+    /// Who holds room in the budget for the calls: this process.
+    public var holder: BudgetHolder
 
     public init(
-        config: AIConfig, unavailable: String?, claude: (any ClaudeAsking)?, store: GraphStore, prompts: Prompts, now: Timestamp,
-        zone: LocalTime, online: Bool
+        config: AIConfig, unavailable: String?, claude: (any ClaudeAsking)?, ledger: any AILedger, prompts: Prompts, now: Timestamp,
+        zone: LocalTime, online: Bool, holder: BudgetHolder = .thisProcess()
     ) {
         self.config = config
         self.unavailable = unavailable
         self.claude = claude
-        self.store = store
+        self.ledger = ledger
         self.prompts = prompts
         self.now = now
         self.zone = zone
         self.online = online
+        self.holder = holder
     }
 
     /// A call needs at least this much of the job's budget left to be worth starting.
@@ -47,29 +52,29 @@ public struct AIWriter {
 
     /// The follow-up for a goal gone quiet; `fallback` is the template's text.
     public func followUp(for context: GoalContext, fallback: String, secondsLeft: Double) throws -> Written {
-        let goal = context.goal
-        let ref = goal.id.lowercasedString
-        if let text = try writtenAhead(for: goal) { return Written(text: text, source: .claude) }
+        let ref = context.goal.id.lowercasedString
+        if let text = try writtenAhead(for: context) { return Written(text: text, source: .claude) }
         let question = followUpQuestion(for: context)
-        if let reason = try mayAsk(question, item: BatchItemID(kind: .followup, ref: ref), secondsLeft: secondsLeft) {
+        if let reason = try mayAsk(item: BatchItemID(kind: .followup, ref: ref), secondsLeft: secondsLeft) {
             return .fallback(fallback, reason)
         }
-        return try ask(question, purpose: .followup, ref: ref, fallback: fallback, secondsLeft: secondsLeft)
+        return try ask(
+            question, purpose: .followup, ref: ref, subject: prompts.subject(of: context), fallback: fallback, secondsLeft: secondsLeft)
     }
 
     /// The morning insight for `date`; `fallback` is the template's text.
-    public func insight(date: String, facts: GraphStore.DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
+    public func insight(date: String, facts: DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
         if let text = try writtenAhead(insight: date) { return Written(text: text, source: .claude) }
         let question = insightQuestion(date: date, facts: facts)
-        if let reason = try mayAsk(question, item: BatchItemID(kind: .insight, ref: date), secondsLeft: secondsLeft) {
+        if let reason = try mayAsk(item: BatchItemID(kind: .insight, ref: date), secondsLeft: secondsLeft) {
             return .fallback(fallback, reason)
         }
-        return try ask(question, purpose: .insight, ref: date, fallback: fallback, secondsLeft: secondsLeft)
+        return try ask(question, purpose: .insight, ref: date, subject: nil, fallback: fallback, secondsLeft: secondsLeft)
     }
 
     /// What a run would use, without asking anyone (`--dry-run`).
-    public func preview(for goal: Node, fallback: String) throws -> Written {
-        if let text = try writtenAhead(for: goal) { return Written(text: text, source: .claude) }
+    public func preview(for context: GoalContext, fallback: String) throws -> Written {
+        if let text = try writtenAhead(for: context) { return Written(text: text, source: .claude) }
         return .fallback(fallback, try blocked(secondsLeft: .infinity) ?? "Claude will be asked when the job runs")
     }
 
@@ -79,16 +84,19 @@ public struct AIWriter {
     }
 
     /// A follow-up written ahead, while it still fits: written after the goal was last
-    /// touched (a touch changes what there is to say), and still passing the output check.
-    private func writtenAhead(for goal: Node) throws -> String? {
-        guard let prepared = try store.prepared(.followup, ref: goal.id.lowercasedString), prepared.createdAt > goal.lastAccessedAt,
-            case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn", language: prompts.language)
+    /// touched (a touch changes what there is to say), still passing the output check, and
+    /// naming a part of the goal as it is now.
+    private func writtenAhead(for context: GoalContext) throws -> String? {
+        let goal = context.goal
+        guard let prepared = try ledger.prepared(.followup, ref: goal.id.lowercasedString), prepared.createdAt > goal.lastAccessedAt,
+            case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn", language: prompts.language),
+            GoalMention.names(text, anyOf: prompts.subject(of: context))
         else { return nil }
         return text
     }
 
     private func writtenAhead(insight date: String) throws -> String? {
-        guard let prepared = try store.prepared(.insight, ref: date),
+        guard let prepared = try ledger.prepared(.insight, ref: date),
             case .success(let text) = OutputCheck.insight.check(prepared.text, stopReason: "end_turn", language: prompts.language)
         else { return nil }
         return text
@@ -99,7 +107,7 @@ public struct AIWriter {
         if let reason = unavailable { return reason }
         guard claude != nil else { return "Claude is not set up" }
         guard online else { return "offline: no network route" }
-        let used = try store.tokensUsed(since: FollowUpPlanner.startOfLocalDay(now, zone: zone))
+        let used = try ledger.tokensUsed(since: FollowUpPlanner.startOfLocalDay(now, zone: zone))
         guard used < config.dailyTokenBudget else {
             return "today's token budget is spent (\(used) of \(config.dailyTokenBudget), ai.daily_token_budget)"
         }
@@ -107,15 +115,23 @@ public struct AIWriter {
         return nil
     }
 
-    /// One call: the answer checked, the ledger written, Claude's text or the fallback.
+    /// One call: room held for its worst case, the answer checked, the ledger written (the hold
+    /// replaced by the real usage), Claude's text or the fallback. `subject`: what a follow-up
+    /// must name a part of (`GoalMention`).
     private func ask(
-        _ question: Question, purpose: GraphStore.AICall.Purpose, ref: String, fallback: String, secondsLeft: Double
+        _ question: Question, purpose: AICall.Purpose, ref: String, subject: [String]?, fallback: String, secondsLeft: Double
     ) throws -> Written {
         let clock = ContinuousClock()
         let started = clock.now
+        let item = BatchItemID(kind: purpose, ref: ref)
+        let hold: Int64
+        switch try holdRoom(for: question, lasting: secondsLeft) {
+        case .refused(let reason): return .fallback(fallback, reason)
+        case .held(let id): hold = id
+        }
         var answer = claude!.ask(question, secondsLeft: secondsLeft)
-        var (accepted, call) = checked(answer, for: BatchItemID(kind: purpose, ref: ref), model: question.model)
-        try store.record([call])
+        var (accepted, call) = checked(answer, for: item, model: question.model, subject: subject)
+        try ledger.record([call], texts: [], releasing: hold)
         // A text too long is asked for once more, shorter, if the budget and the time allow.
         // A text cut at max_tokens was too long as well.
         if accepted == nil, call.detail?.hasPrefix("too_long") == true || answer.stopReason == "max_tokens" {
@@ -126,11 +142,10 @@ public struct AIWriter {
             again.prompt +=
                 "\n\nYour answer was \(answer.text.map { OutputMending.mend($0).count } ?? 0) characters; "
                 + "the limit is \(limit). Write it again in at most \(limit) characters, one sentence."
-            let refusal = try blocked(secondsLeft: left) ?? overBudget(worstCase(again, batch: false), model: again.model)
-            if refusal == nil {
+            if try blocked(secondsLeft: left) == nil, case .held(let hold) = try holdRoom(for: again, lasting: left) {
                 answer = claude!.ask(again, secondsLeft: left)
-                (accepted, call) = checked(answer, for: BatchItemID(kind: purpose, ref: ref), model: again.model)
-                try store.record([call])
+                (accepted, call) = checked(answer, for: item, model: again.model, subject: subject)
+                try ledger.record([call], texts: [], releasing: hold)
             }
         }
         if let accepted { return Written(text: accepted.text, source: .claude) }
@@ -138,8 +153,8 @@ public struct AIWriter {
         return .fallback(fallback, reason)
     }
 
-    public func ledgerRow(for answer: Answer, purpose: GraphStore.AICall.Purpose, ref: String, model: String) -> GraphStore.AICall {
-        var call = GraphStore.AICall(at: now, purpose: purpose, ref: ref, model: model, outcome: .failed)
+    public func ledgerRow(for answer: Answer, purpose: AICall.Purpose, ref: String, model: String) -> AICall {
+        var call = AICall(at: now, purpose: purpose, ref: ref, model: model, outcome: .failed)
         call.inputTokens = answer.usage.input
         call.outputTokens = answer.usage.output
         call.cacheWriteTokens = answer.usage.cacheCreationInput

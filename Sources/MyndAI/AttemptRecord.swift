@@ -1,4 +1,4 @@
-public import MyndHTTP
+public import MyndCurl
 
 /// One HTTP attempt of a call, for the cost ledger and the job record.
 public struct AttemptRecord: Equatable, Sendable {

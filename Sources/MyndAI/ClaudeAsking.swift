@@ -6,12 +6,18 @@ public struct Question: Sendable {
     public var prompt: String
     public var model: String
     public var maxTokens: Int
+    /// Whether the system prompt is marked for the prompt cache. Writing the cache costs 1.25×
+    /// its tokens and pays only when another call reads it within five minutes: so only the
+    /// questions sent together (a batch, texts written ahead one after another) are marked.
+    /// A lone call is not: the next one comes `min_gap` later, long after the cache is gone.
+    public var cached: Bool
 
-    public init(system: String, prompt: String, model: String, maxTokens: Int) {
+    public init(system: String, prompt: String, model: String, maxTokens: Int, cached: Bool = false) {
         self.system = system
         self.prompt = prompt
         self.model = model
         self.maxTokens = maxTokens
+        self.cached = cached
     }
 }
 
@@ -27,6 +33,17 @@ public struct Answer: Sendable {
     public var failure: String?
     /// The JSON body sent, for `doctor --privacy` (the key travels in a header, never here).
     public var requestBody: String?
+}
+
+/// A Message Batch the API took: its id, and the JSON body sent (for `doctor --privacy`).
+public struct BatchSubmission: Sendable {
+    public var id: String
+    public var requestBody: String?
+
+    public init(id: String, requestBody: String?) {
+        self.id = id
+        self.requestBody = requestBody
+    }
 }
 
 /// How far a Message Batch has come.
@@ -53,8 +70,8 @@ public struct BatchItemResult: Sendable {
 /// is an answer the caller falls back from.
 public protocol ClaudeAsking: Sendable {
     func ask(_ question: Question, secondsLeft: Double) -> Answer
-    /// Sends the questions as one Message Batch; its id, or why not.
-    func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<String, BatchFailure>
+    /// Sends the questions as one Message Batch; its id and the body sent, or why not.
+    func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<BatchSubmission, BatchFailure>
     func batchState(_ id: String, secondsLeft: Double) -> Result<BatchState, BatchFailure>
     func batchResults(_ url: String, secondsLeft: Double) -> Result<[BatchItemResult], BatchFailure>
 }

@@ -1,13 +1,18 @@
-import Foundation
-import MyndHTTP
+public import Foundation
+import MyndCurl
 
 /// The Message Batches API: many requests at half price, answered within 24 hours.
 extension ClaudeClient {
     /// `POST /v1/messages/batches`. A time-out or broken connection is not retried: the
     /// batch may have been created, and a second one would be paid for twice.
     public func createBatch(_ request: BatchCreateRequest, deadline: Double) throws(ClaudeError) -> MessageBatch {
+        try createBatch(encoded: try encode(request), deadline: deadline)
+    }
+
+    /// As `createBatch(_:deadline:)`, with the request already encoded.
+    public func createBatch(encoded body: Data, deadline: Double) throws(ClaudeError) -> MessageBatch {
         let (response, _) = try exchange(
-            method: "POST", url: baseURL + "/v1/messages/batches", body: try encode(request), deadline: deadline,
+            method: "POST", url: baseURL + "/v1/messages/batches", body: body, deadline: deadline,
             retryingTransportFailures: false)
         return try decode(MessageBatch.self, from: response, what: "a message batch")
     }

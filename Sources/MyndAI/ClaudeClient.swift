@@ -1,6 +1,6 @@
 public import Foundation
 public import MyndCore
-public import MyndHTTP
+public import MyndCurl
 
 /// The Anthropic Messages API over an `HTTPTransport`: one message at a time with retries
 /// under a deadline, and the Message Batches endpoints.
@@ -86,8 +86,16 @@ public struct ClaudeClient: Sendable {
     public func createMessage(_ request: MessageRequest, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
         -> MessageReply
     {
+        try createMessage(encoded: try encode(request), deadline: deadline, attempts: &attempts)
+    }
+
+    /// As `createMessage(_:deadline:attempts:)`, with the request already encoded: these bytes
+    /// are what is sent (and what the ledger can keep as sent).
+    public func createMessage(encoded body: Data, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
+        -> MessageReply
+    {
         let response = try exchange(
-            method: "POST", url: baseURL + "/v1/messages", body: try encode(request), deadline: deadline,
+            method: "POST", url: baseURL + "/v1/messages", body: body, deadline: deadline,
             retryingTransportFailures: true, attempts: &attempts)
         return MessageReply(message: try decode(Message.self, from: response, what: "a message"), attempts: attempts)
     }

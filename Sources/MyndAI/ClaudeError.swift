@@ -1,4 +1,4 @@
-public import MyndHTTP
+public import MyndCurl
 
 /// Why a call to the Claude API gave no usable answer. Each description is one line for a
 /// log or a terminal; none contains the API key (the client removes it from anything the

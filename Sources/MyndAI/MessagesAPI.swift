@@ -1,6 +1,6 @@
 import Foundation
 import MyndCore
-public import MyndHTTP
+public import MyndCurl
 
 /// Claude through the Anthropic Messages API: `ClaudeAsking` over `ClaudeClient` and libcurl.
 public struct MessagesAPI: ClaudeAsking {
@@ -20,12 +20,13 @@ public struct MessagesAPI: ClaudeAsking {
     }
 
     public func ask(_ question: Question, secondsLeft: Double) -> Answer {
-        let request = Self.request(question)
         var answer = Answer()
-        answer.requestBody = Self.json(request)
         var attempts: [AttemptRecord] = []
         do {
-            let reply = try client.createMessage(request, deadline: client.deadline(in: secondsLeft), attempts: &attempts)
+            // Encoded once: the bytes sent are the bytes the ledger keeps.
+            let body = try client.encode(Self.request(question))
+            answer.requestBody = String(decoding: body, as: UTF8.self)
+            let reply = try client.createMessage(encoded: body, deadline: client.deadline(in: secondsLeft), attempts: &attempts)
             answer.text = reply.message.text
             answer.stopReason = reply.message.stopReason
             answer.usage = reply.message.usage.tokenUsage
@@ -39,10 +40,14 @@ public struct MessagesAPI: ClaudeAsking {
         return answer
     }
 
-    public func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<String, BatchFailure> {
-        let body = BatchCreateRequest(requests: items.map { .init(customID: $0.customId, params: Self.request($0.question)) })
+    public func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double)
+        -> Result<BatchSubmission, BatchFailure>
+    {
+        let request = BatchCreateRequest(requests: items.map { .init(customID: $0.customId, params: Self.request($0.question)) })
         do {
-            return .success(try client.createBatch(body, deadline: client.deadline(in: secondsLeft)).id)
+            let body = try client.encode(request)
+            let batch = try client.createBatch(encoded: body, deadline: client.deadline(in: secondsLeft))
+            return .success(BatchSubmission(id: batch.id, requestBody: String(decoding: body, as: UTF8.self)))
         } catch {
             return .failure(BatchFailure(message: error.description))
         }
@@ -89,9 +94,9 @@ public struct MessagesAPI: ClaudeAsking {
         }
     }
 
-    /// Axel's system prompt is marked for the prompt cache: it is the same in every request.
-    /// Thinking and effort follow the model (`ModelProfile`); no sampling parameter and no
-    /// prefill is ever sent.
+    /// Axel's system prompt is marked for the prompt cache when the question says so
+    /// (`Question.cached`). Thinking and effort follow the model (`ModelProfile`); no sampling
+    /// parameter and no prefill is ever sent.
     public static func request(_ question: Question) -> MessageRequest {
         let profile = ModelProfile.forModel(question.model)
         let thinking: MessageRequest.ThinkingConfig? =
@@ -101,7 +106,7 @@ public struct MessagesAPI: ClaudeAsking {
             }
         return MessageRequest(
             model: question.model, maxTokens: question.maxTokens,
-            system: [.init(text: question.system, cacheControl: .ephemeral)],
+            system: [.init(text: question.system, cacheControl: question.cached ? .ephemeral : nil)],
             messages: [.init(role: .user, content: question.prompt)], thinking: thinking,
             outputConfig: profile.effort.map { .init(effort: $0) })
     }

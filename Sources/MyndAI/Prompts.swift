@@ -1,22 +1,27 @@
 import Foundation
 public import MyndCore
-public import MyndStore
 public import MyndTemplates
 
-/// What Claude is asked, rendered from the prompt templates over the graph. Only the goal's
-/// text and its graph context leave the machine: no ids, no other goals, nothing else — and
-/// of that context only goals, actions, thoughts, questions, projects and insights are sent
-/// in words; a person, a place or an event goes out as its type at most ("a person"),
-/// never its name, content or metadata (`shared(_:)`).
+/// What Claude is asked, rendered from the prompt templates over the values the caller read
+/// from the graph. Only the goal's text and its graph context leave the machine: no ids, no
+/// other goals, nothing else — and of that context only goals, actions, thoughts, questions,
+/// projects and insights are sent in words; a person, a place or an event goes out as its
+/// type at most ("a person"), never its name, content or metadata (`shared(_:_:)`).
+///
+/// Every piece of user text is masked first (`mask`: people's names, phone numbers, email
+/// addresses), then escaped (`PromptText`), so no text can close one tag or open another.
 public struct Prompts: Sendable {
     public var templates: TemplateSet
     public var zone: LocalTime
+    /// What must not leave the machine in any text: the caller gives it the people of the graph.
+    public var mask: PrivacyMask
     /// The language Claude is asked to write in: the person's.
     public var language: Language = .english
 
-    public init(templates: TemplateSet, zone: LocalTime) {
+    public init(templates: TemplateSet, zone: LocalTime, mask: PrivacyMask = PrivacyMask()) {
         self.templates = templates
         self.zone = zone
+        self.mask = mask
     }
 
     /// Axel (seed 000 §4.4): the same text for every call, so it can be cached.
@@ -26,27 +31,39 @@ public struct Prompts: Sendable {
     public func followUp(for context: GoalContext, now: Timestamp) -> String {
         let goal = context.goal
         let values: [String: Any] = [
-            "goal": goal.content.excerpt(200),
+            "goal": sent(goal.content, 200),
             "daysStale": Int(GoalRanking.daysStale(goal, now: now)),
             "lastTouched": JobSchedule.localDate(goal.lastAccessedAt, zone: zone),
-            "nextActions": context.nextActions.map { ["content": $0.content.excerpt(120)] },
-            "blockers": context.blockers.map { ["content": Self.shared($0, 120)] },
-            "related": context.related.map { ["content": Self.shared($0, 120), "type": $0.type.rawValue] },
+            "nextActions": context.nextActions.map { ["content": sent($0.content, 120)] },
+            "blockers": context.blockers.map { ["content": shared($0, 120)] },
+            "related": context.related.map { ["content": shared($0, 120), "type": $0.type.rawValue] },
             "history": context.history.prefix(Self.historyShown).map {
-                ["when": JobSchedule.localDate($0.plannedAt, zone: zone), "answer": Self.describe($0.answer), "text": $0.text]
+                ["when": JobSchedule.localDate($0.plannedAt, zone: zone), "answer": Self.describe($0.answer), "text": sent($0.text, 200)]
             },
             "wavedAway": Self.wavedAway(context.history), "language": language.englishName,
         ]
         return templates.render("followup-prompt.txt", values)
     }
 
+    /// What a follow-up must name a part of (`GoalMention`): the goal, its next actions and
+    /// blockers, as they were sent (masked, not escaped).
+    public func subject(of context: GoalContext) -> [String] {
+        [mask.masked(context.goal.content)] + context.nextActions.map { mask.masked($0.content) }
+            + context.blockers.filter { Self.sharedTypes.contains($0.type) }.map { mask.masked($0.content) }
+    }
+
+    /// User text as it goes into a prompt: masked, cut, escaped.
+    func sent(_ text: String, _ limit: Int) -> String {
+        PromptText.sent(text, limit: limit, mask: mask)
+    }
+
     /// The node types whose words may be sent to Claude.
     static let sharedTypes: Set<NodeType> = [.goal, .action, .thought, .question, .project, .insight]
 
-    /// A node as Claude may see it: its words for the types in `sharedTypes`, its type alone
-    /// ("a person") for people, places and events.
-    static func shared(_ node: Node, _ limit: Int) -> String {
-        guard !sharedTypes.contains(node.type) else { return node.content.excerpt(limit) }
+    /// A node as Claude may see it: its words (masked) for the types in `sharedTypes`, its
+    /// type alone ("a person") for people, places and events.
+    func shared(_ node: Node, _ limit: Int) -> String {
+        guard !Self.sharedTypes.contains(node.type) else { return sent(node.content, limit) }
         return node.type == .event ? "an event" : "a \(node.type.rawValue)"
     }
 
@@ -57,6 +74,7 @@ public struct Prompts: Sendable {
     static func describe(_ answer: MyndCore.Answer.Kind?) -> String {
         switch answer {
         case .done: "done"
+        case .step: "did a step: the goal goes on"
         case .snooze: "snoozed: remind me later"
         case .dismiss: "dismissed"
         case .drop: "let go"
@@ -73,24 +91,23 @@ public struct Prompts: Sendable {
     }
 
     /// The morning insight request, from the same facts as the digest.
-    public func insight(date: String, facts: GraphStore.DigestFacts, now: Timestamp) -> String {
+    public func insight(date: String, facts: DigestFacts, now: Timestamp) -> String {
         var values: [String: Any] = [
             "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count, "language": language.englishName,
             "completedCount": facts.completedSince.count,
             "examples": facts.stale.prefix(3).map {
-                ["content": $0.content.excerpt(120), "days": Int(GoalRanking.daysStale($0, now: now))]
+                ["content": sent($0.content, 120), "days": Int(GoalRanking.daysStale($0, now: now))]
             },
-            "completed": facts.completedSince.prefix(3).map { ["content": $0.content.excerpt(120)] },
-            "blockers": facts.blockers.prefix(3).map { ["goal": $0.goal.content.excerpt(80), "content": Self.shared($0.blocker, 80)] },
-            "doneThisWeek": facts.week.done.map { ["content": $0.content.excerpt(80)] }, "doneCount": facts.week.doneCount,
+            "completed": facts.completedSince.prefix(3).map { ["content": sent($0.content, 120)] },
+            "blockers": facts.blockers.prefix(3).map { ["goal": sent($0.goal.content, 80), "content": shared($0.blocker, 80)] },
+            "doneThisWeek": facts.week.done.map { ["content": sent($0.content, 80)] }, "doneCount": facts.week.doneCount,
             "touchedCount": facts.week.touchedCount, "answered": facts.week.answered, "ignored": facts.week.ignored,
             "nextActions": facts.nextActions.prefix(3).map {
-                ["goal": $0.goal.content.excerpt(80), "content": $0.action.content.excerpt(80)]
+                ["goal": sent($0.goal.content, 80), "content": sent($0.action.content, 80)]
             },
         ]
         // Absent, not empty: the template says "none" for a missing one.
-        if let last = facts.week.lastInsight { values["lastInsight"] = last.excerpt(200) }
+        if let last = facts.week.lastInsight { values["lastInsight"] = sent(last, 200) }
         return templates.render("insight-prompt.txt", values)
     }
-
 }

@@ -16,6 +16,8 @@ public struct AgentSettings: Sendable {
     public var supplyDir: String?
     /// The process environment: power-event test hooks, what children get.
     public var environment: [String: String]
+    /// `[presence] away_after` in seconds: idle this long is away.
+    public var awayAfter: Int64 = PresencePolicy.defaultAwayAfterSeconds
     /// The language of the notifications' buttons.
     public var language: Language = .english
 

@@ -22,7 +22,9 @@ public final class DesktopAgent {
     private let notifier = ServiceNotifier()
     private let watchdog: Double?
     private let probe: SystemProbe
-    private let processing: ProcessingStarter
+    private let processing: JobStarter
+    private let mynd: String
+    private let globalArguments: [String]
     /// This agent, as it claims outbox rows.
     private let claimant = GraphStore.Claimant.thisProcess()
     /// Replies read on a timer; nil when `[imap]` is not set.
@@ -39,8 +41,10 @@ public final class DesktopAgent {
         programs = ProgramRunner(environment: settings.environment)
         let mynd = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "mynd"
         probe = SystemProbe(configuredSupplyDir: settings.supplyDir, environment: settings.environment)
-        processing = ProcessingStarter(
-            programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment)
+        processing = JobStarter(
+            .processing, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment)
+        self.mynd = mynd
+        self.globalArguments = globalArguments
         answers = AnswerHandler(
             store: store, snoozeDefault: settings.snoozeDefault, zone: settings.zone,
             open: OpenCommand(
@@ -89,6 +93,11 @@ public final class DesktopAgent {
         } catch {
             throw AgentError(.unavailable, "cannot take \(AgentBusName.name): \(error): check the session bus's policy")
         }
+        let presence = PresenceKeeper(
+            store: store, session: bus, settings: settings,
+            refresh: JobStarter(
+                .refresh, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment),
+            log: log)
         let (powerEvents, powerNote) = PowerEventSource.open(environment: settings.environment)
         log(powerNote)
         // The state the next power event is compared with (kept here, in the loop's owner).
@@ -101,6 +110,7 @@ public final class DesktopAgent {
         var lastInbox: ContinuousClock.Instant?
         while !signals.stopping {
             try busCall("read the session bus") { _ = try bus.processPending() }
+            _ = presence.processPending()
             if !events.isEmpty {
                 let batch = events
                 events = []
@@ -108,8 +118,13 @@ public final class DesktopAgent {
             }
             withdrawAnswered(bus: bus)
             let now = clock.now()
-            let nextDue = (try? store.nextPending(channel: .desktop)) ?? nil
-            if woken || nextDue.map({ $0 <= now }) == true {
+            let look = presence.look(now: now)
+            // While the screen is held, due rows wait for the return: not looked at, not slept on.
+            let nextDue = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
+            if look.hold != nil {
+                woken = false
+                heldElsewhere = false
+            } else if woken || look.released || nextDue.map({ $0 <= now }) == true {
                 woken = false
                 heldElsewhere = deliverDue(bus: bus, now: now)
             }
@@ -123,24 +138,27 @@ public final class DesktopAgent {
                 lastPing = ContinuousClock.now
             }
             // Something may have arrived while we worked: sleep only if nothing did.
-            if try busCall("read the session bus", { try bus.processPending() }) > 0 || !events.isEmpty || woken {
+            if try busCall("read the session bus", { try bus.processPending() }) > 0 || presence.processPending() > 0 || !events.isEmpty
+                || woken
+            {
                 continue
             }
-            let next = (try? store.nextPending(channel: .desktop)) ?? nil
+            let next = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
             // A row a job is handing over is still its claim for a moment: look again soon,
             // not after the loop's usual second.
-            var sleep = heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next)
+            var sleep = presence.bounded(heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next), now: clock.now())
             if let inbox, let lastInbox {
                 // Awake again in time for the next look at the inbox.
                 let left = max(AgentTimer.minimumSleep, inbox.interval - Self.seconds(ContinuousClock.now - lastInbox))
                 sleep = min(sleep ?? left, left)
             }
             code.release()
-            let powerChanged = try wait(bus: bus, signals: signals, power: powerEvents, seconds: sleep)
+            let powerChanged = try wait(bus: bus, signals: signals, power: powerEvents, presence: presence, seconds: sleep)
             _ = signals.drain()
             if powerChanged { power = reactToPower(after: power) }
         }
         _ = try? notifier.stopping()
+        presence.stop(now: clock.now())
         log("stopping")
         withExtendedLifetime((exported, subscription)) {}
     }
@@ -154,9 +172,12 @@ public final class DesktopAgent {
     /// Sleeps in `poll()` until the bus, the signal pipe or the power events have something,
     /// or `seconds` pass (nil: no limit). This is the only place the agent waits, and it uses
     /// no CPU there. Returns whether a power supply event arrived.
-    private func wait(bus: Bus, signals: SignalPipe, power: (any PowerEvents)?, seconds: Double?) throws -> Bool {
+    private func wait(
+        bus: Bus, signals: SignalPipe, power: (any PowerEvents)?, presence: PresenceKeeper, seconds: Double?
+    ) throws -> Bool {
         let busTimeout = try busCall("read the session bus") { try bus.pollTimeout() }
-        let limit = [seconds, busTimeout].compactMap { $0 }.min()
+        let system = presence.pollWatch()
+        let limit = [seconds, busTimeout, system?.timeout].compactMap { $0 }.min()
         let (busDescriptor, busEvents) = try busCall("read the session bus") {
             (try bus.fileDescriptor(), try bus.pollEvents())
         }
@@ -168,6 +189,8 @@ public final class DesktopAgent {
                     Poll.Watch(descriptor: signals.readDescriptor),
                     // A negative descriptor is skipped: no power events to watch.
                     Poll.Watch(descriptor: power?.descriptor ?? -1),
+                    // The system bus, where logind speaks.
+                    system?.watch ?? Poll.Watch(descriptor: -1),
                 ], seconds: limit)
         } catch {
             throw AgentError(.system, "\(error)")

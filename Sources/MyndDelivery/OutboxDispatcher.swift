@@ -29,6 +29,8 @@ public struct OutboxDispatcher {
     public var store: GraphStore
     /// Where rows go, by channel; rows of a channel not here wait.
     public var channels: [Channel: any DeliveryChannel]
+    /// Only rows of these kinds are sent (answers to replies during quiet hours); nil: all.
+    public var kinds: [OutboxItem.Kind]?
     /// The time recorded with each outcome.
     public var now: () -> Timestamp
     /// Called before each row; a throw stops the loop there (a job's expiration handler).
@@ -39,12 +41,13 @@ public struct OutboxDispatcher {
     public var claimant: GraphStore.Claimant
 
     public init(
-        store: GraphStore, channels: [Channel: any DeliveryChannel], now: @escaping () -> Timestamp,
+        store: GraphStore, channels: [Channel: any DeliveryChannel], kinds: [OutboxItem.Kind]? = nil, now: @escaping () -> Timestamp,
         claimant: GraphStore.Claimant = .thisProcess(), beforeEach: @escaping () throws -> Void = {},
         observe: @escaping (Step, OutboxItem) -> Void = { _, _ in }
     ) {
         self.store = store
         self.channels = channels
+        self.kinds = kinds
         self.now = now
         self.claimant = claimant
         self.beforeEach = beforeEach
@@ -57,7 +60,7 @@ public struct OutboxDispatcher {
     public func dispatchDue(report: (Dispatched) -> Void = { _ in }) throws -> [Dispatched] {
         var results: [Dispatched] = []
         var tried: Set<Int64> = []
-        while let item = try store.claimNextDue(channels: Array(channels.keys), at: now(), for: claimant, skipping: tried) {
+        while let item = try store.claimNextDue(channels: Array(channels.keys), kinds: kinds, at: now(), for: claimant, skipping: tried) {
             tried.insert(item.id)
             let result: Dispatched
             do {

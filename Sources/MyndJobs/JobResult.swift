@@ -2,6 +2,7 @@ public import Foundation
 public import MyndAI
 public import MyndCore
 public import MyndDelivery
+public import MyndMail
 
 /// What a job run did or, with `--dry-run`, would do — and why. The command line renders it
 /// (`run`, `run --json`); the runner never reads it back.
@@ -37,15 +38,21 @@ public struct JobResult: Sendable {
         public var reason: HoldReason
     }
 
+    /// Outbox rows that wait: the person is away (the screen's channels) or paused (all).
+    public struct HeldRows: Sendable {
+        public var hold: DeliveryHold
+        public var channels: [Channel]
+    }
+
     public var job: JobKind
     /// The time the run ran at, and the zone its times are told in.
     public var now: Timestamp
     public var zone: LocalTime
     public var outcome: Outcome
-    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap,
-    /// not_due, already_sent, deferred, prepared).
-    public var decision: String
-    public var reasons: [String] = []
+    /// What the run decided; `reasons` says it in words.
+    public var decision: JobDecision = .none
+    /// What it met on its way.
+    public var notes: [JobNote] = []
     /// What was asked of Claude or collected from it (batches, texts written ahead).
     public var ai: [String] = []
     public var followUps: [PlannedFollowUp] = []
@@ -58,14 +65,15 @@ public struct JobResult: Sendable {
     /// Follow-ups this run closed without an answer: unanswered past their window, or failed
     /// on every channel (a dry run lists what it would close).
     public var closed: [FollowUp] = []
+    /// What delivery held back this run (a dry run: would hold); nil when nothing is held.
+    public var held: HeldRows?
     /// What the look at the inbox found (refresh with `[imap]` set); nil when none was made.
     public var inbox: InboxReader.Report?
 
-    init(job: JobKind, settings: JobSettings, outcome: Outcome, decision: String = "") {
+    init(job: JobKind, settings: JobSettings, outcome: Outcome) {
         self.job = job
         now = settings.now
         zone = settings.zone
         self.outcome = outcome
-        self.decision = decision
     }
 }

@@ -7,14 +7,19 @@ import MyndSystemd
 /// Delivery: what the outbox holds for now goes out through the one dispatcher.
 extension JobRunner {
     /// Sends the due rows outside quiet hours, each recorded as it goes and told to the log.
+    /// Answers to the person's own replies are no nudge: they go in quiet hours too.
     func deliver(_ job: JobKind, _ expiration: Expiration, into result: inout JobResult) throws {
-        if let end = quietEnd(after: settings.now) {
-            result.reasons.append("quiet hours: delivery waits until \(settings.describe.when(end))")
-            return
+        let quiet = quietEnd(after: settings.now)
+        if let end = quiet {
+            result.notes.append(.deliveryWaits(until: end))
         }
         let now = settings.now
+        // Away: the screen's rows wait for the return (the agent shows them then); paused: all.
+        let open: Set<Channel>
+        (open, result.held) = try openChannels()
         let dispatcher = OutboxDispatcher(
-            store: store, channels: channels, now: { now }, beforeEach: { try step(expiration) },
+            store: store, channels: channels.filter { open.contains($0.key) }, kinds: quiet == nil ? nil : [.answer], now: { now },
+            beforeEach: { try step(expiration) },
             observe: { step, item in
                 let detail = "outbox \(item.id) \(item.channel.rawValue)"
                 switch step {
@@ -28,8 +33,8 @@ extension JobRunner {
             log.record(deliveryEvent(dispatched, job: job))
             switch dispatched.outcome {
             case .sent where dispatched.recorded: result.delivered += 1
-            case .retryLater(let reason): result.reasons.append("\(dispatched.item.channel.rawValue) delivery will be retried: \(reason)")
-            case .failed(let reason): result.reasons.append("\(dispatched.item.channel.rawValue) delivery failed: \(reason)")
+            case .retryLater(let reason): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
+            case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
             default: break
             }
         }
@@ -40,7 +45,12 @@ extension JobRunner {
     private func deliveryEvent(_ dispatched: OutboxDispatcher.Dispatched, job: JobKind) -> JobEvent {
         let item = dispatched.item
         let goal = item.kind == .followup ? (try? UUID(string: item.ref).flatMap { try store.followUp($0) })??.goalId : nil
-        let what = item.kind == .followup ? "follow-up" : "digest \(item.ref)"
+        let what =
+            switch item.kind {
+            case .followup: "follow-up"
+            case .digest: "digest \(item.ref)"
+            case .answer: "answer to a reply"
+            }
         var event = JobEvent(kind: .delivery, job: job, message: "", goalID: goal, channel: item.channel.rawValue)
         switch dispatched.outcome {
         case .sent(let via, _):

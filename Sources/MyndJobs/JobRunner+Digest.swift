@@ -18,12 +18,7 @@ extension JobRunner {
         case .notYet(let next):
             let today = JobSchedule.localDate(now, zone: zone)
             guard options.force, history.lastDigestLocalDate.map({ $0 < today }) ?? true else {
-                result.decision = history.lastDigestLocalDate == today ? "already_sent" : "not_due"
-                result.reasons = [
-                    history.lastDigestLocalDate == today
-                        ? "today's digest (\(today)) was already made"
-                        : "not due until \(settings.describe.when(next))"
-                ]
+                result.decision = history.lastDigestLocalDate == today ? .digestAlreadySent(date: today) : .notDue(until: next)
                 return
             }
             localDate = today
@@ -36,8 +31,7 @@ extension JobRunner {
         let language = settings.language
         let briefing = Briefing.compose(briefingFacts, now: now, zone: zone, in: language)
         if briefing.state == .empty, try store.digest(localDate: nil)?.fallbackReason == Briefing.emptyReason {
-            result.decision = "nothing_to_say"
-            result.reasons = ["nothing to keep an eye on: the getting-started digest went out already (add a goal or a person)"]
+            result.decision = .nothingToSay
             return
         }
         let insight: AIWriter.Written
@@ -66,11 +60,7 @@ extension JobRunner {
         let text = Self.digestTexts(
             briefing, insight: insight.text, activeGoals: facts.activeGoals, date: localDate, templates: templates,
             wall: zone.wall(at: max(now, notBefore)), language: language)
-        result.decision = "send"
-        result.reasons = [
-            "digest for \(localDate)"
-                + (briefing.state == .news ? "" : " (\(briefing.state == .empty ? "getting started" : "nothing new"))")
-        ]
+        result.decision = .digest(date: localDate, state: briefing.state)
         result.ai.append(insight.source == .claude ? "insight by Claude" : "insight: fallback (\(insight.fallbackReason ?? ""))")
         guard expiration != nil else { return }
         // Each channel gets the digest as it reads best: the email all of it, a notification
@@ -86,8 +76,7 @@ extension JobRunner {
         {
             result.planned = 1
         } else {
-            result.decision = "already_sent"
-            result.reasons = ["today's digest (\(localDate)) was already made"]
+            result.decision = .digestAlreadySent(date: localDate)
         }
     }
 
@@ -123,7 +112,7 @@ extension JobRunner {
     /// What processing writes ahead: follow-ups for the goals that will be stale by this time
     /// tomorrow (the best ranked, as many as two days of notifications), and the insight for
     /// the next morning's digest.
-    func writeAheadTargets() throws -> (goals: [GoalContext], insight: (date: String, facts: GraphStore.DigestFacts)?) {
+    func writeAheadTargets() throws -> (goals: [GoalContext], insight: (date: String, facts: DigestFacts)?) {
         let now = settings.now
         let zone = settings.zone
         let tomorrow = zone.adding(days: 1, to: now)
@@ -139,7 +128,7 @@ extension JobRunner {
     }
 
     /// What the fallback insight may speak of, from the digest's facts.
-    static func insightFacts(_ facts: GraphStore.DigestFacts, people: [PersonContact] = [], now: Timestamp) -> FallbackInsight.Facts {
+    static func insightFacts(_ facts: DigestFacts, people: [PersonContact] = [], now: Timestamp) -> FallbackInsight.Facts {
         var insight = FallbackInsight.Facts()
         insight.quiet = facts.stale.map { ($0.content, Int(GoalRanking.daysStale($0, now: now))) }
         insight.done = facts.week.done.map(\.content)

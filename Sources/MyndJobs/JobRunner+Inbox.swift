@@ -1,6 +1,6 @@
 import Foundation
 import MyndCore
-import MyndDelivery
+import MyndMail
 import MyndStore
 import MyndSystemd
 
@@ -13,7 +13,7 @@ extension JobRunner {
             seconds: expiration.secondsForACall, beforeEach: { try step(expiration) },
             afterRecording: { hook?.reach(.replyRecorded, "reply") })
         result.inbox = report
-        if let stopped = report.stopped { result.reasons.append("inbox: \(stopped)") }
+        if let stopped = report.stopped { result.notes.append(.inboxStopped(stopped)) }
         var event = JobEvent(
             kind: .inbox, job: .refresh, message: "inbox read via \(inbox.setup.serverName): \(report.summary)",
             outcome: report.stopped == nil ? "read" : "stopped", reason: report.stopped)

@@ -8,11 +8,10 @@ extension JobRunner {
     /// The people who may be nudged now, each as a planner candidate: quiet since the last
     /// contact (and at least since the cadence ran out, so a cadence shorter than
     /// `stale_after` is not held back by it), with one next action: reaching out.
-    func personCandidates() throws -> [(contact: PersonContact, candidate: GoalCandidate)] {
+    func personCandidates(_ facts: PlanningFacts) -> [(contact: PersonContact, candidate: GoalCandidate)] {
         let now = settings.now
-        let due = PeoplePolicy.due(try store.peopleContacts(), now: now)
-        let last = try store.lastFollowUpTimes(for: due.map(\.person.id))
-        return PeoplePolicy.nudgeable(due, lastNudgedAt: last, now: now).map { contact in
+        let due = PeoplePolicy.due(facts.people, now: now)
+        return PeoplePolicy.nudgeable(due, lastNudgedAt: facts.history.lastFollowUpAt, now: now).map { contact in
             var node = contact.person
             let dueAt = contact.lastContact.adding(seconds: Int64(contact.cadence.days) * 86_400)
             node.lastAccessedAt = min(contact.lastContact, settings.limits.staleAfter.subtracted(from: dueAt, in: settings.zone))

@@ -6,41 +6,35 @@ import MyndTemplates
 
 /// Refresh: which stale goal gets a follow-up now (the pure planner decides), and its words.
 extension JobRunner {
-    /// Plans this run's follow-ups into `result`. The text of each is decided here, once:
-    /// with `expiration` Claude may be asked within its time; without (a dry run) only what
-    /// was written ahead is used.
+    /// Plans this run's follow-ups into `result`: one read of the graph (a snapshot) gives the
+    /// facts, the pure planner decides, and the chosen goals' neighbourhoods come from the same
+    /// snapshot. The text of each is decided here, once: with `expiration` Claude may be asked
+    /// within its time; without (a dry run) only what was written ahead is used.
     func planFollowUps(into result: inout JobResult, _ writer: AIWriter, expiration: Expiration?) throws {
         let now = settings.now
-        let limits = settings.limits
+        // Away or paused: what would go now to the screen alone waits (read before the
+        // snapshot: presence is the agent's, not the graph's).
+        let hold = try followUpHold()
+        let (facts, plan, people, contexts) = try store.snapshot { snapshot in
+            let facts = try snapshot.planningFacts(limits: settings.limits, zone: settings.zone, at: now)
+            let people = personCandidates(facts)
+            let candidates = facts.candidates + people.map(\.candidate)
+            let plan = FollowUpPlanner.plan(
+                candidates: candidates, history: facts.history, limits: settings.limits, now: now, zone: settings.zone, hold: hold)
+            let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
+            var contexts: [UUID: GoalContext] = [:]
+            for ranked in plan.send where ranked.candidate.node.type != .person {
+                contexts[ranked.goalId] = try snapshot.context(of: ranked.candidate.node)
+            }
+            result.heldBack = plan.heldBack.map { held in
+                JobResult.HeldGoal(goalId: held.goalId, goal: byID[held.goalId]?.content ?? "", rank: held.rank, reason: held.reason)
+            }
+            return (facts, plan, people, contexts)
+        }
         // Silence is not an answer: a nudge past its answer window, or one no channel could
-        // deliver, stops holding its goal back (a dry run only looks).
-        var history = FollowUpHistory()
-        if expiration != nil {
-            result.closed = try store.closeUndeliverable(at: now) + store.closeUnanswered(window: limits.answerWindow, at: now)
-            history.wavedAway = try store.wavedAwayCounts()
-        } else {
-            let closable = try store.closable(window: limits.answerWindow, at: now)
-            result.closed = closable.undeliverable + closable.unanswered
-            history.wavedAway = try store.wavedAwayCounts()
-            for followUp in closable.unanswered { history.wavedAway[followUp.goalId, default: 0] += 1 }
-        }
-        let cutoff = limits.staleAfter.subtracted(from: now, in: settings.zone)
-        let people = try personCandidates()
-        let candidates = try store.followUpCandidates(lastAccessedBefore: cutoff, now: now) + people.map(\.candidate)
-        let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: settings.zone))
-        history.openFollowUpGoalIDs = try store.openFollowUpGoalIDs().subtracting(result.closed.map(\.goalId))
-        history.lastFollowUpAt = try store.lastFollowUpTimes(for: candidates.map(\.node.id))
-        history.deliveredToday = today.count
-        history.lastDeliveredAt = today.last
-        history.initiatedToday = today.initiatedCount
-        history.lastInitiatedAt = today.lastInitiated
-        if limits.adaptive {
-            history.answerHours = try store.answerHours(window: limits.answerWindow, zone: settings.zone, at: now)
-        }
-        let plan = FollowUpPlanner.plan(candidates: candidates, history: history, limits: limits, now: now, zone: settings.zone)
-        let byID = Dictionary(uniqueKeysWithValues: candidates.map { ($0.node.id, $0.node) })
-        result.decision = plan.decision.code
-        result.reasons = plan.reasons
+        // deliver, stops holding its goal back (closed when the plan is recorded).
+        result.closed = facts.closing
+        result.decision = .followUps(plan)
         let contacts = Dictionary(uniqueKeysWithValues: people.map { ($0.contact.person.id, $0.contact) })
         for ranked in plan.send {
             if let expiration { try step(expiration) }
@@ -48,7 +42,7 @@ extension JobRunner {
                 result.followUps.append(personFollowUp(contact, ranked))
                 continue
             }
-            let context = try store.context(of: ranked.candidate.node)
+            guard let context = contexts[ranked.goalId] else { continue }
             let kind = plan.kinds[ranked.goalId] ?? .stale
             let fallback = followUpText(for: context, kind: kind)
             // A returning snooze and a "does it still matter?" say so in the template's words:
@@ -57,21 +51,19 @@ extension JobRunner {
                 kind != .stale
                 ? AIWriter.Written.fallback(fallback, "\(kind.rawValue): the template says it")
                 : try expiration.map { try writer.followUp(for: context, fallback: fallback, secondsLeft: $0.secondsForACall) }
-                    ?? writer.preview(for: context.goal, fallback: fallback)
+                    ?? writer.preview(for: context, fallback: fallback)
             result.followUps.append(
                 JobResult.PlannedFollowUp(
                     goal: context.goal, kind: kind, rank: ranked.rank, daysStale: (ranked.daysStale * 10).rounded() / 10, text: text,
                     channels: settings.followUpChannels))
         }
-        result.heldBack = plan.heldBack.map { held in
-            JobResult.HeldGoal(goalId: held.goalId, goal: byID[held.goalId]?.content ?? "", rank: held.rank, reason: held.reason)
-        }
     }
 
-    /// Writes the planned follow-ups and their outbox rows in one transaction.
-    func recordFollowUps(_ planned: [JobResult.PlannedFollowUp]) throws -> Int {
+    /// Writes what the plan decided in one transaction: the nudges it closes, and the planned
+    /// follow-ups with their outbox rows. `result.closed` becomes what was really closed.
+    func recordFollowUps(into result: inout JobResult) throws {
         let now = settings.now
-        let rows = planned.map { item -> (FollowUp, [OutboxItem]) in
+        let rows = result.followUps.map { item -> (FollowUp, [OutboxItem]) in
             let followUp = FollowUp(
                 goalId: item.goal.id, text: item.text.text, source: item.text.source, fallbackReason: item.text.fallbackReason,
                 kind: item.kind, rank: item.rank, daysStale: item.daysStale, plannedAt: now)
@@ -86,7 +78,9 @@ extension JobRunner {
             }
             return (followUp, outbox)
         }
-        return try store.recordPlanned(rows).count
+        let recorded = try store.recordRefresh(rows, closingUnansweredAfter: settings.limits.answerWindow, at: now)
+        result.closed = recorded.closed
+        result.planned = recorded.stored.count
     }
 
     /// The fallback follow-up (seed 000 §7.2: at most 100 characters): phrased for its

@@ -2,6 +2,7 @@ import Foundation
 public import MyndAI
 public import MyndCore
 public import MyndDelivery
+public import MyndMail
 import MyndPOSIX
 public import MyndStore
 import MyndSystemd
@@ -82,8 +83,7 @@ public struct JobRunner {
             let next = JobSchedule.nextDue(job, history: try store.history(job), now: now, zone: settings.zone, morning: settings.morning)
             if next > now {
                 result.outcome = .notDue
-                result.decision = "not_due"
-                result.reasons = ["not due until \(settings.describe.when(next))"]
+                result.decision = .notDue(until: next)
                 if !options.dryRun {
                     log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug))
                 }
@@ -91,11 +91,11 @@ public struct JobRunner {
             }
         }
         let network = self.network()
-        if case .deferred(let reason) = JobGate.check(
+        var gate = JobGate.check(
             job, power: power(), online: network.online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
-        {
-            result.decision = "deferred"
-            result.reasons = [reason]
+        if job == .digest, gate == .run, let paused = try digestPause(options) { gate = .deferred(reason: paused) }
+        if case .deferred(let reason) = gate {
+            result.decision = .deferred(reason: reason)
             if !options.dryRun {
                 result.outcome = .deferred
                 try store.recordDeferral(job, reason: reason, at: now)
@@ -105,10 +105,12 @@ public struct JobRunner {
             }
             return result
         }
-        var prompts = Prompts(templates: templates, zone: settings.zone)
+        // People's names are hidden from whatever is sent to Claude; read only when it may be asked.
+        let people = aiUnavailable == nil && claude != nil ? try store.people().map(\.content) : []
+        var prompts = Prompts(templates: templates, zone: settings.zone, mask: PrivacyMask(people: people))
         prompts.language = settings.language
         let writer = AIWriter(
-            config: ai, unavailable: aiUnavailable, claude: claude, store: store, prompts: prompts, now: now, zone: settings.zone,
+            config: ai, unavailable: aiUnavailable, claude: claude, ledger: store, prompts: prompts, now: now, zone: settings.zone,
             online: network.online)
         if options.dryRun { return try preview(job, into: result, options, writer) }
 
@@ -121,8 +123,7 @@ public struct JobRunner {
         if lockPath != nil, jobLock == nil {
             let reason = "another \(job.rawValue) is running"
             result.outcome = .skipped
-            result.decision = "skipped"
-            result.reasons = [reason]
+            result.decision = .skipped(reason: reason)
             try store.recordSkip(job, reason: reason, at: now)
             log.record(JobEvent(kind: .skip, job: job, message: "skipped: \(reason)", outcome: "skipped", reason: reason))
             return result
@@ -142,15 +143,15 @@ public struct JobRunner {
         do {
             try work(job, &result, options, expiration, writer)
             try store.finishRun(
-                runID, outcome: .ran, reason: result.reasons.first, planned: result.planned, delivered: result.delivered, at: now)
+                runID, outcome: .ran, reason: result.summary, planned: result.planned, delivered: result.delivered, at: now)
             log.record(
                 JobEvent(
                     kind: .runFinish, job: job,
-                    message: "run finished: \(result.decision), \(result.planned) planned, \(result.delivered) delivered",
-                    outcome: result.outcome.rawValue, reason: result.reasons.first))
+                    message: "run finished: \(result.decision.code), \(result.planned) planned, \(result.delivered) delivered",
+                    outcome: result.outcome.rawValue, reason: result.summary))
         } catch let expired as Expired {
             result.outcome = .expired
-            result.reasons.insert(expired.reason, at: 0)
+            result.notes.insert(.expired(expired.reason), at: 0)
             try store.finishRun(
                 runID, outcome: .expired, reason: expired.reason, planned: result.planned, delivered: result.delivered, at: now)
             log.record(
@@ -185,12 +186,11 @@ public struct JobRunner {
         case .digest: try planDigest(into: &result, options, writer, expiration: nil)
         case .processing:
             let ahead = try writeAheadTargets()
-            result.decision = "prepared"
-            result.reasons = [
-                "requirements met: would write ahead \(ahead.goals.count) follow-ups and the insight for \(ahead.insight?.date ?? "-")"
-            ]
-            if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.reasons.append("but: \(blocked)") }
+            result.decision = .prepared(goals: ahead.goals.count, insightDate: ahead.insight?.date)
+            if let blocked = try writer.blocked(secondsLeft: Double(job.budgetSeconds)) { result.notes.append(.aiBlocked(blocked)) }
         }
+        // What the outbox would hold back now.
+        if job != .processing { result.held = try openChannels().held }
         return result
     }
 
@@ -208,14 +208,13 @@ public struct JobRunner {
             try step(expiration)
             try planFollowUps(into: &result, writer, expiration: expiration)
             try step(expiration)
-            result.planned = try recordFollowUps(result.followUps)
+            try recordFollowUps(into: &result)
             crashHook?.reach(.planned)
         case .processing:
-            result.decision = "prepared"
             let ahead = try writeAheadTargets()
+            result.decision = .prepared(goals: ahead.goals.count, insightDate: ahead.insight?.date)
             result.ai += try writer.prepareAhead(
                 goals: ahead.goals, insight: ahead.insight, secondsForACall: { expiration.secondsForACall })
-            result.reasons = result.ai
         case .digest:
             try planDigest(into: &result, options, writer, expiration: expiration)
             crashHook?.reach(.planned)

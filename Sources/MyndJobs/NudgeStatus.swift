@@ -17,6 +17,8 @@ public struct NudgeStatus: Sendable {
     /// Goals held by their cooldown or back-off.
     public var resting: [JobResult.HeldGoal] = []
     public var snoozed: [JobResult.HeldGoal] = []
+    /// Goals due now and held while the person is away or paused (`held: away since 14:02`).
+    public var held: [JobResult.HeldGoal] = []
     /// Outbox rows that failed for good, newest first.
     public var failed: [OutboxItem] = []
     /// Outbox rows that failed and wait to be tried again, the next try first.
@@ -44,6 +46,7 @@ extension JobRunner {
         }
         status.resting = plan.heldBack.filter { ["cooldown", "backed_off"].contains($0.reason.code) }
         status.snoozed = plan.heldBack.filter { $0.reason.code == "snoozed" }
+        status.held = plan.heldBack.filter { if case .held = $0.reason { true } else { false } }
         status.failed = try store.failedOutbox()
         status.retrying = try store.retryingOutbox()
         status.adaptive = settings.limits.adaptive

@@ -1,30 +1,29 @@
 import Foundation
-public import MyndCore
 
-/// The key that signs mynd's Message-IDs (`ReplyKey`), in a file only its owner can read,
-/// made on first use: 32 random bytes as 64 hex digits.
+/// The key that signs mynd's Message-IDs (MyndMail's `ReplyKey`), in a file only its owner can
+/// read, made on first use: 32 random bytes as 64 hex digits.
 public enum ReplyKeyFile {
     /// The key in `path`, made there when there is none. Two processes making it at once agree:
     /// the file is linked into place only if absent, and the loser reads the winner's.
-    public static func load(path: String) throws(SecretError) -> ReplyKey {
+    public static func load(path: String) throws(SecretError) -> [UInt8] {
         if let key = try read(path) { return key }
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let temporary = "\(path).\(getpid()).new"
         do {
-            try AtomicFile.write(Data(SHA256.hex(bytes).utf8), to: temporary, permissions: 0o600)
+            try AtomicFile.write(Data(bytes.map { String(format: "%02x", $0) }.joined().utf8), to: temporary, permissions: 0o600)
         } catch {
             throw SecretError("cannot create the reply key \(path): \(error)")
         }
         defer { unlink(temporary) }
-        if link(temporary, path) == 0 { return ReplyKey(bytes: bytes) }
+        if link(temporary, path) == 0 { return bytes }
         guard errno == EEXIST, let key = try read(path) else {
             throw SecretError("cannot create the reply key \(path): \(SystemError("link"))")
         }
         return key
     }
 
-    private static func read(_ path: String) throws(SecretError) -> ReplyKey? {
+    private static func read(_ path: String) throws(SecretError) -> [UInt8]? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         if let status = FileStatus.of(path), status.permissions & 0o077 != 0 {
             throw SecretError("the reply key \(path) can be read by others: run chmod 600 \(path)")
@@ -41,6 +40,6 @@ public enum ReplyKeyFile {
         guard bytes.count == 32, index == text.endIndex else {
             throw SecretError("the reply key \(path) is damaged: delete it (replies to emails sent before will be ignored)")
         }
-        return ReplyKey(bytes: bytes)
+        return bytes
     }
 }

@@ -4,47 +4,6 @@ public import MyndCore
 
 /// What Claude cost and wrote: the ledger of calls, texts written ahead, and batches in flight.
 extension GraphStore {
-    /// One Messages API call, or one item of a batch, as the ledger keeps it.
-    public struct AICall: Equatable, Sendable {
-        public enum Purpose: String, Sendable { case followup, insight }
-        public enum Outcome: String, Sendable {
-            /// Claude answered and the text was used (or kept for later).
-            case ok
-            /// Claude answered but the text failed the output check.
-            case rejected
-            /// No usable answer: an API error, a transport failure, an expired batch item.
-            case failed
-        }
-
-        public var at: Timestamp
-        public var purpose: Purpose
-        /// The goal id (follow-up) or local date (insight) the text is for.
-        public var ref: String
-        public var model: String
-        public var batchId: String?
-        public var inputTokens = 0
-        public var outputTokens = 0
-        public var cacheWriteTokens = 0
-        public var cacheReadTokens = 0
-        public var requestId: String?
-        public var attempts = 1
-        public var outcome: Outcome
-        /// What went wrong, as a short code or line; nil when it went well.
-        public var detail: String?
-        /// The JSON body sent (headers, and so the key, are never stored).
-        public var request: String?
-
-        public init(at: Timestamp, purpose: Purpose, ref: String, model: String, outcome: Outcome) {
-            self.at = at
-            self.purpose = purpose
-            self.ref = ref
-            self.model = model
-            self.outcome = outcome
-        }
-
-        public var totalTokens: Int { inputTokens + outputTokens + cacheWriteTokens + cacheReadTokens }
-    }
-
     /// How many request bodies the ledger keeps for `doctor --privacy`; older ones are cleared.
     static let keptRequestBodies = 50
 
@@ -73,11 +32,13 @@ extension GraphStore {
 
     /// Tokens of every kind recorded at or after `start` (the daily budget counts these).
     public func tokensUsed(since start: Timestamp) throws -> Int {
-        try read { db in
-            try Int.fetchOne(
-                db, sql: "SELECT total(inputTokens + outputTokens + cacheWriteTokens + cacheReadTokens) FROM aicall WHERE at >= ?",
-                arguments: [start.millisecondsSinceEpoch]) ?? 0
-        }
+        try read { db in try tokensUsed(since: start, db) }
+    }
+
+    func tokensUsed(since start: Timestamp, _ db: Database) throws -> Int {
+        try Int.fetchOne(
+            db, sql: "SELECT total(inputTokens + outputTokens + cacheWriteTokens + cacheReadTokens) FROM aicall WHERE at >= ?",
+            arguments: [start.millisecondsSinceEpoch]) ?? 0
     }
 
     /// Claude's answers since `start` (calls that brought a text back) and how many of them
@@ -94,31 +55,24 @@ extension GraphStore {
 
     /// Token totals since `start`, one row per model and per kind of call (batch or not),
     /// as prices differ by both.
-    public struct UsageTotal: Equatable, Sendable {
-        public var model: String
-        public var batch: Bool
-        public var calls: Int
-        public var inputTokens: Int
-        public var outputTokens: Int
-        public var cacheWriteTokens: Int
-        public var cacheReadTokens: Int
+    public func usage(since start: Timestamp) throws -> [UsageTotal] {
+        try read { db in try usage(since: start, db) }
     }
 
-    public func usage(since start: Timestamp) throws -> [UsageTotal] {
-        try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT model, batchId IS NOT NULL, count(*), total(inputTokens), total(outputTokens),
-                           total(cacheWriteTokens), total(cacheReadTokens)
-                    FROM aicall WHERE at >= ? GROUP BY 1, 2 ORDER BY 1, 2
-                    """,
-                arguments: [start.millisecondsSinceEpoch]
-            ).map { row in
-                UsageTotal(
-                    model: row[0], batch: row[1], calls: row[2], inputTokens: Int(row[3] as Double),
-                    outputTokens: Int(row[4] as Double), cacheWriteTokens: Int(row[5] as Double), cacheReadTokens: Int(row[6] as Double))
-            }
+    func usage(since start: Timestamp, _ db: Database) throws -> [UsageTotal] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT model, batchId IS NOT NULL AS batch, count(*) AS calls, total(inputTokens) AS input,
+                       total(outputTokens) AS output, total(cacheWriteTokens) AS cacheWrite, total(cacheReadTokens) AS cacheRead
+                FROM aicall WHERE at >= ? GROUP BY 1, 2 ORDER BY 1, 2
+                """,
+            arguments: [start.millisecondsSinceEpoch]
+        ).map { row in
+            UsageTotal(
+                model: row["model"], batch: row["batch"], calls: row["calls"], inputTokens: Int(row["input"] as Double),
+                outputTokens: Int(row["output"] as Double), cacheWriteTokens: Int(row["cacheWrite"] as Double),
+                cacheReadTokens: Int(row["cacheRead"] as Double))
         }
     }
 
@@ -152,23 +106,6 @@ extension GraphStore {
     }
 
     // MARK: - Written ahead
-
-    /// A text Claude wrote ahead for a goal's follow-up or a date's insight.
-    public struct PreparedText: Equatable, Sendable {
-        public var kind: AICall.Purpose
-        public var ref: String
-        public var text: String
-        public var model: String
-        public var createdAt: Timestamp
-
-        public init(kind: AICall.Purpose, ref: String, text: String, model: String, createdAt: Timestamp) {
-            self.kind = kind
-            self.ref = ref
-            self.text = text
-            self.model = model
-            self.createdAt = createdAt
-        }
-    }
 
     public func prepared(_ kind: AICall.Purpose, ref: String) throws -> PreparedText? {
         try read { db in
@@ -207,28 +144,4 @@ extension GraphStore {
                 arguments: [text.kind.rawValue, text.ref, text.text, text.model, text.createdAt.millisecondsSinceEpoch])
         }
     }
-}
-
-/// A batch request's `custom_id`: what the item is for, readable back from the results.
-/// The API allows 1–64 characters of letters, digits, `-` and `_`.
-public struct BatchItemID: Hashable, Sendable, CustomStringConvertible {
-    public var kind: GraphStore.AICall.Purpose
-    public var ref: String
-
-    public init(kind: GraphStore.AICall.Purpose, ref: String) {
-        self.kind = kind
-        self.ref = ref
-    }
-
-    /// Parses `followup-<goal id>` or `insight-<local date>`.
-    public init?(_ text: String) {
-        guard let dash = text.firstIndex(of: "-"),
-            let kind = GraphStore.AICall.Purpose(rawValue: String(text[..<dash]))
-        else { return nil }
-        let ref = String(text[text.index(after: dash)...])
-        guard !ref.isEmpty else { return nil }
-        self.init(kind: kind, ref: ref)
-    }
-
-    public var description: String { "\(kind.rawValue)-\(ref)" }
 }

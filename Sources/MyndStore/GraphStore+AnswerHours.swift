@@ -7,7 +7,11 @@ extension GraphStore {
     /// What the timing has learned as of `now`: the nudges of the last eight weeks (the
     /// half-life of two weeks leaves older ones a sixteenth of a vote).
     public func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp) throws -> AnswerHours {
-        AnswerHours(try answeredNudges(since: now.adding(seconds: -56 * 86_400), window: seconds, at: now), now: now, zone: zone)
+        try read { db in try answerHours(window: seconds, zone: zone, at: now, db) }
+    }
+
+    func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp, _ db: Database) throws -> AnswerHours {
+        AnswerHours(try answeredNudges(since: now.adding(seconds: -56 * 86_400), window: seconds, at: now, db), now: now, zone: zone)
     }
 
     /// Nudges delivered from `since` to `now` whose fate is known: answered within `window`
@@ -15,24 +19,35 @@ extension GraphStore {
     /// waiting in its window tells nothing yet and is left out. (A nudge about a goal the person
     /// never answers is kept: that may be because it always came at the wrong hour.)
     public func answeredNudges(since: Timestamp, window seconds: Int64, at now: Timestamp) throws -> [AnswerHours.Nudge] {
-        try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT f.deliveredAt, f.status,
-                        EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind <> 'unanswered'
-                            AND a.at >= f.deliveredAt AND a.at <= f.deliveredAt + ?1) AS answered
-                    FROM followup f
-                    WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ?2 AND f.deliveredAt <= ?3
-                    ORDER BY f.deliveredAt
-                    """,
-                arguments: [seconds * 1000, since.millisecondsSinceEpoch, now.millisecondsSinceEpoch]
-            ).compactMap { row in
-                let delivered = Timestamp(millisecondsSinceEpoch: row[0])
-                let answered: Bool = row[2]
-                let waiting = (row[1] as String) == "delivered" && delivered.adding(seconds: seconds) > now
-                return answered || !waiting ? AnswerHours.Nudge(deliveredAt: delivered, answered: answered) : nil
-            }
+        try read { db in try answeredNudges(since: since, window: seconds, at: now, db) }
+    }
+
+    func answeredNudges(since: Timestamp, window seconds: Int64, at now: Timestamp, _ db: Database) throws -> [AnswerHours.Nudge] {
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT f.deliveredAt, f.status,
+                    EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind <> 'unanswered'
+                        AND a.at >= f.deliveredAt AND a.at <= f.deliveredAt + ?1) AS answered
+                FROM followup f
+                WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ?2 AND f.deliveredAt <= ?3
+                ORDER BY f.deliveredAt
+                """,
+            arguments: [seconds * 1000, since.millisecondsSinceEpoch, now.millisecondsSinceEpoch]
+        ).compactMap { row in
+            let delivered = Timestamp(millisecondsSinceEpoch: row[0])
+            let answered: Bool = row[2]
+            let waiting = (row[1] as String) == "delivered" && delivered.adding(seconds: seconds) > now
+            return answered || !waiting ? AnswerHours.Nudge(deliveredAt: delivered, answered: answered) : nil
         }
+    }
+}
+
+extension GraphStore {
+    /// The parser for the times this person gives, with what the timing has learned of their
+    /// hours (read only when `limits.adaptive`): the one set-up every interface uses.
+    public func whenParser(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> WhenParser {
+        let hours = limits.adaptive ? try answerHours(window: limits.answerWindow, zone: zone, at: now) : nil
+        return WhenParser(now: now, zone: zone, limits: limits, hours: hours)
     }
 }

@@ -17,25 +17,30 @@ extension GraphStore {
     /// Closes as unanswered every delivered follow-up whose answer window (`seconds` from its
     /// delivery) has passed. Returns what was closed.
     public func closeUnanswered(window seconds: Int64, at now: Timestamp) throws -> [FollowUp] {
-        try write { db in
-            try close(
-                followUps: Self.pastWindow, [now.millisecondsSinceEpoch - seconds * 1000], as: .unanswered, via: .none, at: now, db)
-        }
+        try write { db in try closeUnanswered(window: seconds, at: now, db) }
+    }
+
+    func closeUnanswered(window seconds: Int64, at now: Timestamp, _ db: Database) throws -> [FollowUp] {
+        try close(followUps: Self.pastWindow, [now.millisecondsSinceEpoch - seconds * 1000], as: .unanswered, via: .none, at: now, db)
     }
 
     /// What `closeUnanswered` and `closeUndeliverable` would close now, changing nothing (for
     /// `--dry-run`).
     public func closable(window seconds: Int64, at now: Timestamp) throws -> (unanswered: [FollowUp], undeliverable: [FollowUp]) {
-        try read { db in
-            let unanswered = try Row.fetchAll(
-                db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.pastWindow)",
-                arguments: [now.millisecondsSinceEpoch - seconds * 1000]
-            ).map(FollowUp.init(row:))
-            let undeliverable = try Row.fetchAll(
-                db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.allRowsFailed)"
-            ).map(FollowUp.init(row:))
-            return (unanswered, undeliverable)
-        }
+        try read { db in try closable(window: seconds, at: now, db) }
+    }
+
+    func closable(window seconds: Int64, at now: Timestamp, _ db: Database) throws -> (
+        unanswered: [FollowUp], undeliverable: [FollowUp]
+    ) {
+        let unanswered = try Row.fetchAll(
+            db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.pastWindow)",
+            arguments: [now.millisecondsSinceEpoch - seconds * 1000]
+        ).map(FollowUp.init(row:))
+        let undeliverable = try Row.fetchAll(
+            db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.allRowsFailed)"
+        ).map(FollowUp.init(row:))
+        return (unanswered, undeliverable)
     }
 
     private static let pastWindow = "status = 'delivered' AND waitFrom IS NOT NULL AND waitFrom <= ?"
@@ -57,9 +62,11 @@ extension GraphStore {
     /// Closes as failed the planned follow-ups whose every outbox row failed for good: nobody
     /// saw them, and they must not hold their goal back. Returns what was closed.
     public func closeUndeliverable(at now: Timestamp) throws -> [FollowUp] {
-        try write { db in
-            try close(followUps: Self.allRowsFailed, [], as: .failed, via: .none, at: now, db)
-        }
+        try write { db in try closeUndeliverable(at: now, db) }
+    }
+
+    func closeUndeliverable(at now: Timestamp, _ db: Database) throws -> [FollowUp] {
+        try close(followUps: Self.allRowsFailed, [], as: .failed, via: .none, at: now, db)
     }
 
     /// The goal's latest delivered follow-up, open or not.
@@ -74,20 +81,23 @@ extension GraphStore {
     /// Per goal, how many of its nudges in a row were dismissed or went unanswered since its
     /// last real answer (done, snooze, keep, drop) or touch: the back-off's count.
     public func wavedAwayCounts() throws -> [UUID: Int] {
-        try read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT a.goalId, count(*) FROM answer a JOIN node n ON n.id = a.goalId
-                    WHERE a.kind IN ('dismiss', 'unanswered') AND a.at > n.lastAccessedAt
-                      AND a.at > coalesce((SELECT max(b.at) FROM answer b
-                                           WHERE b.goalId = a.goalId AND b.kind IN ('done', 'snooze', 'keep', 'drop')), -1)
-                    GROUP BY a.goalId
-                    """)
-            var result: [UUID: Int] = [:]
-            for row in rows { if let id = UUID(string: row[0]) { result[id] = row[1] } }
-            return result
-        }
+        try read { db in try wavedAwayCounts(db) }
+    }
+
+    func wavedAwayCounts(_ db: Database) throws -> [UUID: Int] {
+        let real = Answer.Kind.real.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT a.goalId, count(*) FROM answer a JOIN node n ON n.id = a.goalId
+                WHERE a.kind IN ('dismiss', 'unanswered') AND a.at > n.lastAccessedAt
+                  AND a.at > coalesce((SELECT max(b.at) FROM answer b
+                                       WHERE b.goalId = a.goalId AND b.kind IN (\(real))), -1)
+                GROUP BY a.goalId
+                """)
+        var result: [UUID: Int] = [:]
+        for row in rows { if let id = UUID(string: row[0]) { result[id] = row[1] } }
+        return result
     }
 
     /// The answers recorded for `goal`, newest first.
@@ -139,8 +149,9 @@ extension Answer.Kind {
     /// (failed).
     init?(closing status: FollowUp.Status) {
         switch status {
-        // A step done is a real answer, the same as "done" to the back-off and to timing.
-        case .done, .progressed: self = .done
+        case .done: self = .done
+        // Progress: a real answer to the back-off and to timing, and the goal goes on.
+        case .progressed: self = .step
         case .snoozed: self = .snooze
         case .dismissed: self = .dismiss
         case .kept: self = .keep

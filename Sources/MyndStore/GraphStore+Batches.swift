@@ -5,20 +5,16 @@ public import MyndCore
 /// Message Batches sent and not yet collected: what they hold, what they reserve against the
 /// budget, and closing them with what they brought.
 extension GraphStore {
-    public struct BatchRecord: Equatable, Sendable {
-        public var id: String
-        public var createdAt: Timestamp
-        public var customIds: [String]
-    }
-
     /// Records a batch sent: its items, the worst case it reserves against the day's tokens
-    /// and the month's dollars until it is collected, and the body sent (`doctor --privacy`).
+    /// and the month's dollars until it is collected, and the body sent (`doctor --privacy`);
+    /// the hold that made room for it before it was sent is given back in the same transaction.
     public func recordBatch(
         id: String, customIds: [String], reservedTokens: Int = 0, reservedUSD: Double = 0, request: String? = nil,
-        at now: Timestamp
+        at now: Timestamp, releasing hold: Int64? = nil
     ) throws {
         let ids = String(decoding: try JSONEncoder().encode(customIds), as: UTF8.self)
         try write { db in
+            if let hold { try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [hold]) }
             try db.execute(
                 sql: """
                     INSERT INTO batch (id, createdAt, customIds, status, reservedTokens, reservedUSD, request)
@@ -34,13 +30,15 @@ extension GraphStore {
     }
 
     /// What batches sent at or after `start` and not yet collected hold in reserve.
-    public func reserved(since start: Timestamp) throws -> (tokens: Int, usd: Double) {
-        try read { db in
-            let row = try Row.fetchOne(
-                db, sql: "SELECT total(reservedTokens), total(reservedUSD) FROM batch WHERE status = 'submitted' AND createdAt >= ?",
-                arguments: [start.millisecondsSinceEpoch])
-            return (Int(row?[0] as Double? ?? 0), row?[1] as Double? ?? 0)
-        }
+    func reserved(since start: Timestamp, _ db: Database) throws -> (tokens: Int, usd: Double) {
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT total(reservedTokens) AS tokens, total(reservedUSD) AS usd FROM batch
+                WHERE status = 'submitted' AND createdAt >= ?
+                """,
+            arguments: [start.millisecondsSinceEpoch])
+        return (Int(row?["tokens"] as Double? ?? 0), row?["usd"] as Double? ?? 0)
     }
 
     /// The latest batches' bodies, newest first: what was sent in them (`doctor --privacy`).

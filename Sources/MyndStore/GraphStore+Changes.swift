@@ -29,16 +29,15 @@ extension GraphStore {
         }
     }
 
-    /// Marks the node as seen now: activity is what keeps a goal fresh. Touching a person is
-    /// "I was in touch": it answers the nudge about them as *Reached out* does.
-    public func touch(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws {
-        try write { db in
-            if try existing(id, db).type == .person {
-                try reachedOut(id, at: now, via: via, db)
-            } else {
-                try touch([id], at: now, db)
-            }
+    /// `Intent.touch`: the node is seen now (activity keeps a goal fresh). Touching a person
+    /// is "I was in touch": it answers the nudge about them as *Reached out* does.
+    func touch(_ id: UUID, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
+        if try existing(id, db).type == .person {
+            try reachedOut(id, at: now, via: via, db)
+        } else {
+            try touch([id], at: now, db)
         }
+        return IntentOutcome(node: try existing(id, db))
     }
 
     /// Being in touch with a person: their last contact is now, and the nudge about them has
@@ -48,29 +47,19 @@ extension GraphStore {
         try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
     }
 
-    public enum CompletionOutcome: Equatable, Sendable {
-        case completed(Node)
-        case alreadyCompleted(Node)
-    }
-
-    /// Completes a goal or action. Completing an action also touches its goals, because
-    /// finishing a step is progress on them.
-    public func complete(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> CompletionOutcome {
-        try write { db in try complete(id, at: now, via: via, db) }
-    }
-
-    /// `complete` inside a transaction (an email reply applies it with the reply's record).
-    func complete(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> CompletionOutcome {
+    /// `Intent.complete`: a goal or action done. Completing an action also touches its goals,
+    /// because finishing a step is progress on them. Done about a person is *Reached out*: you
+    /// were in touch; the person stays. Nothing changes for what is done already.
+    func complete(_ id: UUID, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
         let node = try existing(id, db)
-        // Done about a person is *Reached out*: you were in touch; the person stays.
         if node.type == .person {
             try reachedOut(id, at: now, via: via, db)
-            return .completed(try existing(id, db))
+            return IntentOutcome(node: try existing(id, db))
         }
         guard node.type.isCompletable else {
             throw StoreError.invalid("\(node.type.rawValue)s cannot be completed: only goals and actions can (and people: reached out)")
         }
-        if node.isCompleted { return .alreadyCompleted(node) }
+        if node.isCompleted { return IntentOutcome(node: node, changed: false) }
         try db.execute(
             sql: "UPDATE node SET completedAt = ?, snoozedUntil = NULL WHERE id = ?",
             arguments: [now.millisecondsSinceEpoch, id.lowercasedString])
@@ -82,18 +71,52 @@ extension GraphStore {
         for goal in goals {
             try close(followUps: "goalId = ?", [goal.lowercasedString], as: .progressed, via: via, at: now, db)
         }
-        return .completed(try existing(id, db))
+        return IntentOutcome(node: try existing(id, db))
     }
 
-    /// Hides a goal or action from follow-ups until `until`, when it is due again at once
-    /// ("remind me at X"). A snooze is not activity: it touches nothing, so staleness and the
-    /// back-off go on as they were; it answers the goal's open follow-ups.
-    public func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
-        try write { db in try snooze(id, until: until, at: now, via: via, db) }
+    /// `Intent.step`: progress on a goal, which goes on. The goal is touched (so its back-off
+    /// starts over) and its open nudge closes as progressed; a note is kept as a thought that
+    /// relates to the goal, linked to the people it names.
+    func step(_ id: UUID, note: String?, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
+        let node = try existing(id, db)
+        guard node.type == .goal else {
+            throw StoreError.invalid(
+                "a step is progress on a goal, and this is a \(node.type.rawValue): use `mynd done` for an action, `mynd touch` for a person"
+            )
+        }
+        guard !node.isCompleted else {
+            throw StoreError.invalid("this goal is already done: `mynd reopen` it first to go on with it")
+        }
+        var outcome = IntentOutcome(node: node)
+        if let note, !note.isEmpty {
+            let captured = try capture(note, type: .thought, at: now, db)
+            try upsert(Edge(type: .relatesTo, sourceId: captured.node.id, targetId: id, createdAt: now), db)
+            outcome.note = captured.node
+            outcome.mentions = captured.mentions
+        }
+        try touch([id], at: now, db)
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .progressed, via: via, at: now, db)
+        outcome.node = try existing(id, db)
+        return outcome
     }
 
-    /// `snooze` inside a transaction.
-    func snooze(_ id: UUID, until: Timestamp, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
+    /// `Intent.capture`: a new node, its type guessed from the words unless given, linked
+    /// with `mentions` to the people it names (what tells mynd you were in touch with them).
+    func capture(_ text: String, type: NodeType? = nil, at now: Timestamp, _ db: Database) throws -> (node: Node, mentions: [Node]) {
+        let node = Node(type: type ?? TypeInference.nodeType(for: text), content: text, createdAt: now)
+        try insert(node, db)
+        let people = try Node.fetchAll(db, "WHERE type = 'person' AND id NOT IN (SELECT goalId FROM dropped) ORDER BY createdAt, id")
+        let named = Set(NameMentions.people(mentionedIn: text, among: people))
+        for person in named {
+            try upsert(Edge(type: .mentions, sourceId: node.id, targetId: person, createdAt: now), db)
+        }
+        return (node, people.filter { named.contains($0.id) })
+    }
+
+    /// `Intent.snooze`: hides a goal, action or person from nudges until `until`, when it is
+    /// due again at once ("remind me at X"). A snooze is not activity: it touches nothing, so
+    /// staleness and the back-off go on as they were; it answers the open nudges.
+    func snooze(_ id: UUID, until: Timestamp, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
         let node = try existing(id, db)
         guard node.type.isCompletable || node.type == .person else {
             throw StoreError.invalid("\(node.type.rawValue)s cannot be snoozed: only goals, actions and people can")
@@ -117,7 +140,7 @@ extension GraphStore {
                         delaySeconds: last.deliveredAt.map { Int64(now.seconds(since: $0)) }, snoozeUntil: until), db)
             }
         }
-        return try existing(id, db)
+        return IntentOutcome(node: try existing(id, db))
     }
 
     /// Reads a node and marks it seen, in one transaction (what `show` does). Looking a person

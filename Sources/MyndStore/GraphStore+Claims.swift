@@ -38,13 +38,14 @@ extension GraphStore {
         }
     }
 
-    /// Claims the oldest due row of these channels that no live process is sending, leaving
-    /// out `skipping` (rows this dispatch has already tried). nil when there is none.
-    public func claimNextDue(channels: [Channel], at now: Timestamp, for claimant: Claimant, skipping: Set<Int64> = [])
-        throws -> OutboxItem?
-    {
-        guard !channels.isEmpty else { return nil }
-        let (filter, arguments) = Self.due(channels, at: now)
+    /// Claims the oldest due row of these channels (of `kinds`, when given) that no live process
+    /// is sending, leaving out `skipping` (rows this dispatch has already tried). nil when there
+    /// is none.
+    public func claimNextDue(
+        channels: [Channel], kinds: [OutboxItem.Kind]? = nil, at now: Timestamp, for claimant: Claimant, skipping: Set<Int64> = []
+    ) throws -> OutboxItem? {
+        guard !channels.isEmpty, kinds?.isEmpty != true else { return nil }
+        let (filter, arguments) = Self.due(channels, kinds: kinds, at: now)
         return try write { db in
             let realNow = claimant.clock().millisecondsSinceEpoch
             let rows = try Row.fetchCursor(

@@ -4,14 +4,9 @@ public import MyndCore
 
 /// "Let it go" and "Keep": what the person says to "does this goal still matter?".
 extension GraphStore {
-    /// Sets a goal aside: not done, not stale, never nudged, until `reopen`. Its open
-    /// follow-ups are answered as dropped.
-    public func drop(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
-        try write { db in try drop(id, at: now, via: via, db) }
-    }
-
-    /// `drop` inside a transaction.
-    func drop(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
+    /// `Intent.drop`: sets a goal aside: not done, not stale, never nudged, until `reopen`.
+    /// Its open follow-ups are answered as dropped.
+    func drop(_ id: UUID, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
         let node = try existing(id, db)
         guard node.type == .goal else {
             throw StoreError.invalid("only goals can be let go, and this is a \(node.type.rawValue): use `mynd done` or `mynd delete`")
@@ -20,32 +15,25 @@ extension GraphStore {
             sql: "INSERT INTO dropped (goalId, droppedAt) VALUES (?, ?) ON CONFLICT (goalId) DO NOTHING",
             arguments: [id.lowercasedString, now.millisecondsSinceEpoch])
         try close(followUps: "goalId = ?", [id.lowercasedString], as: .dropped, via: via, at: now, db)
-        return node
+        return IntentOutcome(node: node)
     }
 
-    /// Brings back a goal that was let go or done: open again, touched now (fresh, so it is
-    /// not nudged at once).
-    public func reopen(_ id: UUID, at now: Timestamp) throws -> Node {
-        try write { db in
-            let node = try existing(id, db)
-            guard node.type.isCompletable else {
-                throw StoreError.invalid("only goals and actions can be reopened, and this is a \(node.type.rawValue)")
-            }
-            try db.execute(sql: "DELETE FROM dropped WHERE goalId = ?", arguments: [id.lowercasedString])
-            try db.execute(sql: "UPDATE node SET completedAt = NULL WHERE id = ?", arguments: [id.lowercasedString])
-            try touch([id], at: now, db)
-            return try existing(id, db)
+    /// `Intent.reopen`: brings back a goal that was let go or done: open again, touched now
+    /// (fresh, so it is not nudged at once).
+    func reopen(_ id: UUID, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
+        let node = try existing(id, db)
+        guard node.type.isCompletable else {
+            throw StoreError.invalid("only goals and actions can be reopened, and this is a \(node.type.rawValue)")
         }
+        try db.execute(sql: "DELETE FROM dropped WHERE goalId = ?", arguments: [id.lowercasedString])
+        try db.execute(sql: "UPDATE node SET completedAt = NULL WHERE id = ?", arguments: [id.lowercasedString])
+        try touch([id], at: now, db)
+        return IntentOutcome(node: try existing(id, db))
     }
 
-    /// "Keep": the goal still matters. A real answer: it answers the open follow-up and
+    /// `Intent.keep`: the goal still matters. A real answer: it answers the open follow-up and
     /// resets the back-off (the goal is touched).
-    public func keep(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> Node {
-        try write { db in try keep(id, at: now, via: via, db) }
-    }
-
-    /// `keep` inside a transaction.
-    func keep(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> Node {
+    func keep(_ id: UUID, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
         let node = try existing(id, db)
         guard node.type == .goal else {
             throw StoreError.invalid("only goals can be kept, and this is a \(node.type.rawValue)")
@@ -53,7 +41,7 @@ extension GraphStore {
         try db.execute(sql: "DELETE FROM dropped WHERE goalId = ?", arguments: [id.lowercasedString])
         try close(followUps: "goalId = ?", [id.lowercasedString], as: .kept, via: via, at: now, db)
         try touch([id], at: now, db)
-        return try existing(id, db)
+        return IntentOutcome(node: try existing(id, db))
     }
 
     /// Goals set aside, and since when.

@@ -6,28 +6,31 @@ public import MyndCore
 extension GraphStore {
     /// Goals that have a follow-up waiting for an answer.
     public func openFollowUpGoalIDs() throws -> Set<UUID> {
-        try read { db in
-            Set(
-                try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
-                    .compactMap(UUID.init(string:)))
-        }
+        try read { db in try openFollowUpGoalIDs(db) }
+    }
+
+    func openFollowUpGoalIDs(_ db: Database) throws -> Set<UUID> {
+        Set(
+            try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
+                .compactMap(UUID.init(string:)))
     }
 
     /// When each of these goals last had a follow-up planned (for the cooldown).
     public func lastFollowUpTimes(for goals: [UUID]) throws -> [UUID: Timestamp] {
-        try read { db in
-            // One pass over followup_goal (a few rows a day, ever) costs less than a statement
-            // per stale goal, of which a large graph has hundreds (BENCHMARKS.md).
-            let wanted = Set(goals)
-            var result: [UUID: Timestamp] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT goalId, max(plannedAt) FROM followup GROUP BY goalId")
-            while let row = try rows.next() {
-                if let goal = UUID(string: row[0]), wanted.contains(goal) {
-                    result[goal] = Timestamp(millisecondsSinceEpoch: row[1])
-                }
-            }
-            return result
+        let wanted = Set(goals)
+        return try read { db in try lastFollowUpTimes(db).filter { wanted.contains($0.key) } }
+    }
+
+    /// When every goal (or person) ever nudged was last nudged. One pass over followup_goal
+    /// (a few rows a day, ever) costs less than a statement per stale goal, of which a large
+    /// graph has thousands (BENCHMARKS.md).
+    func lastFollowUpTimes(_ db: Database) throws -> [UUID: Timestamp] {
+        var result: [UUID: Timestamp] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT goalId, max(plannedAt) FROM followup GROUP BY goalId")
+        while let row = try rows.next() {
+            if let goal = UUID(string: row[0]) { result[goal] = Timestamp(millisecondsSinceEpoch: row[1]) }
         }
+        return result
     }
 
     /// How many follow-ups were planned at or after `start`, and when the latest one was.
@@ -35,22 +38,26 @@ extension GraphStore {
     public func followUpActivity(since start: Timestamp) throws -> (
         count: Int, last: Timestamp?, initiatedCount: Int, lastInitiated: Timestamp?
     ) {
-        try read { db in
-            // Two answers: every follow-up, and those mynd began on its own (not a snooze the
-            // person asked to come back).
-            let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT count(CASE WHEN plannedAt >= ?1 THEN 1 END), max(plannedAt),
-                        count(CASE WHEN plannedAt >= ?1 AND kind <> 'snooze_returning' THEN 1 END),
-                        max(CASE WHEN kind <> 'snooze_returning' THEN plannedAt END)
-                    FROM followup
-                    """, arguments: [start.millisecondsSinceEpoch])!
-            return (
-                row[0], (row[1] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)), row[2],
-                (row[3] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:))
-            )
-        }
+        try read { db in try followUpActivity(since: start, db) }
+    }
+
+    func followUpActivity(since start: Timestamp, _ db: Database) throws -> (
+        count: Int, last: Timestamp?, initiatedCount: Int, lastInitiated: Timestamp?
+    ) {
+        // Two answers: every follow-up, and those mynd began on its own (not a snooze the
+        // person asked to come back).
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT count(CASE WHEN plannedAt >= ?1 THEN 1 END), max(plannedAt),
+                    count(CASE WHEN plannedAt >= ?1 AND kind <> 'snooze_returning' THEN 1 END),
+                    max(CASE WHEN kind <> 'snooze_returning' THEN plannedAt END)
+                FROM followup
+                """, arguments: [start.millisecondsSinceEpoch])!
+        return (
+            row[0], (row[1] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)), row[2],
+            (row[3] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:))
+        )
     }
 
     /// Stores planned follow-ups and their outbox rows in one transaction. A goal that got an
@@ -58,40 +65,42 @@ extension GraphStore {
     /// snoozed since the plan read it (while Claude wrote the text, say), is skipped: their
     /// answer wins over a plan made before it. Returns what was stored.
     public func recordPlanned(_ planned: [(followUp: FollowUp, outbox: [OutboxItem])]) throws -> [FollowUp] {
-        try write { db in
-            var stored: [FollowUp] = []
-            for (followUp, items) in planned {
-                let taken =
-                    try Bool.fetchOne(
-                        db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
-                        arguments: [followUp.goalId.lowercasedString]) ?? false
-                let answered =
-                    try Bool.fetchOne(
-                        db,
-                        sql: """
-                            SELECT 1 FROM node WHERE id = ?1 AND (completedAt IS NOT NULL OR snoozedUntil > ?2
-                              OR id IN (SELECT goalId FROM dropped))
-                            """,
-                        arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
-                if taken || answered { continue }
-                try db.execute(
+        try write { db in try recordPlanned(planned, db) }
+    }
+
+    func recordPlanned(_ planned: [(followUp: FollowUp, outbox: [OutboxItem])], _ db: Database) throws -> [FollowUp] {
+        var stored: [FollowUp] = []
+        for (followUp, items) in planned {
+            let taken =
+                try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
+                    arguments: [followUp.goalId.lowercasedString]) ?? false
+            let answered =
+                try Bool.fetchOne(
+                    db,
                     sql: """
-                        INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt, kind)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        SELECT 1 FROM node WHERE id = ?1 AND (completedAt IS NOT NULL OR snoozedUntil > ?2
+                          OR id IN (SELECT goalId FROM dropped))
                         """,
-                    arguments: [
-                        followUp.id.lowercasedString, followUp.goalId.lowercasedString, followUp.text,
-                        followUp.source.rawValue, followUp.fallbackReason, followUp.status.rawValue, followUp.rank, followUp.daysStale,
-                        followUp.plannedAt.millisecondsSinceEpoch, followUp.kind.rawValue,
-                    ])
-                for item in items { try insert(item, db) }
-                // A text written ahead for this goal is used now, or no longer fits.
-                try db.execute(
-                    sql: "DELETE FROM prepared WHERE kind = 'followup' AND ref = ?", arguments: [followUp.goalId.lowercasedString])
-                stored.append(followUp)
-            }
-            return stored
+                    arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
+            if taken || answered { continue }
+            try db.execute(
+                sql: """
+                    INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt, kind)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    followUp.id.lowercasedString, followUp.goalId.lowercasedString, followUp.text,
+                    followUp.source.rawValue, followUp.fallbackReason, followUp.status.rawValue, followUp.rank, followUp.daysStale,
+                    followUp.plannedAt.millisecondsSinceEpoch, followUp.kind.rawValue,
+                ])
+            for item in items { try insert(item, db) }
+            // A text written ahead for this goal is used now, or no longer fits.
+            try db.execute(
+                sql: "DELETE FROM prepared WHERE kind = 'followup' AND ref = ?", arguments: [followUp.goalId.lowercasedString])
+            stored.append(followUp)
         }
+        return stored
     }
 
     /// Follow-ups newest first: every one with `all`, otherwise the open ones and those
@@ -127,27 +136,15 @@ extension GraphStore {
         }
     }
 
-    public enum DismissOutcome: Equatable, Sendable {
-        case dismissed(FollowUp)
-        case alreadyClosed(FollowUp)
-    }
-
-    /// Closes one follow-up without touching its goal; its unsent outbox rows are dropped.
-    public func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via = .cli) throws -> DismissOutcome {
-        try write { db in try dismiss(id, at: now, via: via, db) }
-    }
-
-    /// `dismiss` inside a transaction.
-    func dismiss(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws -> DismissOutcome {
+    /// `Intent.dismiss`: closes one follow-up without touching its goal; its unsent outbox
+    /// rows are dropped. Nothing changes for a nudge already closed.
+    func dismiss(_ id: UUID, via: Answer.Via, at now: Timestamp, _ db: Database) throws -> IntentOutcome {
         guard let current = try followUp(id, db) else {
-            throw StoreError.unknownID(id.lowercasedString)
+            throw StoreError.unknownFollowUp(id.lowercasedString)
         }
-        guard current.status.isOpen else { return .alreadyClosed(current) }
+        guard current.status.isOpen else { return IntentOutcome(node: nil, followUp: current, changed: false) }
         try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
-        var closed = current
-        closed.status = .dismissed
-        closed.closedAt = now
-        return .dismissed(closed)
+        return IntentOutcome(node: nil, followUp: try followUp(id, db))
     }
 
     /// Closes the open follow-ups matching `condition`, drops their unsent outbox rows (a

@@ -1,44 +1,21 @@
+import GRDB
 public import MyndCore
-
-/// What a follow-up says about a goal comes from its neighbourhood in the graph: read once
-/// per run and used for both the fallback text and Claude's prompt.
-public struct GoalContext: Sendable {
-    public var goal: Node
-    /// Open next actions (`hasAction`), the first few.
-    public var nextActions: [Node]
-    /// What blocks it (incoming `blocks`), the first few.
-    public var blockers: [Node]
-    /// Open nodes one edge away that are neither of the above, the first few.
-    public var related: [Node]
-    /// Its last nudges, newest first, with how each was answered (at most `historyLimit`).
-    public var history: [PastNudge] = []
-
-    /// Enough nudges to cover a week of them (for the fallback's phrasing) and the last three
-    /// (for Claude). A week can hold more than ten: snoozes that come back are not capped, and
-    /// a phrasing used on the eleventh nudge back would look unused and could be heard again
-    /// within the week.
-    public static let historyLimit = 40
-
-    public init(goal: Node, nextActions: [Node], blockers: [Node], related: [Node], history: [PastNudge] = []) {
-        self.goal = goal
-        self.nextActions = nextActions
-        self.blockers = blockers
-        self.related = related
-        self.history = history
-    }
-}
 
 extension GraphStore {
     /// The goal's context, each list cut to `limit`.
     public func context(of goal: Node, limit: Int = 3) throws -> GoalContext {
-        let actions = Array(try nextActions(of: goal.id).prefix(limit))
-        let blockers = Array(try blockers(of: goal.id).prefix(limit))
+        try read { db in try context(of: goal, limit: limit, db) }
+    }
+
+    func context(of goal: Node, limit: Int, _ db: Database) throws -> GoalContext {
+        let actions = try nextActions(of: goal.id, limit: limit, db)
+        let blockers = try blockers(of: goal.id, limit: limit, db)
         let listed = Set(actions.map(\.id) + blockers.map(\.id))
-        let related = try related(to: goal.id, limit: 12)
+        let related = try related(to: goal.id, limit: 12, db)
             .filter { $0.distance == 1 && !listed.contains($0.node.id) && !$0.node.isCompleted }
             .prefix(5).map(\.node)
         return GoalContext(
             goal: goal, nextActions: actions, blockers: blockers, related: Array(related),
-            history: try pastNudges(of: goal.id, limit: GoalContext.historyLimit))
+            history: try pastNudges(of: goal.id, limit: GoalContext.historyLimit, db))
     }
 }

@@ -50,18 +50,20 @@ extension GraphStore {
     }
 
     private func shortIDs(_ ids: [UUID], table: String) throws -> [UUID: String] {
-        try read { db in
-            let previous = try db.makeStatement(sql: "SELECT max(id) FROM \(table) WHERE id < ?")
-            let next = try db.makeStatement(sql: "SELECT min(id) FROM \(table) WHERE id > ?")
-            var result: [UUID: String] = [:]
-            for id in ids {
-                let text = id.lowercasedString
-                let before = try String.fetchOne(previous, arguments: [text])
-                let after = try String.fetchOne(next, arguments: [text])
-                result[id] = String(text.prefix(ShortID.uniqueLength(of: text, previous: before, next: after)))
-            }
-            return result
+        try read { db in try shortIDs(ids, table: table, db) }
+    }
+
+    func shortIDs(_ ids: [UUID], table: String, _ db: Database) throws -> [UUID: String] {
+        let previous = try db.makeStatement(sql: "SELECT max(id) FROM \(table) WHERE id < ?")
+        let next = try db.makeStatement(sql: "SELECT min(id) FROM \(table) WHERE id > ?")
+        var result: [UUID: String] = [:]
+        for id in ids {
+            let text = id.lowercasedString
+            let before = try String.fetchOne(previous, arguments: [text])
+            let after = try String.fetchOne(next, arguments: [text])
+            result[id] = String(text.prefix(ShortID.uniqueLength(of: text, previous: before, next: after)))
         }
+        return result
     }
 
     static func excerpt(_ content: String, limit: Int = 40) -> String {

@@ -82,40 +82,37 @@ extension GraphStore {
         }
     }
 
-    /// Records the action the person chose on the notification for `outboxId`.
-    public func recordAction(_ key: String, outboxId: Int64, at now: Timestamp) throws {
-        try write { db in
-            try db.execute(
-                sql: "UPDATE notification SET action = ?, actionAt = ? WHERE outboxId = ?",
-                arguments: [key, now.millisecondsSinceEpoch, outboxId])
-        }
-    }
-
     /// Records that the notification for `outboxId` left the screen, for the spec's `reason`.
     public func recordClosed(outboxId: Int64, reason: UInt32, at now: Timestamp) throws {
-        try write { db in
-            try db.execute(
-                sql: "UPDATE notification SET closedAt = ?, closeReason = ? WHERE outboxId = ? AND closedAt IS NULL",
-                arguments: [now.millisecondsSinceEpoch, Int64(reason), outboxId])
-        }
+        try write { db in try recordClosed(outboxId: outboxId, reason: reason, at: now, db) }
+    }
+
+    func recordClosed(outboxId: Int64, reason: UInt32, at now: Timestamp, _ db: Database) throws {
+        try db.execute(
+            sql: "UPDATE notification SET closedAt = ?, closeReason = ? WHERE outboxId = ? AND closedAt IS NULL",
+            arguments: [now.millisecondsSinceEpoch, Int64(reason), outboxId])
     }
 
     /// Notifications still on screen (as far as mynd knows) whose follow-up is no longer open:
     /// answered some other way (the CLI, another notification, an email), so they must go.
     public func notificationsToWithdraw() throws -> [ShownNotification] {
         try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(ShownNotification.columns) FROM notification n
-                    JOIN outbox o ON o.id = n.outboxId
-                    JOIN followup f ON o.kind = 'followup' AND f.id = o.ref
-                    WHERE n.closedAt IS NULL AND f.status NOT IN ('planned', 'delivered')
-                    ORDER BY n.outboxId
-                    """
-            ).map { ShownNotification(row: $0) }
+            try Row.fetchAll(db, sql: "SELECT \(ShownNotification.columns) \(Self.toWithdraw) ORDER BY n.outboxId")
+                .map { ShownNotification(row: $0) }
         }
     }
+
+    /// Whether any notification is left to withdraw (what an answer tells its interface).
+    func hasNotificationsToWithdraw(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 \(Self.toWithdraw))") ?? false
+    }
+
+    private static let toWithdraw = """
+        FROM notification n
+        JOIN outbox o ON o.id = n.outboxId
+        JOIN followup f ON o.kind = 'followup' AND f.id = o.ref
+        WHERE n.closedAt IS NULL AND f.status NOT IN ('planned', 'delivered')
+        """
 
     /// Why the follow-up of an outbox row was sent (`stale` for a digest).
     public func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind {

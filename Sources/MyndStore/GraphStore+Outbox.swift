@@ -14,13 +14,17 @@ extension GraphStore {
         }
     }
 
-    /// The WHERE clause of the pending rows of `channels` whose time has come, and its arguments.
-    static func due(_ channels: [Channel], at now: Timestamp) -> (String, StatementArguments) {
+    /// The WHERE clause of the pending rows of `channels` whose time has come, and its arguments;
+    /// only rows of `kinds` when given.
+    static func due(_ channels: [Channel], kinds: [OutboxItem.Kind]? = nil, at now: Timestamp) -> (String, StatementArguments) {
         let marks = Array(repeating: "?", count: channels.count).joined(separator: ", ")
-        return (
-            "status = 'pending' AND notBefore <= ? AND channel IN (\(marks))",
-            StatementArguments([now.millisecondsSinceEpoch] + channels.map(\.rawValue))
-        )
+        var filter = "status = 'pending' AND notBefore <= ? AND channel IN (\(marks))"
+        var values: [any DatabaseValueConvertible] = [now.millisecondsSinceEpoch] + channels.map(\.rawValue)
+        if let kinds {
+            filter += " AND kind IN (\(Array(repeating: "?", count: kinds.count).joined(separator: ", ")))"
+            values += kinds.map(\.rawValue)
+        }
+        return (filter, StatementArguments(values))
     }
 
     /// How many rows are still waiting, and the earliest time one may go.

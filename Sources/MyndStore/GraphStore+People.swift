@@ -26,24 +26,26 @@ extension GraphStore {
     /// Every person with a cadence (not let go), and when you were last in touch: the latest
     /// of their own touch and of a node that `mentions` them (either way round).
     public func peopleContacts() throws -> [PersonContact] {
-        try read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT \(Node.columns),
-                      (SELECT max(n.createdAt) FROM edge e JOIN node n ON n.id = CASE WHEN e.targetId = node.id THEN e.sourceId ELSE e.targetId END
-                         WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id))
-                    FROM node
-                    WHERE type = 'person' AND json_extract(metadata, '$.\(Cadence.metadataKey)') IS NOT NULL
-                      AND id NOT IN (SELECT goalId FROM dropped)
-                    """)
-            return rows.compactMap { row in
-                let person = Node(row: row)
-                guard let cadence = Cadence(metadata: person.metadata) else { return nil }
-                let mentioned: Int64? = row[8]
-                let last = max(person.lastAccessedAt.millisecondsSinceEpoch, mentioned ?? Int64.min)
-                return PersonContact(person: person, cadence: cadence, lastContact: Timestamp(millisecondsSinceEpoch: last))
-            }
+        try read { db in try peopleContacts(db) }
+    }
+
+    func peopleContacts(_ db: Database) throws -> [PersonContact] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT \(Node.columns),
+                  (SELECT max(n.createdAt) FROM edge e JOIN node n ON n.id = CASE WHEN e.targetId = node.id THEN e.sourceId ELSE e.targetId END
+                     WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id))
+                FROM node
+                WHERE type = 'person' AND json_extract(metadata, '$.\(Cadence.metadataKey)') IS NOT NULL
+                  AND id NOT IN (SELECT goalId FROM dropped)
+                """)
+        return rows.compactMap { row in
+            let person = Node(row: row)
+            guard let cadence = Cadence(metadata: person.metadata) else { return nil }
+            let mentioned: Int64? = row[8]
+            let last = max(person.lastAccessedAt.millisecondsSinceEpoch, mentioned ?? Int64.min)
+            return PersonContact(person: person, cadence: cadence, lastContact: Timestamp(millisecondsSinceEpoch: last))
         }
     }
 

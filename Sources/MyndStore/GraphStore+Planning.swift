@@ -8,48 +8,39 @@ extension GraphStore {
     /// `now` (a returning snooze is due however fresh the goal is), with what ranking needs:
     /// importance, open next actions, open blockers. Goals let go are not candidates.
     public func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp? = nil) throws -> [GoalCandidate] {
-        try read { db in
-            // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
-            // One statement for the goals and their counts: its cost per goal is SQLite's
-            // index lookups, not a statement's round trip through GRDB (BENCHMARKS.md).
-            let rows = try Row.fetchCursor(
-                db,
-                sql: """
-                    SELECT \(Node.columns),
-                      (SELECT count(*) FROM edge WHERE targetId = node.id),
-                      (SELECT count(*) FROM edge WHERE sourceId = node.id),
-                      (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
-                         WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL),
-                      (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
-                         WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL)
-                    FROM node
-                    WHERE id IN (
-                        SELECT id FROM node INDEXED BY node_open_goal
-                        WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?1
-                        UNION
-                        SELECT id FROM node INDEXED BY node_snoozed_goal
-                        WHERE type = 'goal' AND completedAt IS NULL AND snoozedUntil IS NOT NULL AND snoozedUntil <= ?2)
-                      AND id NOT IN (SELECT goalId FROM dropped)
-                    ORDER BY lastAccessedAt, id
-                    """, arguments: [cutoff.millisecondsSinceEpoch, (now ?? cutoff).millisecondsSinceEpoch])
-            return try Array(
-                rows.map { row in
-                    GoalCandidate(
-                        node: Node(row: row), importance: Importance.score(inDegree: row[8], outDegree: row[9]),
-                        openActions: row[10], blockers: row[11])
-                })
-        }
+        try read { db in try followUpCandidates(lastAccessedBefore: cutoff, now: now, db) }
     }
 
-    /// The facts of a morning digest.
-    public struct DigestFacts: Sendable {
-        public var activeGoals: Int
-        public var stale: [Node]
-        public var completedSince: [Node]
-        public var blockers: [(goal: Node, blocker: Node)]
-        public var nextActions: [(goal: Node, action: Node)]
-        /// The week before `now`, as a friend would notice it (`GraphStore+Week`).
-        public var week = Week()
+    func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp?, _ db: Database) throws -> [GoalCandidate] {
+        // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
+        // One statement for the goals and their counts: its cost per goal is SQLite's
+        // index lookups, not a statement's round trip through GRDB (BENCHMARKS.md).
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT \(Node.columns),
+                  (SELECT count(*) FROM edge WHERE targetId = node.id),
+                  (SELECT count(*) FROM edge WHERE sourceId = node.id),
+                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
+                     WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL),
+                  (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
+                     WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL)
+                FROM node
+                WHERE id IN (
+                    SELECT id FROM node INDEXED BY node_open_goal
+                    WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?1
+                    UNION
+                    SELECT id FROM node INDEXED BY node_snoozed_goal
+                    WHERE type = 'goal' AND completedAt IS NULL AND snoozedUntil IS NOT NULL AND snoozedUntil <= ?2)
+                  AND id NOT IN (SELECT goalId FROM dropped)
+                ORDER BY lastAccessedAt, id
+                """, arguments: [cutoff.millisecondsSinceEpoch, (now ?? cutoff).millisecondsSinceEpoch])
+        return try Array(
+            rows.map { row in
+                GoalCandidate(
+                    node: Node(row: row), importance: Importance.score(inDegree: row[8], outDegree: row[9]),
+                    openActions: row[10], blockers: row[11])
+            })
     }
 
     /// Active and stale goals, what was completed since `since`, blockers and next actions

@@ -96,28 +96,30 @@ extension GraphStore {
     /// Nodes within two edges of `id`, in either direction, nearest first (seed 000 §3.3
     /// `findRelated`, done in SQL over the edge indexes instead of an in-memory graph).
     public func related(to id: UUID, limit: Int = 50) throws -> [Related] {
-        try read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    WITH
-                      hop1(id) AS (
-                        SELECT targetId FROM edge WHERE sourceId = ?1
-                        UNION SELECT sourceId FROM edge WHERE targetId = ?1),
-                      hop2(id) AS (
-                        SELECT e.targetId FROM hop1 JOIN edge e ON e.sourceId = hop1.id
-                        UNION SELECT e.sourceId FROM hop1 JOIN edge e ON e.targetId = hop1.id),
-                      near(id, distance) AS (
-                        SELECT id, 1 FROM hop1
-                        UNION ALL SELECT id, 2 FROM hop2 WHERE id <> ?1 AND id NOT IN (SELECT id FROM hop1))
-                    SELECT \(Self.prefixed(Node.columns, "n")), near.distance
-                    FROM near JOIN node n ON n.id = near.id
-                    ORDER BY near.distance, n.lastAccessedAt DESC, n.id
-                    LIMIT ?2
-                    """,
-                arguments: [id.lowercasedString, limit]
-            ).map { Related(node: Node(row: $0), distance: $0[8]) }
-        }
+        try read { db in try related(to: id, limit: limit, db) }
+    }
+
+    func related(to id: UUID, limit: Int, _ db: Database) throws -> [Related] {
+        return try Row.fetchAll(
+            db,
+            sql: """
+                WITH
+                  hop1(id) AS (
+                    SELECT targetId FROM edge WHERE sourceId = ?1
+                    UNION SELECT sourceId FROM edge WHERE targetId = ?1),
+                  hop2(id) AS (
+                    SELECT e.targetId FROM hop1 JOIN edge e ON e.sourceId = hop1.id
+                    UNION SELECT e.sourceId FROM hop1 JOIN edge e ON e.targetId = hop1.id),
+                  near(id, distance) AS (
+                    SELECT id, 1 FROM hop1
+                    UNION ALL SELECT id, 2 FROM hop2 WHERE id <> ?1 AND id NOT IN (SELECT id FROM hop1))
+                SELECT \(Self.prefixed(Node.columns, "n")), near.distance
+                FROM near JOIN node n ON n.id = near.id
+                ORDER BY near.distance, n.lastAccessedAt DESC, n.id
+                LIMIT ?2
+                """,
+            arguments: [id.lowercasedString, limit]
+        ).map { Related(node: Node(row: $0), distance: $0[8]) }
     }
 
     /// The node's importance (see `Importance`), from its edge counts.

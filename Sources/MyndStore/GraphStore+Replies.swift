@@ -1,22 +1,12 @@
-public import Foundation
+import Foundation
 import GRDB
 public import MyndCore
 
 /// Replies read from the inbox: each applied once, in one transaction with its record.
 extension GraphStore {
-    /// One change a reply asks for, as the CLI command would make it.
-    public enum ReplyChange: Sendable {
-        case complete(UUID)
-        case snooze(UUID, until: Timestamp)
-        case dismiss(followUp: UUID)
-        case drop(UUID)
-        case keep(UUID)
-        case capture(Node)
-    }
-
     /// What became of one reply.
     public enum ReplyRecord: Equatable, Sendable {
-        /// Recorded now; `notes` says, per change, what it did or why it was refused.
+        /// Recorded now; `notes` says, per intent, what applying it did or why it was refused.
         case recorded(notes: [String])
         /// This Message-ID was recorded before: nothing was changed again.
         case alreadySeen
@@ -34,56 +24,49 @@ extension GraphStore {
         }
     }
 
-    /// Applies `changes` (answers recorded as via `email`) and records the reply, in one
-    /// transaction; nothing when this Message-ID is recorded already. A change the CLI would
-    /// refuse (snoozing a goal done meanwhile) is a note, and the others still apply.
+    /// Applies `intents` (answers recorded as via `email`) and records the reply, in one
+    /// transaction; nothing when this Message-ID is recorded already. An intent the store
+    /// refuses (snoozing a goal done meanwhile) is undone alone and the others still apply.
+    /// `describe` turns each result into the line the reply's record keeps (status shows it).
+    /// `answer` makes, from those lines, the outbox row that answers the reply (or nil), written
+    /// in the same transaction: sent once by the dispatcher, never lost to a crash. `thread`:
+    /// the ids the reply named (its References), kept so the answer threads with it.
     public func recordReply(
-        messageID: String, from sender: String, outboxID: Int64?, outcome: ReplyOutcome, detail: String, changes: [ReplyChange],
-        at now: Timestamp, zone: LocalTime? = nil
+        messageID: String, from sender: String, outboxID: Int64?, outcome: ReplyOutcome, detail: String, intents: [Intent],
+        thread: [String] = [], at now: Timestamp, describe: (Intent, Result<IntentOutcome, StoreError>) -> String = { _, _ in "" },
+        answer: ([String]) -> OutboxItem? = { _ in nil }
     ) throws -> ReplyRecord {
         try write { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM reply WHERE messageId = ?", arguments: [messageID]) == true {
                 return .alreadySeen
             }
-            var notes: [String] = []
-            for change in changes {
+            var results: [Result<IntentOutcome, StoreError>] = []
+            for intent in intents {
                 do {
-                    notes.append(try apply(change, at: now, zone: zone, db))
+                    results.append(.success(try inSavepoint(db) { try apply(intent, via: .email, at: now, db) }))
                 } catch let error as StoreError {
-                    notes.append("not applied: \(error)")
+                    results.append(.failure(error))
                 }
             }
+            let notes = zip(intents, results).map(describe)
             let fullDetail = ([detail] + notes).filter { !$0.isEmpty }.joined(separator: "; ")
             try db.execute(
-                sql: "INSERT INTO reply (messageId, sender, outboxId, outcome, detail, at) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [messageID, sender, outboxID, outcome.rawValue, fullDetail, now.millisecondsSinceEpoch])
+                sql: "INSERT INTO reply (messageId, sender, outboxId, outcome, detail, at, thread) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    messageID, sender, outboxID, outcome.rawValue, fullDetail, now.millisecondsSinceEpoch, thread.joined(separator: " "),
+                ])
+            if let item = answer(notes) { try insert(item, db) }
             return .recorded(notes: notes)
         }
     }
 
-    private func apply(_ change: ReplyChange, at now: Timestamp, zone: LocalTime?, _ db: Database) throws -> String {
-        switch change {
-        case .complete(let id):
-            switch try complete(id, at: now, via: .email, db) {
-            case .completed(let node): return "done: \(node.content)"
-            case .alreadyCompleted(let node): return "already done: \(node.content)"
+    /// Who sent the reply with this Message-ID and the thread it named, for its answer; nil
+    /// when no such reply is recorded.
+    public func replyThread(_ messageID: String) throws -> (sender: String, thread: [String])? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT sender, thread FROM reply WHERE messageId = ?", arguments: [messageID]).map {
+                (sender: $0["sender"] as String, thread: ($0["thread"] as String).split(separator: " ").map(String.init))
             }
-        case .snooze(let id, let until):
-            // In the person's own time when known: the note is what status and the confirmation say.
-            let when = zone.map { $0.describe(until) } ?? until.iso8601
-            return "snoozed until \(when): \(try snooze(id, until: until, at: now, via: .email, db).content)"
-        case .dismiss(let followUp):
-            switch try dismiss(followUp, at: now, via: .email, db) {
-            case .dismissed: return "follow-up dismissed"
-            case .alreadyClosed(let closed): return "follow-up was already \(closed.status.rawValue)"
-            }
-        case .drop(let id):
-            return "let go: \(try drop(id, at: now, via: .email, db).content)"
-        case .keep(let id):
-            return "kept: \(try keep(id, at: now, via: .email, db).content)"
-        case .capture(let node):
-            try insert(node, db)
-            return "captured: \(node.content)"
         }
     }
 

@@ -1,30 +1,12 @@
 import GRDB
-public import MyndCore
+import MyndCore
 
 extension GraphStore {
-    /// What the last seven days looked like: what the insight is written from, so it says
-    /// something a perceptive friend would (a win, a pattern) and not yesterday's words.
-    public struct Week: Sendable {
-        /// Goals and actions completed, and a few of them (newest first).
-        public var doneCount = 0
-        public var done: [Node] = []
-        /// Open goals the person touched (added to, looked at, answered about).
-        public var touchedCount = 0
-        /// Nudges answered (any real answer) and nudges left without one.
-        public var answered = 0
-        public var ignored = 0
-        /// The insight of the last digest (yesterday's, for the digest being written): not to
-        /// be repeated.
-        public var lastInsight: String?
-
-        public init() {}
-    }
-
     static let weekSeconds: Int64 = 7 * 86_400
 
-    func week(before now: Timestamp, _ db: Database) throws -> Week {
+    func week(before now: Timestamp, _ db: Database) throws -> DigestFacts.Week {
         let start = now.adding(seconds: -Self.weekSeconds).millisecondsSinceEpoch
-        var week = Week()
+        var week = DigestFacts.Week()
         week.doneCount =
             try Int.fetchOne(
                 db, sql: "SELECT count(*) FROM node WHERE completedAt >= ? AND type IN ('goal', 'action')", arguments: [start]) ?? 0

@@ -49,14 +49,17 @@ public struct GraphStore: Sendable {
         self.path = path
         let migrator = Schema.migrator(now: (now ?? Timestamp(Date())).millisecondsSinceEpoch)
         do {
-            try writer.write { db in
+            // A read: a store that is up to date (every run but the first after an upgrade)
+            // opens without waiting for a job that is writing.
+            let upToDate = try writer.read { db in
                 let known = Set(migrator.migrations)
                 let unknown = try migrator.appliedIdentifiers(db).filter { !known.contains($0) }
                 if !unknown.isEmpty {
                     throw StoreError.newerSchema(path: path, unknown: unknown.sorted())
                 }
+                return try migrator.hasCompletedMigrations(db)
             }
-            try migrator.migrate(writer)
+            if !upToDate { try migrator.migrate(writer) }
         } catch let error where error is StoreError || error is DatabaseError {
             throw error
         } catch {

@@ -230,6 +230,10 @@ enum Schema {
         registerProgress(&migrator)
         registerBudget(&migrator)
         registerReplies(&migrator)
+        registerAnswerKinds(&migrator)
+        registerHolds(&migrator)
+        registerPresence(&migrator)
+        registerReplyAnswers(&migrator)
         return migrator
     }
 }

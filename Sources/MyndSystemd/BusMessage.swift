@@ -163,7 +163,7 @@ final class BusMessage {
         return strings
     }
 
-    private func read<Value>(_ type: Character, into value: inout Value) throws(BusError) {
+    func read<Value>(_ type: Character, into value: inout Value) throws(BusError) {
         let code = withUnsafeMutablePointer(to: &value) { mynd_sd_bus_message_read_basic(handle, Self.type(type), $0) }
         try checkRead(code)
         // 0 means "no more arguments": the reply is shorter than the protocol says.

@@ -54,6 +54,10 @@ public struct TemplateSet: Sendable {
         "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
         "email-digest.txt": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
         "email-digest.html": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
+        // The answer to a person's reply: its subject (`title`) and its text, whole and as
+        // `lines` (each a `line`).
+        "email-answer.txt": ["title", "text", "lines", "line"],
+        "email-answer.html": ["title", "text", "lines", "line"],
     ]
 
     /// The language code the built-ins are taken in ("en", "de", "es", "fr").
@@ -70,7 +74,7 @@ public struct TemplateSet: Sendable {
     /// `LANGUAGE/NAME.mustache` or `NAME.mustache` file for.
     ///
     /// Overrides are checked and compiled here, so a mistake shows when mynd starts. Built-ins
-    /// are compiled when first rendered: a job uses two or three of the twelve, and compiling all of
+    /// are compiled when first rendered: a job uses two or three of the fourteen, and compiling all of
     /// them was a tenth of a refresh (BENCHMARKS.md); the tests check every built-in.
     public init(overrideFolder: String? = nil, language: String = "en") throws(TemplateError) {
         self.language = language

@@ -1,6 +1,6 @@
 import Foundation
 import MyndAI
-import MyndHTTP
+import MyndCurl
 import Testing
 
 private let batchRequest = BatchCreateRequest(requests: [

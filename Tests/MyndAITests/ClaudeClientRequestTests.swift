@@ -1,7 +1,7 @@
 import Foundation
 import MyndAI
 import MyndCore
-import MyndHTTP
+import MyndCurl
 import Testing
 
 @Suite struct ClaudeClientRequestTests {

@@ -1,6 +1,6 @@
 import Foundation
 import MyndAI
-import MyndHTTP
+import MyndCurl
 import Testing
 
 /// The documented overloaded error (docs, "Event types": `overloaded_error`, "Overloaded").

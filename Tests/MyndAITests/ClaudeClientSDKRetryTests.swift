@@ -1,6 +1,6 @@
 import Foundation
 import MyndAI
-import MyndHTTP
+import MyndCurl
 import Testing
 
 /// The retry rules of the official SDKs (anthropic-sdk-python `_base_client.py`) at the client

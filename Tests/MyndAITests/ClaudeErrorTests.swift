@@ -1,5 +1,5 @@
 import MyndAI
-import MyndHTTP
+import MyndCurl
 import Testing
 
 @Suite struct ClaudeErrorTests {

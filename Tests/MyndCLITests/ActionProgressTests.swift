@@ -32,7 +32,8 @@ import Testing
         try sandbox.ok(["done", action.id], now: "2026-11-10T09:20:00Z")
         let followUps = try sandbox.json([FollowUp].self, ["followups", "--json"], now: "2026-11-10T09:30:00Z")
         let nudge = try #require(followUps.first { $0.goalId == goal.id })
-        #expect(nudge.status == "progressed" && nudge.answer == "done")
+        // A step: an answer of its own, not "done" (the goal goes on).
+        #expect(nudge.status == "progressed" && nudge.answer == "step")
         let listed = try sandbox.json([NodeView].self, ["list", "--json"], now: "2026-11-10T09:30:00Z")
         #expect(listed.first { $0.id == goal.id }?.completedAt == nil)
         // Done with the goal itself: done.

@@ -49,4 +49,25 @@ import Testing
         let followUp = try #require(try scene.followUps().first)
         #expect((followUp["fallbackReason"] as? String)?.contains("ai.monthly_budget_usd") == true, "\(followUp)")
     }
+
+    /// Prices match exact model ids and their dated snapshots (issue 30, item 11): a newer
+    /// point release is not priced as its family's first. Without a price its cost is unknown,
+    /// and the monthly budget makes no call for it until the config names one.
+    @Test func aNewerPointRelease_hasNoPrice_untilTheConfigGivesOne() throws {
+        let model = "[ai]\nmodel_followup = \"claude-fable-5-2\"\n[schedule]\nmin_gap = \"1m\"\nadaptive = false\n"
+        let scene = try ClaudeScene(script: ["messages": [["text": "A bike needs air: pump the tyres today?"]]], config: model)
+        try scene.refresh()
+        #expect(try scene.requests().isEmpty)
+        let first = try #require(try scene.followUps().first)
+        #expect((first["fallbackReason"] as? String)?.contains("no price is known for claude-fable-5-2") == true, "\(first)")
+
+        try scene.sandbox.writeConfig(
+            channels: ["terminal"], model + "[ai.prices.\"claude-fable-5-2\"]\ninput = 8\noutput = 40\n")
+        _ = try scene.sandbox.add("goal", "Fix the bike", now: "2026-11-16T09:05:00Z")
+        try scene.refresh(at: "2026-11-20T10:05:00Z")
+        #expect(try scene.requests().count == 1, "priced in the config: the call is made")
+        let status = try scene.sandbox.ok(["status", "--json"], now: "2026-11-20T10:06:00Z")
+        let ai = try #require((try JSONSerialization.jsonObject(with: status.stdoutData) as? [String: Any])?["ai"] as? [String: Any])
+        #expect(((ai["month"] as? [String: Any])?["costUSD"] as? Double ?? 0) > 0)
+    }
 }

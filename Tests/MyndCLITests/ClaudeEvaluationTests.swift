@@ -34,7 +34,7 @@ struct ClaudeEvaluationTests {
         let items = questions.enumerated().map { (customId: "eval-\($0.offset)", question: $0.element) }
         let id: String
         switch api.submitBatch(items, secondsLeft: 120) {
-        case .success(let sent): id = sent
+        case .success(let sent): id = sent.id
         case .failure(let failure):
             Issue.record("batch not sent: \(failure.message)")
             return

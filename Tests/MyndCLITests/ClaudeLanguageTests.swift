@@ -6,7 +6,8 @@ import Testing
 /// nudge goes out in mynd's own words in that language; memory stays per goal.
 @Suite(.serialized, .enabled(if: !ServerProcess.python3Missing, "python3 is not installed: it runs the fake Anthropic API"))
 struct ClaudeLanguageTests {
-    static let german = "Wie wäre es heute mit einer Tüte Tulpenzwiebeln für den Anfang?"
+    /// It names its goal (quoted, as written), as every follow-up must (`GoalMention`).
+    static let german = "„Plant the spring bulbs“ wartet: Wie wäre es heute mit einer Tüte Tulpenzwiebeln?"
     static let english = "Bulbs in before the frost? A bag of tulips is a fine first step."
 
     static func prompt(_ request: [String: Any]) throws -> String {

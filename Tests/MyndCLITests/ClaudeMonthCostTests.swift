@@ -27,7 +27,7 @@ import Testing
         func writer(at now: Timestamp) -> AIWriter {
             AIWriter(
                 config: config, unavailable: nil, claude: MessagesAPI(baseURL: "http://127.0.0.1:\(server.port)", key: "sk-ant-test"),
-                store: store, prompts: prompts, now: now, zone: zone, online: true)
+                ledger: store, prompts: prompts, now: now, zone: zone, online: true)
         }
         for day in 0..<30 {
             let night = start.adding(seconds: Int64(day * 86_400 + 2 * 3600))

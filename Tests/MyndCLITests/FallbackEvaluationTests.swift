@@ -148,10 +148,12 @@ import Testing
                 blockers: goal.blocker.map { [Node(type: blockerType, content: $0, createdAt: then)] } ?? [], related: [],
                 history: history)
             let prompt = prompts.followUp(for: context, now: Self.now)
-            #expect(prompt.contains("<goal>\(goal.goal.excerpt(200))</goal>"), "\(prompt)")
-            if let action = goal.nextAction { #expect(prompt.contains("<next_action>\(action)</next_action>")) }
+            // As it is sent: phone numbers and email addresses masked, the tags' text escaped.
+            let sent = { (text: String, limit: Int) in PromptText.sent(text, limit: limit, mask: prompts.mask) }
+            #expect(prompt.contains("<goal>\(sent(goal.goal, 200))</goal>"), "\(prompt)")
+            if let action = goal.nextAction { #expect(prompt.contains("<next_action>\(sent(action, 120))</next_action>")) }
             if let blocker = goal.blocker {
-                let shown = goal.blockerIsPerson == true ? "a person" : blocker
+                let shown = goal.blockerIsPerson == true ? "a person" : sent(blocker, 120)
                 #expect(prompt.contains("<blocker>\(shown)</blocker>"), "\(prompt)")
                 if goal.blockerIsPerson == true { #expect(!prompt.contains("<blocker>\(blocker)"), "a name never goes to Claude") }
             }

@@ -82,7 +82,7 @@ private final class RecordingLog: JobLog, Sendable {
         var later = runner
         later.settings.now = runner.settings.now.adding(seconds: 3600)
         let skipped = try later.run(.processing, .init(ifDue: true))
-        #expect(skipped.outcome == .notDue && skipped.decision == "not_due")
+        #expect(skipped.outcome == .notDue && skipped.decision.code == "not_due")
         #expect(try runner.store.history(.processing).lastRunStart == runner.settings.now, "the skipped hour left no run record")
         #expect(log.kinds.last == .notDue)
         #expect(try later.run(.processing, .init(force: true, ifDue: true)).outcome == .ran, "--force runs it anyway")

@@ -9,6 +9,7 @@ import Foundation
 import MyndCore
 import MyndStore
 import MyndTemplates
+import MyndTestSupport
 import Testing
 
 /// The prompts Claude is sent, rendered over a small graph and compared with the files in
@@ -61,11 +62,6 @@ import Testing
     }
 
     static func compare(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = folder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["MYND_UPDATE_GOLDEN"] == "1" {
-            try (text + "\n").write(to: url, atomically: true, encoding: .utf8)
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(text + "\n" == golden, "rendered \(name) differs from Golden/\(name)", sourceLocation: sourceLocation)
+        try Golden.compare(text, name, in: folder, sourceLocation: sourceLocation)
     }
 }

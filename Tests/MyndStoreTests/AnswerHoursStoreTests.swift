@@ -26,10 +26,10 @@ private let t0 = Timestamp(iso8601: "2026-11-16T07:00:00Z")!
             try store.markSent(try #require(try store.dueOutbox(channels: [.terminal], at: at).first), at: at)
         }
         let window: Int64 = 12 * 3600
-        _ = try store.snooze(goals[0].id, until: t0.adding(seconds: 86_400), at: t0.adding(seconds: 600))
+        _ = try store.apply(.snooze(goals[0].id, until: t0.adding(seconds: 86_400)), via: .cli, at: t0.adding(seconds: 600))
         // Past its window: closed unanswered first, then answered late.
         _ = try store.closeUnanswered(window: window, at: t0.adding(seconds: 14 * 3600))
-        _ = try store.snooze(goals[1].id, until: t0.adding(seconds: 3 * 86_400), at: t0.adding(seconds: 15 * 3600))
+        _ = try store.apply(.snooze(goals[1].id, until: t0.adding(seconds: 3 * 86_400)), via: .cli, at: t0.adding(seconds: 15 * 3600))
         let now = t0.adding(seconds: 15 * 3600 + 60)
         let nudges = try store.answeredNudges(since: t0.adding(seconds: -86_400), window: window, at: now)
         #expect(nudges.map(\.answered) == [true, false, false, false])

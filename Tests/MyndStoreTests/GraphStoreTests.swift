@@ -244,11 +244,8 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         let action = node(.action, "seeds", daysAgo: 9)
         try store.add(goal)
         try store.add(action, edges: [edge(.hasAction, goal, action)])
-        guard case .completed(let done) = try store.complete(action.id, at: t0) else {
-            Issue.record("expected completion")
-            return
-        }
-        #expect(done.completedAt == t0)
+        let outcome = try store.apply(.complete(action.id), via: .cli, at: t0)
+        #expect(outcome.changed && outcome.node?.completedAt == t0)
         #expect(try store.node(goal.id)?.lastAccessedAt == t0)
         #expect(try store.node(goal.id)?.completedAt == nil)
     }
@@ -257,20 +254,16 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         let store = try GraphStore.inMemory()
         let goal = node(.goal, "garden", daysAgo: 2)
         try store.add(goal)
-        _ = try store.complete(goal.id, at: t0)
-        let second = try store.complete(goal.id, at: t0.adding(seconds: 60))
-        guard case .alreadyCompleted(let n) = second else {
-            Issue.record("expected alreadyCompleted, got \(second)")
-            return
-        }
-        #expect(n.completedAt == t0)
+        _ = try store.apply(.complete(goal.id), via: .cli, at: t0)
+        let second = try store.apply(.complete(goal.id), via: .cli, at: t0.adding(seconds: 60))
+        #expect(!second.changed && second.node?.completedAt == t0)
     }
 
     @Test func completingAThought_isRefused() throws {
         let store = try GraphStore.inMemory()
         let thought = node(.thought, "hm")
         try store.add(thought)
-        #expect(throws: StoreError.self) { try store.complete(thought.id, at: t0) }
+        #expect(throws: StoreError.self) { try store.apply(.complete(thought.id), via: .cli, at: t0) }
         #expect(try store.node(thought.id)?.completedAt == nil)
     }
 
@@ -280,21 +273,21 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         try store.add(goal)
         try store.add(action, edges: [edge(.hasAction, goal, action)])
         let until = t0.adding(seconds: 7200)
-        #expect(try store.snooze(action.id, until: until, at: t0).snoozedUntil == until)
+        #expect(try store.apply(.snooze(action.id, until: until), via: .cli, at: t0).node?.snoozedUntil == until)
         // "Remind me at X" is not activity: staleness and the back-off go on as they were.
         #expect(try store.node(goal.id)?.lastAccessedAt == goal.lastAccessedAt)
         #expect(try store.node(action.id)?.lastAccessedAt == action.lastAccessedAt)
-        _ = try store.complete(goal.id, at: t0)
-        #expect(throws: StoreError.self) { try store.snooze(goal.id, until: until, at: t0) }
+        _ = try store.apply(.complete(goal.id), via: .cli, at: t0)
+        #expect(throws: StoreError.self) { try store.apply(.snooze(goal.id, until: until), via: .cli, at: t0) }
     }
 
     @Test func touch_neverMovesLastAccessBackwards() throws {
         let store = try GraphStore.inMemory()
         let goal = node(.goal, "g")
         try store.add(goal)
-        try store.touch(goal.id, at: t0.adding(seconds: -days(5)))
+        _ = try store.apply(.touch(goal.id), via: .cli, at: t0.adding(seconds: -days(5)))
         #expect(try store.node(goal.id)?.lastAccessedAt == t0)
-        try store.touch(goal.id, at: t0.adding(seconds: 10))
+        _ = try store.apply(.touch(goal.id), via: .cli, at: t0.adding(seconds: 10))
         #expect(try store.node(goal.id)?.lastAccessedAt == t0.adding(seconds: 10))
     }
 

@@ -45,7 +45,8 @@ private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at t
     @Test func answersAreRecorded_andAClosedNotificationNoLongerMatches() throws {
         let (store, item, _) = try desktopFollowUp()
         try store.recordShown(shown(item, id: 7))
-        try store.recordAction("snooze", outboxId: item.id, at: t0.adding(seconds: 5))
+        let shownRecord = try #require(try store.shownNotification(outboxId: item.id))
+        _ = try store.apply(nil, on: shownRecord, reply: .action(key: "snooze"), at: t0.adding(seconds: 5))
         #expect(try store.shownNotification(serverId: 7, server: ":1.9")?.action == "snooze")
         try store.recordClosed(outboxId: item.id, reason: 2, at: t0.adding(seconds: 6))
         #expect(try store.shownNotification(serverId: 7, server: ":1.9") == nil)
@@ -90,7 +91,7 @@ private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at t
             "a restarted server's 11 is not ours")
         // The goal is snoozed from the CLI (the notification stays on screen); later a new
         // follow-up about it replaces the old notification instead of stacking a second.
-        _ = try store.snooze(goal.id, until: t0.adding(seconds: 3600), at: t0.adding(seconds: 60))
+        _ = try store.apply(.snooze(goal.id, until: t0.adding(seconds: 3600)), via: .cli, at: t0.adding(seconds: 60))
         let (_, second, _) = try desktopFollowUp(store, goal: goal, at: t0.adding(seconds: 7200))
         #expect(try store.replaceableNotificationID(for: second, server: ":1.9") == 11)
         // A goal with no notification on screen gets a new one.
@@ -120,7 +121,7 @@ private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at t
         let (store, item, goal) = try desktopFollowUp()
         try store.recordShown(shown(item, id: 7))
         // Done from the CLI before the row was marked sent: the unsent row is dropped.
-        _ = try store.complete(goal.id, at: t0.adding(seconds: 1))
+        _ = try store.apply(.complete(goal.id), via: .cli, at: t0.adding(seconds: 1))
         #expect(try store.shownNotification(outboxId: item.id) == nil)
         #expect(try store.markSent(item, via: "desktop notification", at: t0.adding(seconds: 2)) == false)
     }

@@ -57,22 +57,22 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
 
     @Test func wavedAway_countsDismissalsAndSilenceInARow_andARealAnswerOrATouchResetsIt() throws {
         let (store, first, goal) = try nudged()
-        _ = try store.dismiss(first.id, at: t0.adding(seconds: 60))
+        _ = try store.apply(.dismiss(followUp: first.id), via: .cli, at: t0.adding(seconds: 60))
         _ = try nudge(goal, in: store, at: t0.adding(seconds: hours(48)))
         _ = try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(61)))
         #expect(try store.wavedAwayCounts()[goal.id] == 2)
         // A snooze is a real answer.
         _ = try nudge(goal, in: store, at: t0.adding(seconds: hours(200)))
-        _ = try store.snooze(goal.id, until: t0.adding(seconds: hours(201)), at: t0.adding(seconds: hours(200)))
+        _ = try store.apply(.snooze(goal.id, until: t0.adding(seconds: hours(201))), via: .cli, at: t0.adding(seconds: hours(200)))
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
         let answers = try store.answers(for: goal.id)
         #expect(answers.map(\.kind) == [.snooze, .unanswered, .dismiss])
         #expect(answers.first?.snoozeUntil == t0.adding(seconds: hours(201)) && answers.first?.via == .cli)
         // Waved away again, then touched: the count starts over.
         let fourth = try nudge(goal, in: store, at: t0.adding(seconds: hours(300)))
-        _ = try store.dismiss(fourth.id, at: t0.adding(seconds: hours(301)), via: .desktop)
+        _ = try store.apply(.dismiss(followUp: fourth.id), via: .desktop, at: t0.adding(seconds: hours(301)))
         #expect(try store.wavedAwayCounts()[goal.id] == 1)
-        try store.touch(goal.id, at: t0.adding(seconds: hours(302)))
+        _ = try store.apply(.touch(goal.id), via: .cli, at: t0.adding(seconds: hours(302)))
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
     }
 
@@ -80,7 +80,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         let (store, followUp, goal) = try nudged()
         _ = try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(12)))
         #expect(try store.wavedAwayCounts()[goal.id] == 1)
-        _ = try store.snooze(goal.id, until: t0.adding(seconds: hours(20)), at: t0.adding(seconds: hours(13)))
+        _ = try store.apply(.snooze(goal.id, until: t0.adding(seconds: hours(20))), via: .cli, at: t0.adding(seconds: hours(13)))
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
         let answer = try #require(try store.answers(for: goal.id).first)
         #expect(answer.kind == .snooze && answer.followUpId == followUp.id && answer.delaySeconds == hours(13))
@@ -91,7 +91,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         let store = try GraphStore.inMemory()
         let fresh = Node(type: .goal, content: "fresh", createdAt: t0.adding(seconds: -hours(1)))
         try store.add(fresh)
-        _ = try store.snooze(fresh.id, until: t0.adding(seconds: hours(2)), at: t0)
+        _ = try store.apply(.snooze(fresh.id, until: t0.adding(seconds: hours(2))), via: .cli, at: t0)
         #expect(try store.node(fresh.id)?.lastAccessedAt == fresh.lastAccessedAt)
         let cutoff = t0.adding(seconds: -3 * 86_400)
         #expect(try store.followUpCandidates(lastAccessedBefore: cutoff, now: t0.adding(seconds: hours(1))).isEmpty)
@@ -101,7 +101,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
 
     @Test func aGoalLetGo_isNoCandidate_noOpenNode_untilReopened() throws {
         let (store, followUp, goal) = try nudged()
-        _ = try store.drop(goal.id, at: t0)
+        _ = try store.apply(.drop(goal.id), via: .cli, at: t0)
         #expect(try store.followUp(followUp.id)?.status == .dropped)
         #expect(try store.answers(for: goal.id).first?.kind == .drop)
         let cutoff = t0.adding(seconds: -3 * 86_400)
@@ -112,7 +112,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         // Nothing new is planned for it, whatever a plan made before said.
         let late = FollowUp(goalId: goal.id, text: "x", source: .fallback, plannedAt: t0.adding(seconds: 60))
         #expect(try store.recordPlanned([(late, [])]).isEmpty)
-        let reopened = try store.reopen(goal.id, at: t0.adding(seconds: 120))
+        let reopened = try #require(try store.apply(.reopen(goal.id), via: .cli, at: t0.adding(seconds: 120)).node)
         #expect(reopened.lastAccessedAt == t0.adding(seconds: 120) && reopened.completedAt == nil)
         #expect(try store.droppedGoals().isEmpty)
     }
@@ -121,17 +121,17 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         let store = try GraphStore.inMemory()
         let thought = Node(type: .thought, content: "hm", createdAt: t0)
         try store.add(thought)
-        #expect(throws: StoreError.self) { try store.drop(thought.id, at: t0) }
-        #expect(throws: StoreError.self) { try store.keep(thought.id, at: t0) }
-        #expect(throws: StoreError.self) { try store.drop(UUID(), at: t0) }
+        #expect(throws: StoreError.self) { try store.apply(.drop(thought.id), via: .cli, at: t0) }
+        #expect(throws: StoreError.self) { try store.apply(.keep(thought.id), via: .cli, at: t0) }
+        #expect(throws: StoreError.self) { try store.apply(.drop(UUID()), via: .cli, at: t0) }
         #expect(try store.droppedGoals().isEmpty)
     }
 
     @Test func keep_answersTheNudge_andResetsTheBackOff() throws {
         let (store, first, goal) = try nudged()
-        _ = try store.dismiss(first.id, at: t0)
+        _ = try store.apply(.dismiss(followUp: first.id), via: .cli, at: t0)
         let asking = try nudge(goal, in: store, at: t0.adding(seconds: hours(48)))
-        _ = try store.keep(goal.id, at: t0.adding(seconds: hours(49)), via: .desktop)
+        _ = try store.apply(.keep(goal.id), via: .desktop, at: t0.adding(seconds: hours(49)))
         #expect(try store.followUp(asking.id)?.status == .kept)
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
         let answer = try #require(try store.answers(for: goal.id).first)

@@ -91,9 +91,9 @@ private func claimant(_ id: String, alive: Set<String> = [], realTime: Timestamp
     @Test func aBatchFinishedTwice_isStoredOnce() throws {
         let store = try GraphStore.inMemory()
         try store.recordBatch(id: "msgbatch_1", customIds: ["insight-2026-11-23"], at: t0)
-        var call = GraphStore.AICall(at: t0, purpose: .insight, ref: "2026-11-23", model: "claude-haiku-4-5", outcome: .ok)
+        var call = AICall(at: t0, purpose: .insight, ref: "2026-11-23", model: "claude-haiku-4-5", outcome: .ok)
         call.batchId = "msgbatch_1"
-        let text = GraphStore.PreparedText(
+        let text = PreparedText(
             kind: .insight, ref: "2026-11-23", text: "A quiet week.", model: "claude-haiku-4-5", createdAt: t0)
         #expect(try store.finishBatch("msgbatch_1", texts: [text], calls: [call], at: t0))
         // The first job used the text meanwhile; the second's copy must not bring it back.

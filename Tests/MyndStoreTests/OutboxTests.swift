@@ -52,9 +52,9 @@ private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
         let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
         try store.add(goal)
         if answer == "done" {
-            _ = try store.complete(goal.id, at: t0)
+            _ = try store.apply(.complete(goal.id), via: .cli, at: t0)
         } else {
-            _ = try store.snooze(goal.id, until: t0.adding(seconds: 3600), at: t0)
+            _ = try store.apply(.snooze(goal.id, until: t0.adding(seconds: 3600)), via: .cli, at: t0)
         }
         let late = FollowUp(goalId: goal.id, text: "Still thinking about garden?", source: .fallback, plannedAt: t0)
         let row = OutboxItem(
@@ -66,7 +66,7 @@ private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
 
     @Test func completingTheGoal_closesItsFollowUp_andDropsUnsentRows() throws {
         let (store, followUp, goal) = try plannedFollowUp(at: t0)
-        _ = try store.complete(goal.id, at: t0.adding(seconds: 60))
+        _ = try store.apply(.complete(goal.id), via: .cli, at: t0.adding(seconds: 60))
         #expect(try store.followUp(followUp.id)?.status == .done)
         #expect(try store.pendingOutbox().count == 0)
     }

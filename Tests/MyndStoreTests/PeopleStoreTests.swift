@@ -24,7 +24,7 @@ import Testing
         _ = try store.edit(lucia.id, content: "Lucía F.", type: nil, at: Self.day(9))
         let contact = try #require(try store.peopleContacts().first)
         #expect(contact.lastContact == Self.day(5) && contact.cadence.days == 21 && contact.person.content == "Lucía F.")
-        try store.touch(lucia.id, at: Self.day(12))
+        _ = try store.apply(.touch(lucia.id), via: .cli, at: Self.day(12))
         #expect(try store.peopleContacts().first?.lastContact == Self.day(12))
         _ = try store.setCadence(lucia.id, nil)
         #expect(try store.peopleContacts().isEmpty)
@@ -44,14 +44,11 @@ import Testing
         try store.add(lucia)
         let followUp = FollowUp(goalId: lucia.id, text: "It has been 20 days…", source: .fallback, plannedAt: Self.day(20))
         _ = try store.recordPlanned([(followUp, [])])
-        guard case .completed(let after) = try store.complete(lucia.id, at: Self.day(21), via: .desktop) else {
-            Issue.record("reached out was refused")
-            return
-        }
+        let after = try #require(try store.apply(.complete(lucia.id), via: .desktop, at: Self.day(21)).node)
         #expect(after.completedAt == nil && after.lastAccessedAt == Self.day(21))
         #expect(try store.answers(for: lucia.id).map(\.kind) == [.done])
         #expect(try store.peopleContacts().first?.lastContact == Self.day(21))
-        let later = try store.snooze(lucia.id, until: Self.day(23), at: Self.day(22))
-        #expect(later.snoozedUntil == Self.day(23))
+        let later = try store.apply(.snooze(lucia.id, until: Self.day(23)), via: .cli, at: Self.day(22))
+        #expect(later.node?.snoozedUntil == Self.day(23))
     }
 }

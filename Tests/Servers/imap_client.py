@@ -38,7 +38,7 @@ def reply(args):
     message["Date"] = format_datetime(datetime(2026, 11, 20, 11, 0, tzinfo=timezone.utc))
     message["Message-ID"] = args.message_id or make_msgid(domain="client.example.org")
     message["In-Reply-To"] = args.in_reply_to
-    message["References"] = args.in_reply_to
+    message["References"] = args.references or args.in_reply_to
     original = "> Still thinking about the garden?\n>\n> Reply done, later or snooze 2d\n"
     attribution = "On Fri, 20 Nov 2026 at 10:00, mynd <mynd@example.org> wrote:\n"
     text = args.text
@@ -95,6 +95,7 @@ def main():
         parser.add_argument(name)
     parser.add_argument("--from", dest="sender", default="me@example.org")
     parser.add_argument("--in-reply-to", default="")
+    parser.add_argument("--references", default="")
     parser.add_argument("--message-id", default="")
     parser.add_argument("--subject", default="Plant the spring bulbs")
     parser.add_argument("--text", default="done")

@@ -29,13 +29,18 @@ public final class IMAPPeer {
             arguments: ["--folder", folder.path, "--cert", certificate, "--key", key, "--user", Self.user, "--password", Self.password])
     }
 
-    /// Appends a reply (unread) to INBOX and returns its Message-ID.
+    /// Appends a reply (unread) to INBOX and returns its Message-ID. Its subject is `Re: ` and
+    /// `subject` (the goal of the scenes by default, RFC 2047 words when it is not ASCII); its
+    /// References are `references`, or In-Reply-To alone.
     @discardableResult
     public func append(
-        text: String, inReplyTo: String, style: String = "plain", from: String = "me@example.org", messageID: String? = nil
+        text: String, inReplyTo: String, style: String = "plain", from: String = "me@example.org", messageID: String? = nil,
+        subject: String? = nil, references: String? = nil
     ) throws -> String {
         var arguments = ["append", "--text", text, "--in-reply-to", inReplyTo, "--style", style, "--from", from]
         if let messageID { arguments += ["--message-id", messageID] }
+        if let subject { arguments += ["--subject", subject] }
+        if let references { arguments += ["--references", references] }
         return try client(arguments).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

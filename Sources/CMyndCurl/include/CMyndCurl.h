@@ -1,20 +1,20 @@
 #ifndef MYND_CMYNDCURL_H
 #define MYND_CMYNDCURL_H
 
-// libcurl for MyndHTTP, the only module that imports this one.
+// libcurl for MyndCurl, the only module that imports this one.
 //
 // libcurl is loaded with dlopen on the first call, not linked: it pulls in ~35 shared
 // libraries (TLS, Kerberos, LDAP, SSH, …) that would otherwise be mapped and relocated at the
 // start of every mynd command, though only the Claude calls and email use the network
 // (BENCHMARKS.md: 3.5 ms and 6.5 MiB of each start). The types and constants still come from
-// curl.h; every function MyndHTTP calls is declared below with a mynd_ prefix.
+// curl.h; every function MyndCurl calls is declared below with a mynd_ prefix.
 
 #include <curl/curl.h>
 
 /// NULL when libcurl is loaded (loading it if need be), else why it cannot be (dlerror's text).
 const char *mynd_curl_load_error(void);
 
-// The libcurl functions MyndHTTP uses; each loads libcurl first. When it cannot be loaded,
+// The libcurl functions MyndCurl uses; each loads libcurl first. When it cannot be loaded,
 // init and slist_append return NULL and perform returns CURLE_FAILED_INIT.
 CURL *mynd_curl_easy_init(void);
 void mynd_curl_easy_cleanup(CURL *handle);

@@ -47,6 +47,9 @@ const char *mynd_systemd_load_error(void);
     INT(sd_bus_call, (sd_bus *bus, sd_bus_message *m, uint64_t usec, sd_bus_error *ret_error,                   \
                       sd_bus_message **reply), (bus, m, usec, ret_error, reply))                                 \
     INT(sd_bus_send, (sd_bus *bus, sd_bus_message *m, uint64_t *cookie), (bus, m, cookie))                      \
+    INT(sd_bus_call_async, (sd_bus *bus, sd_bus_slot **slot, sd_bus_message *m,                                \
+                            sd_bus_message_handler_t callback, void *userdata, uint64_t usec),                 \
+        (bus, slot, m, callback, userdata, usec))                                                               \
     INT(sd_bus_add_match, (sd_bus *bus, sd_bus_slot **slot, const char *match,                                 \
                            sd_bus_message_handler_t callback, void *userdata),                                 \
         (bus, slot, match, callback, userdata))                                                                 \
@@ -69,6 +72,12 @@ const char *mynd_systemd_load_error(void);
     INT(sd_bus_message_close_container, (sd_bus_message *m), (m))                                               \
     INT(sd_bus_message_enter_container, (sd_bus_message *m, char type, const char *contents), (m, type, contents)) \
     INT(sd_bus_message_exit_container, (sd_bus_message *m), (m))                                                \
+    INT(sd_bus_message_peek_type, (sd_bus_message *m, char *type, const char **contents), (m, type, contents))  \
+    INT(sd_bus_message_skip, (sd_bus_message *m, const char *types), (m, types))                                \
+    INT(sd_bus_message_set_auto_start, (sd_bus_message *m, int b), (m, b))                                      \
+    INT(sd_bus_message_is_method_error, (sd_bus_message *m, const char *name), (m, name))                      \
+    POINTER(const sd_bus_error *, sd_bus_message_get_error, (sd_bus_message *m), (m))                           \
+    POINTER(const char *, sd_bus_message_get_path, (sd_bus_message *m), (m))                                    \
     POINTER(const char *, sd_bus_message_get_signature, (sd_bus_message *m, int complete), (m, complete))       \
     INT(sd_bus_message_has_signature, (sd_bus_message *m, const char *signature), (m, signature))               \
     INT(sd_bus_message_is_method_call, (sd_bus_message *m, const char *interface, const char *member),         \

@@ -71,15 +71,7 @@ extension Mynd {
             try Validate.content(text)
             let context = try Context(global)
             let store = try context.openStore()
-            let node = Node(type: TypeInference.nodeType(for: text), content: text, createdAt: context.now)
-            // The people it names are linked: what tells mynd you were in touch with them.
-            let people = try store.people()
-            let named = NameMentions.people(mentionedIn: text, among: people)
-            try store.add(node, edges: named.map { Edge(type: .mentions, sourceId: node.id, targetId: $0, createdAt: context.now) })
-            let names = people.filter { named.contains($0.id) }.map { Terminal.line($0.content, limit: 40) }
-            try Print.created(
-                node, store: store, context: context, json: output.json,
-                note: names.isEmpty ? "" : " (mentions \(names.joined(separator: ", ")))")
+            try context.answer(.capture(text), store: store, json: output.json)
         }
     }
 }
@@ -128,12 +120,6 @@ enum Print {
     /// " (every 3 weeks)" after a person with a cadence, else nothing.
     static func cadence(of node: Node) -> String {
         Cadence(metadata: node.metadata).map { " (\($0.description))" } ?? ""
-    }
-
-    /// What `touch` and `done` say of a person: you were in touch, and when next.
-    static func inTouch(_ node: Node, shortId: String) -> String {
-        let next = Cadence(metadata: node.metadata).map { " (next in \($0.span))" } ?? ""
-        return "in touch with \(shortId): \(Terminal.line(node.content))\(next)"
     }
 
     /// A node as JSON with `--json`, otherwise the one line that says what happened.

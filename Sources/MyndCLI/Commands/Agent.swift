@@ -1,6 +1,6 @@
 import ArgumentParser
 import MyndAgent
-import MyndDelivery
+import MyndMail
 import MyndStore
 
 extension Mynd {
@@ -34,20 +34,11 @@ extension Mynd {
         /// The look at the inbox the agent makes on its timer (`MYND_AGENT_INBOX_SECONDS`: another
         /// interval, for tests); nil without `[imap]`.
         static func inboxPoll(_ context: Context, _ store: GraphStore) throws -> InboxPoll? {
-            guard let key = try context.replyKey() else { return nil }
-            let email = context.config.smtp.isEnabled ? EmailSetup(smtp: context.config.smtp, environment: context.environment) : nil
+            let mail = try context.mail()
+            guard mail.replyKey != nil else { return nil }
+            let templates = try context.templates()
             let interval = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init) ?? InboxPoll.defaultInterval
-            return InboxPoll(interval: max(1, interval)) { now in
-                var context = context
-                context.now = now
-                do {
-                    guard let job = try context.inboxJob(store: store, key: key, email: email) else { return "inbox: off" }
-                    let report = try job.look(seconds: InboxJob.longestLook)
-                    return "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")
-                } catch {
-                    return "inbox: not read: \(error)"
-                }
-            }
+            return InboxPoll(interval: max(1, interval)) { now in mail.at(now).lookAtInbox(store: store, templates: templates) }
         }
     }
 }

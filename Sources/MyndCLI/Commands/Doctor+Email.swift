@@ -1,6 +1,6 @@
-import MyndDelivery
+import MyndMail
 import MyndCore
-import MyndHTTP
+import MyndCurl
 import MyndStore
 
 extension Mynd.Doctor {

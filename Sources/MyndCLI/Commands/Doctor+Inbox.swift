@@ -1,6 +1,6 @@
 import MyndCore
-import MyndDelivery
-import MyndHTTP
+import MyndMail
+import MyndCurl
 
 extension Mynd.Doctor {
     /// Whether replies can be read: off, or a login to the server that looks at the mailbox

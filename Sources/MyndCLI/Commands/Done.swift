@@ -15,24 +15,30 @@ extension Mynd {
 
         func run() throws {
             let context = try Context(global)
-            let json = output.json
             let store = try context.openStore()
-            let nodeID = try store.resolve(id)
-            let outcome = try store.complete(nodeID, at: context.now)
-            context.withdrawAnswered(from: store)
-            let short = try store.shortIDs([nodeID])[nodeID]!
-            switch outcome {
-            case .completed(let node):
-                Print.node(node, shortId: short, json: json) {
-                    // Done about a person is "reached out": they stay, their cadence starts over.
-                    if node.type == .person { return Print.inTouch(node, shortId: short) }
-                    return "done \(node.type.rawValue) \(short): \(Terminal.line(node.content))"
-                }
-            case .alreadyCompleted(let node):
-                Print.node(node, shortId: short, json: json) {
-                    "\(short) was already done (\(context.describe.when(node.completedAt!))): nothing changed"
-                }
-            }
+            try context.answer(.complete(try store.resolve(id)), store: store, json: output.json)
+        }
+    }
+
+    /// `mynd step ID [NOTE]`: "Did a step".
+    struct Step: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "step",
+            abstract: "Say you did a step on a goal: it goes on, counts as active, and its nudge is answered.",
+            discussion: "A note is kept as a thought related to the goal (and linked to the people it names).")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: "The goal id.") var id: String
+        @Argument(help: "What you did (optional).") var note: [String] = []
+
+        func run() throws {
+            let text = note.joined(separator: " ")
+            if !text.isEmpty { try Validate.content(text) }
+            let context = try Context(global)
+            let store = try context.openStore()
+            try context.answer(.step(try store.resolve(id), note: text.isEmpty ? nil : text), store: store, json: output.json)
         }
     }
 }

@@ -56,18 +56,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let followUpID = try store.resolveFollowUp(id)
-            let own = try store.shortFollowUpIDs([followUpID])[followUpID]!
-            let outcome = try store.dismiss(followUpID, at: context.now)
-            context.withdrawAnswered(from: store)
-            switch outcome {
-            case .dismissed(let f):
-                if output.json { Output.json(FollowUpJSON(followUp: f, shortId: own, channels: [])); return }
-                Output.line("dismissed follow-up \(own): \(Terminal.line(f.text))")
-            case .alreadyClosed(let f):
-                if output.json { Output.json(FollowUpJSON(followUp: f, shortId: own, channels: [])); return }
-                Output.line("follow-up \(own) was already \(f.status.rawValue): nothing changed")
-            }
+            try context.answer(.dismiss(followUp: try store.resolveFollowUp(id)), store: store, json: output.json)
         }
     }
 }

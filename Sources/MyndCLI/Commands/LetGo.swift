@@ -17,13 +17,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let goal = try store.resolve(id)
-            let node = try store.drop(goal, at: context.now)
-            context.withdrawAnswered(from: store)
-            let short = try store.shortIDs([goal])[goal]!
-            Print.node(node, shortId: short, json: output.json) {
-                "let go of \(short): \(Terminal.line(node.content)) (mynd reopen \(short) brings it back)"
-            }
+            try context.answer(.drop(try store.resolve(id)), store: store, json: output.json)
         }
     }
 
@@ -41,10 +35,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let goal = try store.resolve(id)
-            let node = try store.reopen(goal, at: context.now)
-            let short = try store.shortIDs([goal])[goal]!
-            Print.node(node, shortId: short, json: output.json) { "reopened \(short): \(Terminal.line(node.content))" }
+            try context.answer(.reopen(try store.resolve(id)), store: store, json: output.json)
         }
     }
 
@@ -62,11 +53,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let goal = try store.resolve(id)
-            let node = try store.keep(goal, at: context.now)
-            context.withdrawAnswered(from: store)
-            let short = try store.shortIDs([goal])[goal]!
-            Print.node(node, shortId: short, json: output.json) { "kept \(short): \(Terminal.line(node.content))" }
+            try context.answer(.keep(try store.resolve(id)), store: store, json: output.json)
         }
     }
 }

@@ -5,6 +5,7 @@ import MyndStore
 import MyndAI
 import MyndDelivery
 import MyndJobs
+import MyndMail
 import MyndPOSIX
 import MyndTemplates
 
@@ -71,13 +72,8 @@ extension Mynd {
             let stepDelay = try Self.seconds(environment, "MYND_JOB_STEP_DELAY", in: 0...3600)
             let expiration = Expiration(budgetSeconds: budget ?? Double(job.budgetSeconds))
             var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
-            let replyKey = try context.replyKey()
-            let email = context.config.smtp.isEnabled ? EmailSetup(smtp: context.config.smtp, environment: environment) : nil
-            if let email {
-                channels[.email] = email.channel(
-                    store: store, templates: templates, now: context.now, zone: context.zone, later: context.config.snoozeDefault.text,
-                    secondsLeft: { expiration.secondsForACall }, replyKey: replyKey)
-            }
+            let mail = try context.mail()
+            channels[.email] = mail.channel(store: store, templates: templates, secondsLeft: { expiration.secondsForACall })
             let now = context.now
             channels[.desktop] = DesktopChannel(
                 bus: SessionBus(), programs: ProgramRunner(environment: environment), helper: context.config.desktop.helper,
@@ -94,10 +90,7 @@ extension Mynd {
             runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
             runner.sleepInhibitor = LogindSleepInhibitor()
             runner.lockPath = context.paths.database
-            if job == .refresh, !dryRun {
-                runner.inbox = try context.inboxJob(
-                    store: store, key: replyKey, email: email, secondsLeft: { expiration.secondsForACall })
-            }
+            if job == .refresh, !dryRun { runner.inbox = try mail.inbox(store: store) }
             let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
             // Nudges closed as unanswered, or answered by email: off the screen.
             if !dryRun, !result.closed.isEmpty || !(result.inbox?.applied.isEmpty ?? true) { context.withdrawAnswered(from: store) }
@@ -118,7 +111,11 @@ extension Mynd {
                 if handed > 0 { summary += ", \(handed) handed to the agent to show" }
             }
             Output.line(summary)
-            for reason in result.reasons.prefix(1) { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            if let reason = result.summary { Output.line("  \(Terminal.line(reason, limit: 200))") }
+            if let held = result.held {
+                let channels = held.channels.map(\.rawValue).joined(separator: ", ")
+                Output.line("  \(PresenceText(now: context.now, zone: context.zone).hold(held.hold)): \(channels) rows wait")
+            }
             if let inbox = result.inbox {
                 Output.line("  inbox: \(inbox.summary)" + (inbox.stopped.map { "; stopped: \(Terminal.line($0, limit: 160))" } ?? ""))
                 for applied in inbox.applied { Output.line("  reply: \(Terminal.line(applied, limit: 160))") }

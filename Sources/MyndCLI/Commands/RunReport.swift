@@ -2,6 +2,7 @@ import MyndAI
 import Foundation
 import MyndCore
 import MyndDelivery
+import MyndMail
 import MyndJobs
 
 /// `run --json`: a job's result as JSON. Its fields are part of mynd's interface.
@@ -102,6 +103,8 @@ struct RunReport: Encodable {
     @Nullable var timing: Timing?
     /// What refresh found in the inbox (`[imap]` set); null when it did not look.
     @Nullable var inbox: Inbox?
+    /// Outbox rows held back: the person away (the screen's channels) or paused (all); null when none.
+    @Nullable var held: HoldJSON?
 
     /// Replies read from the inbox: what each applied one did, and how many were passed by.
     struct Inbox: Encodable {
@@ -128,7 +131,7 @@ extension RunReport {
     init(_ result: JobResult) {
         job = result.job.rawValue
         outcome = result.outcome.rawValue
-        decision = result.decision
+        decision = result.decision.code
         reasons = result.reasons
         for held in result.heldBack {
             if case .betterHour(let wait) = held.reason {
@@ -152,6 +155,7 @@ extension RunReport {
         delivered = result.delivered
         deliveries = result.deliveries.map(Delivery.init)
         inbox = result.inbox.map(Inbox.init)
+        held = result.held.map { HoldJSON($0.hold, channels: $0.channels, text: PresenceText(now: result.now, zone: result.zone)) }
         closed = result.closed.map {
             Closed(
                 followUpId: $0.id.lowercasedString, goalId: $0.goalId.lowercasedString,

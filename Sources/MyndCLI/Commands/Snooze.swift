@@ -22,29 +22,12 @@ extension Mynd {
 
         func run() throws {
             let context = try Context(global)
-            let json = output.json
             let store = try context.openStore()
-            let until: Timestamp
-            if when.isEmpty {
-                until = context.config.snoozeDefault.added(to: context.now, in: context.zone)
-            } else {
-                var parser = context.whenParser
-                let limits = context.config.limits
-                if limits.adaptive {
-                    let hours = try store.answerHours(window: limits.answerWindow, zone: context.zone, at: context.now)
-                    // Not an hour in quiet hours: nothing would be shown then.
-                    let waking = limits.quietHours.map { $0.end.hour + ($0.end.minute > 0 ? 1 : 0) } ?? 0
-                    for weekend in [false, true] { parser.usualHour[weekend] = hours.firstAnswered(weekend: weekend, from: waking) }
-                }
-                until = try parser.future(when.joined(separator: " "))
-            }
-            let nodeID = try store.resolve(id)
-            let node = try store.snooze(nodeID, until: until, at: context.now)
-            context.withdrawAnswered(from: store)
-            let short = try store.shortIDs([nodeID])[nodeID]!
-            Print.node(node, shortId: short, json: json) {
-                "snoozed \(short) until \(context.describe.when(until)): \(Terminal.line(node.content))"
-            }
+            let until =
+                when.isEmpty
+                ? context.config.snoozeDefault.added(to: context.now, in: context.zone)
+                : try context.whenParser(store).future(when.joined(separator: " "))
+            try context.answer(.snooze(try store.resolve(id), until: until), store: store, json: output.json)
         }
     }
 }

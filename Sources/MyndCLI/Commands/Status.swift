@@ -5,6 +5,7 @@ import MyndPOSIX
 import MyndCore
 import MyndDelivery
 import MyndJobs
+import MyndMail
 import MyndStore
 import MyndTemplates
 
@@ -56,11 +57,14 @@ extension Mynd {
                 outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai, nudges: nudges)
             status.inbox = try StatusJSON.Inbox(enabled: context.config.imap.isEnabled, store: store)
             status.language = StatusJSON.LanguageJSON(context.language)
+            try status.addPresence(context: context, store: store, nudges: nudgeStatus)
             if output.json {
                 Output.json(status)
                 return
             }
             let describe = context.describe
+            // Paused: the first thing to know, since it explains every silence after it.
+            if let paused = status.paused { Output.line(Output.fitted(paused.detail)) }
             for job in jobs {
                 var line = job.job.padding(toLength: 11, withPad: " ", startingAt: 0)
                 if let run = job.lastRun, let started = Timestamp(iso8601: run.startedAt) {
@@ -78,6 +82,7 @@ extension Mynd {
                 ?? "off"
             Output.line("language: \(status.language?.line ?? "en")")
             Output.line("quiet hours: \(quietText)")
+            if let presence = status.presence { Output.line(Output.fitted("presence: \(presence.detail)")) }
             Output.line("power: \(power.summary); network: \(network.summary)")
             Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
             for goal in nudges.waiting + nudges.resting + nudges.snoozed {
@@ -185,6 +190,11 @@ struct StatusJSON: Encodable {
     var nudges: NudgeStatusJSON
     /// The inbox (`[imap]`): set after the rest, so the memberwise init stays as it was.
     var inbox: Inbox?
+    /// Presence now, the pause (null when not paused) and how many nudges and digests are held
+    /// for the person (`addPresence`).
+    var presence: PresenceJSON?
+    @Nullable var paused: PauseJSON?
+    var held = 0
     /// The language the person reads mynd's messages in (set after the rest, as `inbox`).
     var language: LanguageJSON?
 

@@ -16,14 +16,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let nodeID = try store.resolve(id)
-            try store.touch(nodeID, at: context.now)
-            let node = try store.node(nodeID)!
-            let short = try store.shortIDs([nodeID])[nodeID]!
-            Print.node(node, shortId: short, json: output.json) {
-                if node.type == .person, Cadence(metadata: node.metadata) != nil { return Print.inTouch(node, shortId: short) }
-                return "touched \(short): \(Terminal.line(node.content))"
-            }
+            try context.answer(.touch(try store.resolve(id)), store: store, json: output.json)
         }
     }
 }

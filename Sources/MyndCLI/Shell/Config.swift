@@ -1,5 +1,6 @@
 import MyndAI
 import MyndDelivery
+import MyndMail
 import Foundation
 import MyndCore
 import TOMLKit
@@ -31,6 +32,8 @@ struct Config {
     var desktop = DesktopConfig()
     var smtp = SMTPConfig()
     var imap = IMAPConfig()
+    /// `[presence] away_after`: idle this long is away.
+    var awayAfter = DurationText(seconds: PresencePolicy.defaultAwayAfterSeconds)
 
     /// The follow-up rules as the planner takes them.
     var limits: FollowUpLimits {
@@ -52,6 +55,7 @@ struct Config {
             "timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown",
             "snooze_default", "answer_window", "ask_after", "adaptive", "max_wait",
         ],
+        "presence": ["away_after"],
         "power": ["supply_dir", "low_battery_percent"],
         "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "monthly_budget_usd", "batch", "prices"],
         "channels": ["followup", "digest"],
@@ -168,6 +172,7 @@ struct Config {
         config.desktop = try DesktopConfig.parse(reader)
         config.smtp = try SMTPConfig.parse(reader)
         config.imap = try IMAPConfig.parse(reader, smtp: config.smtp)
+        if let awayAfter = try awayAfter(reader) { config.awayAfter = awayAfter }
         return config
     }
 
@@ -230,6 +235,9 @@ struct Config {
         [general]
         # language = ""                    # en | de | es | fr: what nudges, buttons, the briefing and
         #                                  # email are written in; "" = the locale's (LC_ALL, LC_MESSAGES, LANG)
+
+        [presence]
+        # away_after = "10m"               # idle this long counts as away: screen nudges wait for your return
 
         [schedule]
         # timezone = ""                    # IANA name like "Europe/Berlin"; "" = the system's

@@ -1,11 +1,12 @@
 import MyndAgent
 import MyndCore
 import MyndDelivery
-import MyndDelivery
 import MyndInstall
 import MyndJobs
+import MyndMail
 import MyndPOSIX
 import MyndStore
+import MyndTemplates
 
 /// The config, as each module takes it: the one place settings are handed out.
 extension Context {
@@ -29,8 +30,33 @@ extension Context {
             fixedStart: environment["MYND_NOW"].flatMap { $0.isEmpty ? nil : now }, zone: zone, quietHours: config.quietHours,
             snoozeDefault: config.snoozeDefault, helper: config.desktop.helper, openCommand: config.desktop.openCommand,
             supplyDir: config.supplyDir, environment: environment)
+        settings.awayAfter = config.awayAfter.totalSeconds
         settings.language = language.language
         return settings
+    }
+
+    /// Mail, out and in, from `[smtp]` and `[imap]`: MyndMail does the rest (the reply key
+    /// beside the database, the inbox's meanings and answers).
+    func mail() throws -> Mail {
+        var settings = MailSettings(
+            smtp: config.smtp, imap: config.imap, database: paths.database, environment: environment, now: now, zone: zone,
+            snoozeDefault: config.snoozeDefault, limits: config.limits)
+        settings.language = language.language
+        do {
+            return try Mail(settings)
+        } catch {
+            throw CLIError(.cantCreate, "\(error)")
+        }
+    }
+
+    /// The message templates in the person's language: built in, or the person's overrides
+    /// (checked as they load).
+    func templates() throws -> TemplateSet {
+        do {
+            return try TemplateSet(overrideFolder: paths.templates, language: language.language.rawValue)
+        } catch {
+            throw CLIError(.config, "\(error): fix or remove the file")
+        }
     }
 
     var installation: Installation {

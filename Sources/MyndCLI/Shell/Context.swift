@@ -1,7 +1,6 @@
 import Foundation
 import MyndCore
 import MyndStore
-import MyndTemplates
 
 /// Everything a command needs from the outside world, built once from the options and the
 /// environment: paths, settings, the current time and the time zone.
@@ -69,14 +68,5 @@ struct Context {
     /// The language the person reads mynd's messages in, and where that came from.
     var language: LanguageChoice {
         LanguageChoice.choose(configured: config.language?.rawValue, environment: environment)
-    }
-
-    /// The templates in the person's language, with their overrides; a bad override is one line.
-    func templates() throws -> TemplateSet {
-        do {
-            return try TemplateSet(overrideFolder: paths.templates, language: language.language.rawValue)
-        } catch {
-            throw CLIError(.config, "\(error): fix or remove the file")
-        }
     }
 }

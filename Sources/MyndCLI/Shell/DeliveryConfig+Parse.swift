@@ -1,7 +1,8 @@
 import Foundation
 import MyndCore
 import MyndDelivery
-import MyndHTTP
+import MyndMail
+import MyndCurl
 import TOMLKit
 
 extension DesktopConfig {

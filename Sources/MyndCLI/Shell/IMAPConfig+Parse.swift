@@ -1,5 +1,5 @@
 import Foundation
-import MyndDelivery
+import MyndMail
 import TOMLKit
 
 extension IMAPConfig {

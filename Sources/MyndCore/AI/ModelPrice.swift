@@ -1,15 +1,21 @@
-/// What a model costs, in US dollars per million tokens, from the stored Anthropic pricing page
-/// ("Pricing", platform.claude.com/docs/en/about-claude/pricing, October 2026 list prices).
+/// What a model costs, in US dollars per million tokens. Source, for every row: Anthropic's
+/// "Pricing" page (platform.claude.com/docs/en/about-claude/pricing) and the models overview,
+/// as stored in November 2026 — current: Fable 5.1 (and Mythos 5.1), Opus 5.5, Sonnet 5.5,
+/// Haiku 5.5; the rest legacy.
 ///
 /// Each rate is stored as the page gives it: base input, 5-minute cache write (mynd's
 /// `cache_control` is the 5-minute kind), cache hit, output. The page's cache rates are not
 /// one multiplier for every model (Sonnet 5.5 and Opus 5.5 read the cache at 0.05× input,
-/// most others at 0.1×), so none is derived here. The Message Batches API halves every rate.
-/// Haiku 5.5 charges 5× for a prompt above 100,000 tokens; mynd's prompts are a few thousand,
-/// so only the lower band is kept.
+/// Fable 5.1 at 0.025×, most others at 0.1×), so none is derived here. The Message Batches API
+/// halves every rate. Haiku 5.5 charges 5× for a prompt above 100,000 tokens; mynd's prompts
+/// are a few thousand, so only the lower band is kept.
+///
+/// A price is for one model id and its dated snapshots, never a family: a model not listed
+/// (a newer point release such as `claude-fable-5-2`) has no price, and its cost is unknown
+/// until `[ai.prices]` gives one — never $0, never its family's older price.
 public struct ModelPrice: Equatable, Sendable {
-    /// The model's alias (`claude-haiku-5-5`); dated snapshots
-    /// (`claude-haiku-5-5-20261007`) match it too.
+    /// The model's id (`claude-haiku-5-5`); its dated snapshots (`claude-haiku-5-5-20261007`)
+    /// match it too, and nothing else does.
     public var model: String
     public var inputPerMillion: Double
     public var outputPerMillion: Double
@@ -42,7 +48,9 @@ public struct ModelPrice: Equatable, Sendable {
         ModelPrice(model: "claude-sonnet-5-5", input: 2, output: 10, cacheWrite: 2.50, cacheRead: 0.10),
         ModelPrice(model: "claude-opus-5-5", input: 4, output: 20, cacheWrite: 5, cacheRead: 0.20),
         ModelPrice(model: "claude-fable-5-1", input: 10, output: 50, cacheWrite: 12.50, cacheRead: 0.25),
+        ModelPrice(model: "claude-mythos-5-1", input: 10, output: 50, cacheWrite: 12.50, cacheRead: 0.25),
         ModelPrice(model: "claude-fable-5", input: 10, output: 50, cacheWrite: 12.50, cacheRead: 1),
+        ModelPrice(model: "claude-mythos-5", input: 10, output: 50, cacheWrite: 12.50, cacheRead: 1),
         ModelPrice(model: "claude-sonnet-5", input: 2, output: 10, cacheWrite: 2.50, cacheRead: 0.20),
         ModelPrice(model: "claude-opus-5", input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.50),
         ModelPrice(model: "claude-opus-4-8", input: 5, output: 25, cacheWrite: 6.25, cacheRead: 0.50),
@@ -57,16 +65,19 @@ public struct ModelPrice: Equatable, Sendable {
         ModelPrice(model: "claude-3-haiku", input: 0.25, output: 1.25, cacheWrite: 0.30, cacheRead: 0.03),
     ]
 
-    /// Whether `name` is this model: the alias itself, or the alias followed by `-` and more
-    /// (a dated snapshot). `claude-haiku-4-5` is not `claude-haiku-4-50`.
+    /// Whether `name` is this model: its id, or its id and a snapshot date (`-` and eight
+    /// digits). `claude-sonnet-4-6` is not `claude-sonnet-4-65`, and `claude-opus-5` is not
+    /// `claude-opus-5-5`.
     public func matches(_ name: String) -> Bool {
-        name == model || name.hasPrefix(model + "-")
+        guard name.hasPrefix(model) else { return false }
+        let rest = name.dropFirst(model.count)
+        return rest.isEmpty || (rest.count == 9 && rest.first == "-" && rest.dropFirst().allSatisfy { $0.isASCII && $0.isNumber })
     }
 
-    /// The price for `name`; where several match, the longest alias wins (`claude-fable-5-1`
-    /// over `claude-fable-5`). nil when none does.
+    /// The price for `name`, or nil when none is known for it. The first of `prices` that
+    /// matches wins (the config's come before the built-in ones).
     public static func forModel(_ name: String, in prices: [ModelPrice] = defaults) -> ModelPrice? {
-        prices.filter { $0.matches(name) }.max { $0.model.count < $1.model.count }
+        prices.first { $0.matches(name) }
     }
 
     /// What `usage` costs at this price, in US dollars.

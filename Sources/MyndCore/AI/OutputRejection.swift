@@ -19,12 +19,15 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
     /// The model declined to answer (`stop_reason: "refusal"`: its safety classifiers
     /// stopped it; what text there is, is not a message).
     case declined
+    /// A follow-up that names no part of its goal, next action or blocker (`GoalMention`):
+    /// a message for some other goal, or for none.
+    case unrelated
     /// Written in another language than the person reads (`expected`; `found` when it can
     /// tell which): the nudge falls back rather than mix languages.
     case wrongLanguage(expected: String, found: String?)
 
-    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`
-    /// or `wrong_language`.
+    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`,
+    /// `unrelated` or `wrong_language`.
     public var code: String {
         switch self {
         case .tooLong: "too_long"
@@ -35,6 +38,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .control: "control"
         case .truncated: "truncated"
         case .declined: "declined"
+        case .unrelated: "unrelated"
         case .wrongLanguage: "wrong_language"
         }
     }
@@ -49,6 +53,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .control: "text contains a line break or control character"
         case .truncated(let reason): "generation stopped with stop_reason \(reason ?? "null"), not end_turn"
         case .declined: "Claude declined to answer (stop_reason refusal)"
+        case .unrelated: "text names no part of the goal, its next action or its blocker"
         case .wrongLanguage(let expected, let found):
             "text is not in the person's language (\(expected))\(found.map { ", reads as \($0)" } ?? "")"
         }

@@ -16,6 +16,8 @@ public enum DesktopAction: String, CaseIterable, Sendable {
         switch kind {
         case .followup: return asking ? [.open, .keep, .drop] : [.open, .snooze, .done]
         case .digest: return [.open]
+        // Email only: never a notification.
+        case .answer: return []
         }
     }
 

@@ -9,12 +9,17 @@ public enum Channel: String, CaseIterable, Sendable {
 /// One message for one channel, written in the same transaction as the decision to send it,
 /// so a crash can delay a message but never lose it.
 public struct OutboxItem: Hashable, Sendable {
-    public enum Kind: String, Sendable { case followup, digest }
+    public enum Kind: String, Sendable {
+        case followup, digest
+        /// The answer to a person's reply by email (not understood, or confirmed): email only,
+        /// never a nudge.
+        case answer
+    }
     public enum Status: String, Sendable { case pending, sent, failed }
 
     public var id: Int64
     public var kind: Kind
-    /// The follow-up id, or the digest's local date.
+    /// The follow-up id, the digest's local date, or the Message-ID of the reply answered.
     public var ref: String
     public var channel: Channel
     public var title: String

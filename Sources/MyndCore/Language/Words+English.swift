@@ -58,8 +58,8 @@ extension Words {
             allTouched: { "All \(activeGoals($0)) touched recently. A good day to add the next one?" },
             someQuiet: { "\($0) of \(activeGoals($1)) gone quiet. One small step on any of them counts." }
         ),
-        notUnderstoodSubject: "mynd: I didn't understand your reply",
         notUnderstood: { "I didn't understand \($0 ?? "your reply") — reply done, later or snooze 2d (or, to the digest, done 3f2a)." },
+        yourReply: "your reply to mynd",
         connectors: [
             "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",
         ]

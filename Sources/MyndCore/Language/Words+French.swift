@@ -73,10 +73,10 @@ extension Words {
                 "\($0) \($0 == 1 ? "objectif" : "objectifs") sur \($1) en sommeil. Un petit pas sur l’un d’eux compte."
             }
         ),
-        notUnderstoodSubject: fr("mynd : je n’ai pas compris ta réponse"),
         notUnderstood: {
             "Je n’ai pas compris \($0 ?? "ta réponse")" + fr(" — réponds fait, plus tard ou reporter 2 jours (ou, au résumé, fait 3f2a).")
         },
+        yourReply: "ta réponse à mynd",
         connectors: [
             "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "et", "ou", "à", "au", "aux", "pour", "avec", "avant",
             "après", "en", "dans", "par", "sur", "mon", "ma", "mes", "notre", "nos", "que", "qui", "sans", "chez", "jusqu",

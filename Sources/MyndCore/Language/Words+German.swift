@@ -64,10 +64,10 @@ extension Words {
                 "\($0) von \($1) aktiven \($1 == 1 ? "Ziel" : "Zielen") \($0 == 1 ? "ruht" : "ruhen"). Ein kleiner Schritt bei einem davon zählt."
             }
         ),
-        notUnderstoodSubject: "mynd: Deine Antwort habe ich nicht verstanden",
         notUnderstood: {
             "Ich habe \($0 ?? "deine Antwort") nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage (auf den Überblick: erledigt 3f2a)."
         },
+        yourReply: "deine Antwort an mynd",
         connectors: [
             "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "zu", "zum", "zur",
             "mit", "für", "von", "vom", "vor", "nach", "bei", "beim", "im", "in", "am", "an", "auf", "aus", "um", "bis", "über",

@@ -64,10 +64,10 @@ extension Words {
                 "\($0) de \($1) \($1 == 1 ? "objetivo activo" : "objetivos activos") sin avances. Un pequeño paso en cualquiera cuenta."
             }
         ),
-        notUnderstoodSubject: "mynd: no entendí tu respuesta",
         notUnderstood: {
             "No entendí \($0 ?? "tu respuesta") — responde hecho, más tarde o posponer 2 días (o, al resumen, hecho 3f2a)."
         },
+        yourReply: "tu respuesta a mynd",
         connectors: [
             "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del", "a", "al", "para", "con",
             "en", "por", "antes", "después", "mi", "mis", "nuestro", "nuestra", "que", "sin", "sobre", "hasta", "desde",

@@ -61,10 +61,11 @@ public struct Words: Sendable {
     /// The fallback morning insight's observations.
     public var insight: InsightWords
 
-    /// The one short answer to a reply mynd could not read: subject and text; `said` is the
-    /// reply's first line, already quoted, or nil for an empty one.
-    public var notUnderstoodSubject: String
+    /// The one short answer to a reply mynd could not read; `said` is the reply's first line,
+    /// already quoted, or nil for an empty one.
     public var notUnderstood: @Sendable (_ said: String?) -> String
+    /// What an answer's subject says after `Re:` when the reply had none.
+    public var yourReply: String
 
     /// Small words a shortened text should not end on ("Learn enough Spanish to…").
     public var connectors: Set<String>

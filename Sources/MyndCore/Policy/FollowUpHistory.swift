@@ -14,11 +14,10 @@ public struct FollowUpHistory: Equatable, Sendable {
     /// Per goal, its nudges dismissed or unanswered in a row since the last real answer or
     /// touch: the back-off's count.
     public var wavedAway: [UUID: Int]
-    /// The same two, counting only the follow-ups mynd began (not returning snoozes): what a
-    /// goal silent for the longest rest is held to, so the person's own reminders cannot
-    /// starve it.
+    /// Follow-ups mynd began today (not returning snoozes): the cap a goal silent for the
+    /// longest rest is held to, so the person's own reminders cannot use up its day. (min_gap
+    /// holds it after any nudge.)
     public var initiatedToday: Int
-    public var lastInitiatedAt: Timestamp?
     /// When this person answers, learned from past nudges: for `SendTiming`.
     public var answerHours = AnswerHours()
 
@@ -33,6 +32,5 @@ public struct FollowUpHistory: Equatable, Sendable {
         self.lastDeliveredAt = lastDeliveredAt
         // Unless told otherwise, every follow-up counted was mynd's own.
         initiatedToday = deliveredToday
-        lastInitiatedAt = lastDeliveredAt
     }
 }

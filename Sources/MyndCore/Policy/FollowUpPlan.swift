@@ -16,6 +16,8 @@ public struct FollowUpPlan: Equatable, Sendable {
         case waitingForGap(until: Timestamp)
         /// Something is due, and waits for a later hour this person is more likely to answer.
         case waitingForHour(SendTiming.Wait)
+        /// Something is due, and held while the person is away or has paused mynd.
+        case held(DeliveryHold)
 
         /// Stable name for `--json` and tests.
         public var code: String {
@@ -26,6 +28,7 @@ public struct FollowUpPlan: Equatable, Sendable {
             case .dailyCapReached: "daily_cap"
             case .waitingForGap: "min_gap"
             case .waitingForHour: "better_hour"
+            case .held(let hold): hold.code
             }
         }
     }
@@ -53,16 +56,28 @@ public struct FollowUpPlan: Equatable, Sendable {
     public var kinds: [UUID: FollowUp.Kind] = [:]
     /// Every candidate not in `send`: ranked ones best first, then unranked in input order.
     public var heldBack: [HeldBack]
-    /// One line each, for people: the decision first, then each held-back goal.
-    public var reasons: [String]
+    /// How many goals were eligible (returning snoozes included), and how many candidates
+    /// there were: what the decision's line counts.
+    public var eligibleCount = 0
+    public var candidateCount = 0
+    /// How many nudges would have gone now and are held (`held`).
+    public var heldCount = 0
+    /// Follow-ups delivered today, with this plan's returning snoozes, and the day's cap.
+    public var deliveredToday = 0
+    public var maxPerDay = 0
+    /// When and where it was decided: its words tell times on that wall clock.
+    public var decidedAt: Timestamp
+    public var timeZone: TimeZone
 
     public init(
-        decision: Decision, send: [RankedGoal], heldBack: [HeldBack], reasons: [String], kinds: [UUID: FollowUp.Kind] = [:]
+        decision: Decision, send: [RankedGoal], heldBack: [HeldBack], kinds: [UUID: FollowUp.Kind] = [:], decidedAt: Timestamp,
+        zone: LocalTime
     ) {
         self.decision = decision
         self.send = send
         self.kinds = kinds
         self.heldBack = heldBack
-        self.reasons = reasons
+        self.decidedAt = decidedAt
+        timeZone = zone.timeZone
     }
 }

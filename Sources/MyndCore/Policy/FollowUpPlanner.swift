@@ -19,7 +19,26 @@ import Foundation
 /// holds between any two, so successive runs send the next goals, min_gap apart, until the
 /// daily cap.
 public enum FollowUpPlanner {
+    ///
+    /// `hold` (the person away from the screen, or mynd paused, for every channel this
+    /// plan's nudges would go to) keeps back what would be sent now, as `held`: nothing is
+    /// planned for an empty chair, and on the person's return the next run judges quiet hours,
+    /// the cap and the gap at that moment.
     public static func plan(
+        candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
+        now: Timestamp, zone: LocalTime, hold: DeliveryHold? = nil
+    ) -> FollowUpPlan {
+        var plan = plan(candidates: candidates, history: history, limits: limits, now: now, zone: zone)
+        guard let hold, !plan.send.isEmpty else { return plan }
+        let held = plan.send.map { FollowUpPlan.HeldBack(goalId: $0.goalId, rank: $0.rank, reason: .held(hold)) }
+        plan.heldBack = (held + plan.heldBack).sorted { ($0.rank ?? Int.max) < ($1.rank ?? Int.max) }
+        plan.heldCount = plan.send.count
+        plan.send = []
+        plan.decision = .held(hold)
+        return plan
+    }
+
+    private static func plan(
         candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
         now: Timestamp, zone: LocalTime
     ) -> FollowUpPlan {
@@ -62,11 +81,11 @@ public enum FollowUpPlanner {
         func silentSince(_ goal: RankedGoal) -> Timestamp {
             history.lastFollowUpAt[goal.goalId] ?? staleFrom(goal.candidate.node, limits: limits, zone: zone)
         }
-        let overdue = eligible.filter { silentSince($0) <= overdueSince }.sorted { silentSince($0) < silentSince($1) }
-        eligible = overdue + eligible.filter { goal in !overdue.contains { $0.goalId == goal.goalId } }
-        var initiated = history
-        initiated.deliveredToday = history.initiatedToday
-        initiated.lastDeliveredAt = history.lastInitiatedAt
+        // Each goal's silence is worked out once (a calendar sum): a large graph has thousands.
+        let overdue = eligible.map { (goal: $0, since: silentSince($0)) }.filter { $0.since <= overdueSince }
+            .sorted { $0.since < $1.since }.map(\.goal)
+        let overdueIDs = Set(overdue.map(\.goalId))
+        eligible = overdue + eligible.filter { !overdueIDs.contains($0.goalId) }
 
         // A returning snooze is the person's own reminder: only quiet hours hold it back. It
         // counts toward the cap and min_gap for the nudges after it.
@@ -82,6 +101,10 @@ public enum FollowUpPlanner {
             history.deliveredToday += back.count
             history.lastDeliveredAt = now
         }
+        // A goal silent for the longest rest is held to the cap of mynd's own nudges only, but
+        // to min_gap after any nudge: never in the same minute as a returning snooze.
+        var initiated = history
+        initiated.deliveredToday = history.initiatedToday
 
         let decision: FollowUpPlan.Decision
         if eligible.isEmpty {
@@ -92,9 +115,7 @@ public enum FollowUpPlanner {
             } else {
                 decision = .nothingToSend
             }
-        } else if let reason = globalHold(history: history, limits: limits, now: now, zone: zone),
-            overdue.isEmpty || globalHold(history: initiated, limits: limits, now: now, zone: zone) != nil
-        {
+        } else if let reason = globalHold(history: overdue.isEmpty ? history : initiated, limits: limits, now: now, zone: zone) {
             let held: FollowUpPlan.Decision =
                 switch reason {
                 case .quietHours(let until): .quietHours(until: until)
@@ -119,17 +140,12 @@ public enum FollowUpPlanner {
         ranked.sort { ($0.rank ?? 0) < ($1.rank ?? 0) }  // all ranked here
         let heldBack = ranked + unranked
 
-        var reasons = [
-            summary(
-                decision, send: send, kinds: kinds, eligible: eligible.count + back.count, candidates: candidates.count,
-                history: history, limits: limits, now: now, zone: zone)
-        ]
-        for held in heldBack {
-            let rank = held.rank.map { ", rank \($0)" } ?? ""
-            reasons.append(
-                "goal \(held.goalId.lowercasedString.prefix(8))\(rank): \(held.reason.description(in: zone, now: now))")
-        }
-        return FollowUpPlan(decision: decision, send: send, heldBack: heldBack, reasons: reasons, kinds: kinds)
+        var plan = FollowUpPlan(decision: decision, send: send, heldBack: heldBack, kinds: kinds, decidedAt: now, zone: zone)
+        plan.eligibleCount = eligible.count + back.count
+        plan.candidateCount = candidates.count
+        plan.deliveredToday = history.deliveredToday
+        plan.maxPerDay = limits.maxPerDay
+        return plan
     }
 
     /// A snooze that has ended and not yet brought its reminder: due at once.
@@ -198,39 +214,5 @@ public enum FollowUpPlanner {
             if now < until { return .minGap(until: until) }
         }
         return nil
-    }
-
-    private static func summary(
-        _ decision: FollowUpPlan.Decision, send: [RankedGoal], kinds: [UUID: FollowUp.Kind], eligible: Int, candidates: Int,
-        history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
-    ) -> String {
-        func at(_ t: Timestamp) -> String { zone.shortDescription(of: t, from: now) }
-        func goals(_ n: Int) -> String { n == 1 ? "1 goal" : "\(n) goals" }
-        switch decision {
-        case .send:
-            return "send: "
-                + send.map { goal in
-                    let days = (goal.daysStale * 10).rounded() / 10
-                    let why =
-                        switch kinds[goal.goalId] ?? .stale {
-                        case .stale: "\(days) days stale"
-                        case .returning: "its snooze ended"
-                        case .asking: "\(days) days stale, asking whether it still matters"
-                        }
-                    return "goal \(goal.goalId.lowercasedString.prefix(8)), rank \(goal.rank), \(why),"
-                        + " score \((goal.score * 10).rounded() / 10)"
-                }.joined(separator: "; ") + "; \(goals(eligible)) eligible"
-        case .nothingToSend:
-            return candidates == 0
-                ? "nothing to send: no stale goals" : "nothing to send: no goal is eligible for a follow-up"
-        case .quietHours(let until):
-            return "quiet hours until \(at(until)): \(goals(eligible)) waiting"
-        case .dailyCapReached:
-            return "daily cap reached: \(history.deliveredToday) of \(limits.maxPerDay) follow-ups delivered today"
-        case .waitingForGap(let until):
-            return "min_gap: next follow-up not before \(at(until)); \(goals(eligible)) waiting"
-        case .waitingForHour(let wait):
-            return "\(wait.description(in: zone, now: now)); \(goals(eligible)) waiting"
-        }
     }
 }

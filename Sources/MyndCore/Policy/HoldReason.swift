@@ -26,6 +26,9 @@ public enum HoldReason: Equatable, Sendable {
     case lowerRank
     /// Due, and waiting for a later hour this person is more likely to answer.
     case betterHour(SendTiming.Wait)
+    /// Due, and held while the person is away from the screen or has paused mynd: it goes on
+    /// their return (or resume), with the rules judged then.
+    case held(DeliveryHold)
 
     /// Stable name for `--json` and tests.
     public var code: String {
@@ -41,6 +44,7 @@ public enum HoldReason: Equatable, Sendable {
         case .notStale: "not_stale"
         case .lowerRank: "lower_rank"
         case .betterHour: "better_hour"
+        case .held(let hold): hold.code
         }
     }
 
@@ -60,6 +64,7 @@ public enum HoldReason: Equatable, Sendable {
         case .notStale(let until): "not stale until \(at(until))"
         case .lowerRank: "lower rank: another goal was chosen this run"
         case .betterHour(let wait): wait.description(in: zone, now: now)
+        case .held(let hold): PresenceText(now: now, zone: zone).hold(hold)
         }
     }
 
@@ -69,6 +74,7 @@ public enum HoldReason: Equatable, Sendable {
         case .quietHours(let until), .minGap(let until), .cooldown(let until), .snoozed(let until), .notStale(let until): until
         case .backedOff(let until, _, _): until
         case .betterHour(let wait): wait.until
+        case .held(let hold): hold.until
         case .dailyCap, .alreadyOpen, .completed, .lowerRank: nil
         }
     }

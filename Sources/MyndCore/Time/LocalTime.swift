@@ -18,7 +18,7 @@ public struct LocalTime: Sendable {
         public var weekday: Int
     }
 
-    func offset(at seconds: Int64) -> Int64 {
+    package func offset(at seconds: Int64) -> Int64 {
         Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
     }
 

@@ -64,7 +64,7 @@ private func pad2(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
 
 extension Int64 {
     /// Division rounding toward negative infinity, so instants before 1970 print correctly.
-    func quotientAndRemainderFloor(dividingBy d: Int64) -> (Int64, Int64) {
+    package func quotientAndRemainderFloor(dividingBy d: Int64) -> (Int64, Int64) {
         var (q, r) = quotientAndRemainder(dividingBy: d)
         if r < 0 { q -= 1; r += d }
         return (q, r)

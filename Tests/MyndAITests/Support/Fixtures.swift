@@ -1,7 +1,7 @@
 import Foundation
 import MyndAI
 import MyndCore
-import MyndHTTP
+import MyndCurl
 
 /// A file from `Fixtures/` (see `Fixtures/SOURCES.md`), read from beside the sources so that
 /// tests find it however they are run.

@@ -1,5 +1,5 @@
 import Foundation
-import MyndHTTP
+import MyndCurl
 import Testing
 
 /// An in-memory `HTTPTransport`: records every request and answers from a script, one step

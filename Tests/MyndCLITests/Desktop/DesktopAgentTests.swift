@@ -171,7 +171,7 @@ extension DesktopTests {
             let node = try sandbox.node(goal.id, now: later)
             #expect(node.completedAt == nil && node.snoozedUntil == nil)
             #expect(node.lastAccessedAt == goal.lastAccessedAt, "dismiss does not touch the goal")
-            #expect(agent.log.contains("closed (dismissed): follow-up dismissed"), "\(agent.log)")
+            #expect(agent.log.contains("closed (dismissed): dismissed follow-up "), "\(agent.log)")
             #expect(agent.terminate().status == 0)
         }
 

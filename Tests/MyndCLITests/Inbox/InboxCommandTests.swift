@@ -34,7 +34,12 @@ struct InboxCommandTests {
         try scene.refresh(at: "2026-11-20T11:15:00Z")
         let sent = try scene.smtp.received()
         #expect(sent.count == 3, "the follow-up and two confirmations")
-        let subject = EmailScene.header("Subject", in: try #require(sent.last).message)
-        #expect(subject == "Subject: Done: Plant the spring bulbs", "\(String(describing: subject))")
+        // In the reply's thread; its line is the one `mynd done` prints: what was done, its
+        // short id and words.
+        let last = try #require(sent.last)
+        let confirmation = try ReadEmail.parse(last.message)
+        #expect(confirmation.header("Subject") == ["Re: Plant the spring bulbs"])
+        let text = try #require(confirmation.parts.first?.text)
+        #expect(text.hasPrefix("Done goal ") && text.contains(": Plant the spring bulbs"), "\(text)")
     }
 }

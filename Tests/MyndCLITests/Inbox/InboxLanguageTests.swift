@@ -45,7 +45,8 @@ struct InboxLanguageTests {
         #expect(sent.count == 2, "the follow-up and one answer")
         let answer = try ReadEmail.parse(try #require(sent.last).message)
         #expect(answer.defects == [])
-        #expect(answer.header("Subject") == ["mynd: Deine Antwort habe ich nicht verstanden"])
+        // Under the reply's own subject, so the two thread.
+        #expect(answer.header("Subject") == ["Re: Plant the spring bulbs"])
         let body = try #require(answer.parts.first?.text)
         #expect(
             body.contains("Ich habe 'Welcher Garten?' nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage"), "\(body)")

@@ -22,9 +22,10 @@ final class InboxScene {
         try configure(extra: extra, url: starttls ? imap.starttlsURL : imap.url)
     }
 
-    func configure(extra: String = "", url: String? = nil) throws {
+    /// `[smtp]` on `smtpURL` (this scene's server by default) and `[imap]` on `url`.
+    func configure(extra: String = "", url: String? = nil, smtpURL: String? = nil) throws {
         try email.configure(
-            url: "smtp://127.0.0.1:\(smtp.port)",
+            url: smtpURL ?? "smtp://127.0.0.1:\(smtp.port)",
             extra: """
 
                 [imap]

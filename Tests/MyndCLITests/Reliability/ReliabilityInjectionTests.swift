@@ -224,7 +224,7 @@ struct ReliabilityInjectionTests {
         #expect(lines.count == (insight ? 9 : 8) + again, "\(lines.count) lines:\n\(prompt)", sourceLocation: sourceLocation)
         // The goal on its own line; a later follow-up's prompt also quotes the earlier nudge.
         let quoting = lines.filter { $0.contains(marker) }
-        let own = quoting.filter { $0.hasPrefix(insight ? "Quiet for 4 days: Plant" : "<goal>Plant") }
+        let own = quoting.filter { $0.hasPrefix(insight ? "<quiet days=\"4\">Plant" : "<goal>Plant") }
         #expect(own.count == 1, "\(own.count) lines give the goal:\n\(prompt)", sourceLocation: sourceLocation)
         #expect(
             quoting.allSatisfy { own.contains($0) || $0.hasPrefix("<nudge sent=") }, "\(quoting)", sourceLocation: sourceLocation)

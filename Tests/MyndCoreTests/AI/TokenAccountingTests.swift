@@ -37,18 +37,34 @@ private func near(_ a: Double?, _ b: Double) -> Bool {
     @Test(arguments: [
         "claude-haiku-4-50", "claude-haiku-4", "claude-haiku-4-5x", "claude-sonnet-4", "claude-opus-9-9", "claude-haiku-5-55",
         "CLAUDE-HAIKU-4-5", "", "haiku",
+        // A newer point release is not its family's first, nor a longer number its prefix.
+        "claude-fable-5-2", "claude-opus-5-7", "claude-sonnet-5-9", "claude-sonnet-4-65", "claude-opus-4-9",
+        "claude-haiku-5-5-2026100", "claude-haiku-5-5-202610071", "claude-haiku-5-5-latest", "claude-fable-5-2-20261109",
     ])
     func forModel_unknownNames_haveNoPrice(name: String) {
         #expect(ModelPrice.forModel(name) == nil)
     }
 
-    @Test func forModel_longestAliasWins() {
+    @Test func forModel_pricesTheExactIdOnly_andTheConfigsComeFirst() {
         let prices = [
+            ModelPrice(model: "claude-x-2", inputPerMillion: 3, outputPerMillion: 3),
             ModelPrice(model: "claude-x", inputPerMillion: 1, outputPerMillion: 1),
             ModelPrice(model: "claude-x-2", inputPerMillion: 2, outputPerMillion: 2),
         ]
-        #expect(ModelPrice.forModel("claude-x-2-20260101", in: prices)?.inputPerMillion == 2)
-        #expect(ModelPrice.forModel("claude-x-3", in: prices)?.inputPerMillion == 1)
+        #expect(ModelPrice.forModel("claude-x-2-20260101", in: prices)?.inputPerMillion == 3)
+        #expect(ModelPrice.forModel("claude-x-20260101", in: prices)?.inputPerMillion == 1)
+        #expect(ModelPrice.forModel("claude-x-3", in: prices) == nil, "a newer point release is not priced as its family's first")
+    }
+
+    /// The models the stored docs list as current, each with its own price.
+    @Test(arguments: [
+        ("claude-fable-5-1", 10.0, 50.0, 12.50, 0.25), ("claude-mythos-5-1", 10, 50, 12.50, 0.25), ("claude-opus-5-5", 4, 20, 5, 0.20),
+        ("claude-sonnet-5-5", 2, 10, 2.50, 0.10), ("claude-haiku-5-5", 0.10, 0.50, 0.125, 0.01),
+    ])
+    func currentModels_arePriced(model: String, input: Double, output: Double, cacheWrite: Double, cacheRead: Double) {
+        #expect(
+            ModelPrice.forModel(model + "-20261007")
+                == ModelPrice(model: model, input: input, output: output, cacheWrite: cacheWrite, cacheRead: cacheRead))
     }
 
     @Test func defaults_matchThePricingPage() {

@@ -6,9 +6,9 @@ import Testing
 private func t(_ iso: String) -> Timestamp { Timestamp(iso8601: iso)! }
 private let berlin = zone("Europe/Berlin")
 
-/// A person who answers "Later" to one goal every hour fills the day with returning snoozes,
-/// which count toward the cap and min_gap: a goal silent for the longest rest still gets its
-/// nudge, held only to mynd's own nudges.
+/// A person who answers "Later" to one goal again and again fills the day with returning
+/// snoozes, which count toward the cap and min_gap: a goal silent for the longest rest still
+/// gets its nudge, held only to the cap of mynd's own nudges (and to min_gap after any).
 @Suite struct StarvationPolicyTests {
     static let now = t("2026-11-23T12:00:00Z")
 
@@ -18,12 +18,37 @@ private let berlin = zone("Europe/Berlin")
         return GoalCandidate(node: Node(type: .goal, content: "Call grandma", createdAt: touched, lastAccessedAt: touched))
     }
 
-    /// Five returning snoozes today, the last 10 minutes ago; mynd's own nudges: none today.
-    static func snoozeFilledDay() -> FollowUpHistory {
-        var history = FollowUpHistory(deliveredToday: 5, lastDeliveredAt: now.adding(seconds: -600))
+    /// Five returning snoozes today, the last `minutesAgo` ago; mynd's own nudges: none today.
+    static func snoozeFilledDay(lastMinutesAgo minutesAgo: Int64 = 150) -> FollowUpHistory {
+        var history = FollowUpHistory(deliveredToday: 5, lastDeliveredAt: now.adding(seconds: -minutesAgo * 60))
         history.initiatedToday = 0
-        history.lastInitiatedAt = nil
         return history
+    }
+
+    @Test func aGoalSilentForTheLongestRest_waitsForMinGap_afterAReturningSnooze() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        let starving = Self.goal(touchedDaysAgo: 11)
+        let plan = FollowUpPlanner.plan(
+            candidates: [starving], history: Self.snoozeFilledDay(lastMinutesAgo: 10), limits: limits, now: Self.now, zone: berlin)
+        #expect(plan.send.isEmpty)
+        #expect(plan.decision == .waitingForGap(until: Self.now.adding(seconds: -600 + limits.minGap)))
+    }
+
+    /// The month's defect (issue 27): a snooze returning in the same run as a goal silent for the
+    /// longest rest went out together with it, in the same minute.
+    @Test func aReturningSnooze_andAnOverdueGoal_doNotGoInTheSameRun() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        let starving = Self.goal(touchedDaysAgo: 11)
+        let touched = Self.now.adding(seconds: -86_400)
+        let back = GoalCandidate(
+            node: Node(
+                type: .goal, content: "Back", createdAt: touched, lastAccessedAt: touched, snoozedUntil: Self.now.adding(seconds: -60)))
+        let plan = FollowUpPlanner.plan(
+            candidates: [starving, back], history: FollowUpHistory(), limits: limits, now: Self.now, zone: berlin)
+        #expect(plan.send.map(\.goalId) == [back.node.id])
+        #expect(plan.heldBack.first { $0.goalId == starving.node.id }?.reason == .minGap(until: Self.now.adding(seconds: limits.minGap)))
     }
 
     @Test func aGoalSilentForTheLongestRest_isNudged_thoughSnoozesFilledTheDay() {

@@ -1,0 +1,68 @@
+import ArgumentParser
+import MyndCore
+import MyndStore
+
+extension Mynd {
+    struct Pause: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pause",
+            abstract: "Show and send nothing until a time, or until `mynd resume`.",
+            discussion: """
+                `mynd pause until mon 09:00`, `mynd pause 3d`, or `mynd pause` (until you resume). Nothing \
+                is shown or sent meanwhile, email included; what falls due waits and goes when the pause \
+                ends. WHEN takes the forms of `mynd snooze`.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: ArgumentHelp("until WHEN (optional).", valueName: "until when")) var words: [String] = []
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            var when = words
+            if when.first?.lowercased() == "until" { when.removeFirst() }
+            if !words.isEmpty, when.isEmpty {
+                throw CLIError(
+                    .usage, "pause until what? give a time, like `mynd pause until mon 09:00`, or none to pause until `mynd resume`")
+            }
+            let until = when.isEmpty ? nil : try context.whenParser(store).future(when.joined(separator: " "))
+            let pause = try store.pause(until: until, at: context.now)
+            context.wakeAgent()
+            if output.json {
+                Output.json(PauseJSON(pause, text: context.presenceText))
+            } else {
+                Output.line(context.presenceText.pause(pause))
+            }
+        }
+    }
+
+    struct Resume: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "resume", abstract: "End a pause: what waited is shown and sent now.")
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: OutputOptions
+
+        /// `resume --json`.
+        struct View: Encodable {
+            /// Whether a pause was in force.
+            var resumed: Bool
+            /// The pause that ended; null when there was none.
+            @Nullable var pause: PauseJSON?
+        }
+
+        func run() throws {
+            let context = try Context(global)
+            let store = try context.openStore()
+            let ended = try store.resume(at: context.now)
+            context.wakeAgent()
+            if output.json {
+                Output.json(View(resumed: ended != nil, pause: ended.map { PauseJSON($0, text: context.presenceText) }))
+            } else {
+                Output.line(ended == nil ? "not paused: nothing to resume" : "resumed: what waited goes out now")
+            }
+        }
+    }
+}

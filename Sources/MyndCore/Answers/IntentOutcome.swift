@@ -1,0 +1,25 @@
+/// What carrying out an `Intent` did, for the interface that was asked to say so: the command
+/// line prints it, the agent logs it, the inbox confirms it by email.
+public struct IntentOutcome: Equatable, Sendable {
+    /// The node it was about (or the one a capture made), as it is now.
+    public var node: Node?
+    /// The node's short id, as every interface prints it.
+    public var shortId: String?
+    /// For a dismiss: the nudge, as it is now.
+    public var followUp: FollowUp?
+    /// False when nothing changed because it was so already (done twice, a nudge already closed).
+    public var changed: Bool
+    /// The people a capture, or a step's note, names: linked to it.
+    public var mentions: [Node] = []
+    /// The thought a step's note became.
+    public var note: Node?
+    /// A notification on screen now shows a nudge that is answered: whoever can reach the
+    /// session bus takes it off (the agent does when it next wakes).
+    public var withdraw = false
+
+    public init(node: Node?, followUp: FollowUp? = nil, changed: Bool = true) {
+        self.node = node
+        self.followUp = followUp
+        self.changed = changed
+    }
+}

@@ -1,0 +1,72 @@
+/// The words for presence, pauses and holds: the one place they are phrased, for `status`,
+/// `presence`, `pause` and `run --dry-run`. Times are on the person's wall clock.
+public struct PresenceText: Sendable {
+    public var now: Timestamp
+    public var zone: LocalTime
+
+    public init(now: Timestamp, zone: LocalTime) {
+        self.now = now
+        self.zone = zone
+    }
+
+    /// `14:02` on the same local date as now, `2026-11-24 09:00` on another.
+    public func clock(_ instant: Timestamp) -> String {
+        let a = zone.wall(at: instant)
+        let b = zone.wall(at: now)
+        func p(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let time = "\(p(a.hour)):\(p(a.minute))"
+        return (a.year, a.month, a.day) == (b.year, b.month, b.day) ? time : "\(a.year)-\(p(a.month))-\(p(a.day)) \(time)"
+    }
+
+    /// `locked`, `screen saver`, `idle`, `asleep`, `you said so`.
+    public func reason(_ reason: AwayReason) -> String {
+        switch reason {
+        case .locked: "locked"
+        case .screenSaver: "screen saver"
+        case .idle: "idle"
+        case .asleep: "asleep"
+        case .manual: "you said so"
+        }
+    }
+
+    /// Why nobody can tell.
+    public func cause(_ cause: UnknownCause) -> String {
+        switch cause {
+        case .noSource: "no presence source"
+        case .sessionNotFound: "no presence source (logind knows no session of yours)"
+        case .agentStopped: "no presence source (mynd agent is not watching)"
+        }
+    }
+
+    /// "here since 12:31 (logind)", "away since 14:02 (locked): 1 nudge held for you",
+    /// "unknown: no presence source".
+    public func presence(_ presence: Presence, held: Int = 0) -> String {
+        switch presence.state {
+        case .here:
+            return "here since \(clock(presence.since))" + (presence.source.map { " (\(source($0)))" } ?? "")
+        case .away(let why):
+            let waiting = held == 0 ? "" : held == 1 ? ": 1 nudge held for you" : ": \(held) nudges held for you"
+            return "away since \(clock(presence.since)) (\(reason(why)))\(waiting)"
+        case .unknown(let why):
+            return "unknown: \(cause(why))"
+        }
+    }
+
+    /// The source's name as status shows it.
+    public func source(_ source: PresenceSource) -> String {
+        source == .manual ? "you said so" : source.rawValue
+    }
+
+    /// "paused until 2026-11-30 09:00: nothing is shown or sent" (the first line of status).
+    public func pause(_ pause: PauseState) -> String {
+        (pause.until.map { "paused until \(clock($0))" } ?? "paused until you resume") + ": nothing is shown or sent (mynd resume)"
+    }
+
+    /// "held: away since 14:02", "held: paused until 09:00".
+    public func hold(_ hold: DeliveryHold) -> String {
+        switch hold {
+        case .away(let since, _): "held: away since \(clock(since))"
+        case .paused(let until): "held: paused" + (until.map { " until \(clock($0))" } ?? " until you resume")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+public import MyndCore
+import MyndPOSIX
+import MyndStore
+
+/// Presence in a job run (SPEC "Presence"): the jobs run without the agent and read what it
+/// recorded. A nudge for the screen is not planned while the person is away (it is planned on
+/// their return, the rules judged then), screen rows wait in the outbox meanwhile, email goes
+/// as planned; while paused nothing is planned, made or sent.
+extension JobRunner {
+    /// The person's presence and the pause at the run's time. Presence recorded by an agent
+    /// that is no longer running is unknown: it cannot have seen them come back.
+    public func presenceNow() throws -> (presence: Presence, pause: PauseState?) {
+        let record = try store.presenceRecord(now: settings.now)
+        return (record.current(at: settings.now, isRunning: ProcessIdentity.mayBeRunning), record.pause)
+    }
+
+    /// What holds this run's follow-ups: a pause, or an absence when every channel they go to
+    /// is the screen's (a nudge that also goes by email is planned, and its screen row waits).
+    func followUpHold() throws -> DeliveryHold? {
+        let (presence, pause) = try presenceNow()
+        return DeliveryHold.hold(forAll: settings.followUpChannels, presence: presence, pause: pause, now: settings.now)
+    }
+
+    /// Why the digest is not made now: paused (`--force` makes it anyway; it then waits in
+    /// the outbox until the resume).
+    func digestPause(_ options: Options) throws -> String? {
+        guard !options.force, let pause = try presenceNow().pause else { return nil }
+        return PresenceText(now: settings.now, zone: settings.zone).pause(pause)
+    }
+
+    /// The channels rows may go through now, and what holds the others (nil when none is held).
+    func openChannels() throws -> (open: Set<Channel>, held: JobResult.HeldRows?) {
+        let (presence, pause) = try presenceNow()
+        let all = Array(channels.keys)
+        let open = Set(DeliveryHold.open(all, presence: presence, pause: pause, now: settings.now))
+        let closed = all.filter { !open.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+        guard let first = closed.first, let hold = DeliveryHold.hold(for: first, presence: presence, pause: pause, now: settings.now)
+        else { return (open, nil) }
+        return (open, JobResult.HeldRows(hold: hold, channels: closed))
+    }
+}

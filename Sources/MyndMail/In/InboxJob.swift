@@ -1,0 +1,46 @@
+import Foundation
+import MyndCore
+import MyndCurl
+import MyndStore
+
+/// The inbox as a refresh or the agent reads it: the setup (login, or why not) and the reader.
+public struct InboxJob {
+    public var setup: InboxSetup
+    public var reader: InboxReader
+
+    public init(setup: InboxSetup, reader: InboxReader) {
+        self.setup = setup
+        self.reader = reader
+    }
+
+    /// The longest a look may take, however much of a run is left: planning and sending
+    /// need the rest of refresh's 30 s.
+    public static let longestLook = 12.0
+    /// Below this, no look is started.
+    public static let shortestLook = 2.0
+
+    /// One look within `seconds`, recorded for `status` (what it found, or why it stopped).
+    /// `beforeEach` may throw to stop between messages; `afterRecording` runs between a
+    /// reply's record and its flag.
+    public func look(
+        seconds: Double, beforeEach: @escaping () throws -> Void = {}, afterRecording: @escaping () -> Void = {}
+    ) throws -> InboxReader.Report {
+        let report: InboxReader.Report
+        if let unavailable = setup.unavailable {
+            report = InboxReader.Report(stopped: unavailable)
+        } else if seconds < Self.shortestLook {
+            report = InboxReader.Report(stopped: "too little time left to read the inbox")
+        } else {
+            var reader = self.reader
+            reader.beforeEach = beforeEach
+            reader.afterRecording = afterRecording
+            do {
+                report = try reader.read(try setup.mailbox(seconds: min(seconds, Self.longestLook)))
+            } catch let error as TransportError {
+                report = InboxReader.Report(stopped: error.description)
+            }
+        }
+        try reader.store.recordInboxCheck(ok: report.stopped == nil, detail: report.stopped ?? report.summary, at: reader.intents.now)
+        return report
+    }
+}

@@ -1,0 +1,84 @@
+public import MyndCore
+public import MyndDelivery
+public import MyndPOSIX
+public import MyndStore
+public import MyndTemplates
+
+/// Mail as this run can send and read it: the one thing the shell builds from `MailSettings`.
+/// Out: the email channel the outbox dispatcher sends through. In: the look at the inbox, with
+/// the meanings the CLI gives each answer and the answers replies get.
+public struct Mail {
+    public var settings: MailSettings
+    /// Sending, when `[smtp]` is set: the login, or why nothing can be sent.
+    public let sending: EmailSetup?
+    /// The key that signs Message-IDs, when `[imap]` is set (replies are read); nil otherwise.
+    public let replyKey: ReplyKey?
+
+    /// Finds the SMTP login and, when replies are read, the reply key (made on first use).
+    /// Throws when that key cannot be made or read.
+    public init(_ settings: MailSettings) throws(SecretError) {
+        self.settings = settings
+        sending = settings.smtp.isEnabled ? EmailSetup(smtp: settings.smtp, environment: settings.environment) : nil
+        replyKey = settings.imap.isEnabled ? try InboxSetup.replyKey(database: settings.database) : nil
+    }
+
+    /// The same mail at another moment (the agent looks at the inbox as its clock runs).
+    public func at(_ now: Timestamp) -> Mail {
+        var mail = self
+        mail.settings.now = now
+        return mail
+    }
+
+    /// The outbox's email channel, or nil when `[smtp]` is not set. Each send gets at most
+    /// `secondsLeft()` (the job's time for a call); `transport` replaces libcurl's SMTP.
+    public func channel(
+        store: GraphStore, templates: TemplateSet, secondsLeft: @escaping () -> Double = { EmailChannel.longestSend },
+        transport: (any MailTransport)? = nil
+    ) -> EmailChannel? {
+        sending?.channel(
+            store: store, templates: templates, now: settings.now, zone: settings.zone, later: settings.snoozeDefault.text,
+            secondsLeft: secondsLeft, transport: transport, replyKey: replyKey)
+    }
+
+    /// The look at the inbox for this run, or nil when `[imap]` is not set. Replies get their
+    /// answers (as outbox rows) only when there is email to send them with.
+    public func inbox(store: GraphStore) throws -> InboxJob? {
+        guard let replyKey else { return nil }
+        let imap = settings.imap
+        let intents = ReplyIntents(
+            store: store, now: settings.now, snoozeDefault: settings.snoozeDefault,
+            whenParser: try store.whenParser(limits: settings.limits, zone: settings.zone, at: settings.now), zone: settings.zone)
+        var reader = InboxReader(
+            store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
+        if sending != nil { reader.answers = ReplyAnswers(confirm: imap.confirm, language: settings.language) }
+        return InboxJob(setup: InboxSetup(imap: imap, environment: settings.environment), reader: reader)
+    }
+
+    /// The longest the agent talks to the mail server for one answer: it must be back in its
+    /// poll loop well within its 30 s watchdog.
+    public static let agentSendSeconds = 10.0
+
+    /// The agent's look at the inbox between refreshes: the replies applied, then their
+    /// answers sent by the outbox dispatcher (only answers: the rest of the email is the jobs'
+    /// to send, inside their quiet hours and budgets). Returns the line to log.
+    public func lookAtInbox(store: GraphStore, templates: TemplateSet) -> String {
+        do {
+            guard let job = try inbox(store: store) else { return "inbox: off" }
+            let report = try job.look(seconds: InboxJob.longestLook)
+            var line = "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")
+            // Without a password here (the agent has no systemd credentials) the answers wait for
+            // the next refresh rather than spend their attempts.
+            if let channel = channel(store: store, templates: templates, secondsLeft: { Self.agentSendSeconds }),
+                channel.unavailable == nil
+            {
+                let now = settings.now
+                let tried = try OutboxDispatcher(store: store, channels: [.email: channel], kinds: [.answer], now: { now }).dispatchDue()
+                let sent = tried.filter { if case .sent = $0.outcome { true } else { false } }.count
+                if !tried.isEmpty { line += "; \(sent) of \(tried.count) answer\(tried.count == 1 ? "" : "s") sent" }
+            }
+            return line
+        } catch {
+            return "inbox: not read: \(error)"
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+public import MyndCore
+public import MyndDelivery
+
+/// Email through a `MailTransport`: renders each row and sends it to `[smtp] to` (an answer
+/// to a reply: to whoever wrote the reply). A reply in
+/// the 4xx range, no connection, a timeout or a TLS failure is tried again with the outbox's
+/// backoff (the server, the network or the person's config may be fixed by then; the outbox
+/// stops after its maximum attempts); a 5xx reply is final and its text is what the row keeps.
+public struct EmailChannel: DeliveryChannel {
+    public var renderer: EmailRenderer
+    public var transport: any MailTransport
+    public var now: Timestamp
+    /// Why nothing can be sent in this run (a password file that cannot be read), or nil.
+    public var unavailable: String?
+    /// Names the server in `.sent(via:)`: "smtp mail.example.org".
+    public var serverName: String
+    /// Seconds the job has left for sending (its budget less a reserve to record the
+    /// outcome), asked before each message so a hanging server costs the message, not the run.
+    public var secondsLeft: () -> Double
+
+    public init(
+        renderer: EmailRenderer, transport: any MailTransport, now: Timestamp, unavailable: String?, serverName: String,
+        secondsLeft: @escaping () -> Double
+    ) {
+        self.renderer = renderer
+        self.transport = transport
+        self.now = now
+        self.unavailable = unavailable
+        self.serverName = serverName
+        self.secondsLeft = secondsLeft
+    }
+
+    /// The longest one conversation may take, however much budget is left.
+    public static let longestSend = 60.0
+    /// Below this, a conversation is not started: it could not finish.
+    public static let shortestSend = 2.0
+
+    public func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+        if let unavailable { return .retryLater(unavailable) }
+        let message: EmailMessage
+        do {
+            message = try renderer.message(for: item, at: now)
+        } catch let failure as MailFailure {
+            return Self.outcome(of: failure)
+        } catch {
+            return .retryLater("cannot read the goal for this email: \(error)")
+        }
+        let timeout = min(Self.longestSend, secondsLeft())
+        guard timeout >= Self.shortestSend else {
+            return .retryLater("too little of this run's time left to talk to the mail server")
+        }
+        do {
+            try transport.send(Data(message.rendered.utf8), from: renderer.from, to: message.to, timeout: timeout)
+            return .sent(via: serverName)
+        } catch {
+            return Self.outcome(of: error)
+        }
+    }
+
+    /// What a failure means for the row.
+    public static func outcome(of failure: MailFailure) -> DeliveryOutcome {
+        switch failure {
+        case .reply(let code, let text) where (400..<500).contains(code):
+            .retryLater("the mail server said \(code) \(text)")
+        case .reply(let code, let text):
+            .failed("the mail server refused the message: \(code) \(text)")
+        case .unreachable(let reason):
+            .retryLater(reason)
+        case .tls(let reason):
+            .retryLater("\(reason) (check smtp.url, smtp.starttls and smtp.ca_file)")
+        case .unusable(let reason):
+            .failed(reason)
+        }
+    }
+}

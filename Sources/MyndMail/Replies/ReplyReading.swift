@@ -1,0 +1,102 @@
+import Foundation
+public import MyndCore
+
+/// What mynd makes of one message in the inbox, before touching anything: whose it is, which
+/// email of mynd's it answers, and what it asks. Pure, so every rule is tested without a
+/// mail server; the shell looks up the row and applies the commands.
+public struct ReplyReading: Equatable, Sendable {
+    /// The outbox row a reply answers, from its signed Message-ID.
+    public struct Row: Equatable, Sendable {
+        public var id: Int64
+        public var kind: OutboxItem.Kind
+        public var ref: String
+    }
+
+    public enum Outcome: Equatable, Sendable {
+        /// Not obeyed, and not answered: no Message-ID of mynd's with a valid tag (forged, or
+        /// not a reply to mynd), a sender not in `allow_from`, an automatic reply.
+        case ignored(String)
+        /// What the person asked, in order.
+        case commands(Row, [ReplyCommand])
+        /// A reply to mynd from an allowed sender that says nothing mynd can read: `line` is
+        /// what it said first (empty when nothing).
+        case unreadable(Row, line: String)
+    }
+
+    /// The reply's own Message-ID (angle brackets removed), or one made from its bytes when it
+    /// has none: what makes it applied once.
+    public var messageID: String
+    /// The sender's address, lowercase (empty when there is none).
+    public var from: String
+    /// The subject, decoded (RFC 2047), as the person's client wrote it ("Re: Plant the garden").
+    public var subject: String
+    /// The thread the reply belongs to, oldest first: its References, else its In-Reply-To;
+    /// only ids mynd may repeat in a header (`MessageID.isWellFormed`), at most
+    /// `threadLength`, the latest kept. An answer to the reply names these and the reply.
+    public var thread: [String]
+    public var outcome: Outcome
+
+    /// The most ids a thread keeps: enough for any mail client to thread by.
+    public static let threadLength = 20
+
+    /// Reads `bytes` (the whole message) as a reply to mynd, obeyed only when it is from one of
+    /// `allowFrom` and names a Message-ID signed with `key`.
+    public init(_ bytes: [UInt8], key: ReplyKey, allowFrom: [String]) {
+        let entity = MIMEEntity(parsing: bytes)
+        messageID = entity.field("Message-ID").flatMap { Self.ids(in: $0).first } ?? "sha256-" + SHA256.hex(SHA256.hash(bytes))
+        from = entity.field("From").map(Self.address) ?? ""
+        subject = entity.field("Subject").map(EncodedWordDecoder.decode) ?? ""
+        let inReplyTo = entity.field("In-Reply-To").map(Self.ids) ?? []
+        let references = entity.field("References").map(Self.ids) ?? []
+        thread = Array((references.isEmpty ? inReplyTo : references).filter(MessageID.isWellFormed).suffix(Self.threadLength))
+        let allowed = Set(allowFrom.map { $0.lowercased() })
+        let answered = inReplyTo + references.reversed()
+        guard let row = answered.lazy.compactMap(key.outboxRow(named:)).first else {
+            outcome = .ignored(
+                answered.contains { $0.contains("@mynd.") } ? "answers no email mynd sent (forged Message-ID)" : "not a reply to mynd")
+            return
+        }
+        guard allowed.contains(from) else {
+            outcome = .ignored("from \(from.isEmpty ? "no sender" : from), not in imap.allow_from")
+            return
+        }
+        if let auto = entity.field("Auto-Submitted")?.lowercased(), !auto.hasPrefix("no") {
+            outcome = .ignored("an automatic reply (Auto-Submitted: \(auto))")
+            return
+        }
+        let target = Row(id: row.id, kind: row.kind, ref: row.ref)
+        let lines = ReplyText.ownLines(of: entity)
+        let digest = row.kind == .digest
+        var commands: [ReplyCommand] = []
+        for line in lines {
+            if let command = ReplyCommand.parse(line, digest: digest) {
+                commands.append(command)
+            } else if commands.isEmpty && !digest {
+                // A follow-up's answer is its first line; what follows may be a thank-you.
+                break
+            }
+        }
+        outcome = commands.isEmpty ? .unreadable(target, line: lines.first ?? "") : .commands(target, commands)
+    }
+
+    /// The ids in a Message-ID, In-Reply-To or References field: each `<…>`, brackets removed.
+    static func ids(in field: String) -> [String] {
+        var ids: [String] = []
+        var rest = Substring(EncodedWordDecoder.decode(field))
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            let id = rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            if !id.isEmpty { ids.append(id) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return ids
+    }
+
+    /// The address in a From field: inside `<…>` when there is one, else the bare field;
+    /// lowercase. A display name that holds an address of its own does not count.
+    static func address(_ field: String) -> String {
+        if let open = field.lastIndex(of: "<"), let close = field[open...].firstIndex(of: ">") {
+            return field[field.index(after: open)..<close].trimmingCharacters(in: .whitespaces).lowercased()
+        }
+        return field.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    }
+}

@@ -1,0 +1,227 @@
+import GRDB
+public import MyndCore
+
+/// Presence as the store keeps it (SPEC "Presence"): the timeline of real changes, what the
+/// agent's sources say, the person's own word and a pause. The agent writes what it senses;
+/// `mynd presence`, `pause` and `resume` write the person's word; the jobs, which run without
+/// the agent, read presence at an instant and the timeline since one. Each write is one
+/// transaction that also records the transition it causes, if any.
+extension GraphStore {
+    /// How long transitions are kept: presence-time is counted over days (an answer window),
+    /// learned timing over weeks.
+    public static let presenceKeptDays: Int64 = 90
+
+    /// What presence is made of at one moment, as stored.
+    public struct PresenceRecord: Equatable, Sendable {
+        /// The transition in force (the timeline's last at or before the moment).
+        public var latest: Presence?
+        /// What the agent's sources said last, and the agent that watches (nil: none).
+        public var sensed: Presence?
+        public var watcher: String?
+        public var override: PresenceOverride?
+        public var pause: PauseState?
+
+        public init(
+            latest: Presence? = nil, sensed: Presence? = nil, watcher: String? = nil, override: PresenceOverride? = nil,
+            pause: PauseState? = nil
+        ) {
+            self.latest = latest
+            self.sensed = sensed
+            self.watcher = watcher
+            self.override = override
+            self.pause = pause
+        }
+
+        /// The presence to act on: the timeline's, unless it came from an agent that is no
+        /// longer running (`isRunning` says, from its process identity), which cannot have
+        /// seen the person leave or come back: then unknown, and nothing is held.
+        public func current(at now: Timestamp, isRunning: (String) -> Bool) -> Presence {
+            guard let latest else { return .neverWatched(at: now) }
+            if override == nil, latest.source != .manual, latest.state.kind != .unknown, let watcher, !isRunning(watcher) {
+                return Presence(.unknown(.agentStopped), since: latest.since, source: nil)
+            }
+            return latest
+        }
+    }
+
+    /// The agent's sources say `sensed`: kept as what they say, and — unless the person's word
+    /// overrides them — recorded as a transition when it is a real change. `watcher` is the
+    /// agent's process identity, nil when it stops watching. Returns the transition recorded.
+    @discardableResult
+    public func recordSensed(_ sensed: Presence, watcher: String?, at now: Timestamp) throws -> Presence? {
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO presence_sensed (id, at, state, reason, source, watcher) VALUES (1, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET at = excluded.at, state = excluded.state, reason = excluded.reason,
+                        source = excluded.source, watcher = excluded.watcher
+                    """,
+                arguments: [
+                    sensed.since.millisecondsSinceEpoch, sensed.state.kind.rawValue, sensed.state.reasonCode, sensed.source?.rawValue,
+                    watcher,
+                ])
+            let effective = PresencePolicy.effective(sensed: sensed, override: try Self.override(db))
+            return try Self.record(effective, db, at: now)
+        }
+    }
+
+    /// `mynd presence here|away` (`here` true or false) or `auto` (nil): the person's word
+    /// over the sources, or handed back to them. Returns the transition recorded, if the
+    /// presence changed.
+    @discardableResult
+    public func setPresenceOverride(here: Bool?, at now: Timestamp, isRunning: (String) -> Bool) throws -> Presence? {
+        try write { db in
+            let effective: Presence
+            if let here {
+                let override = PresenceOverride(here: here, at: now)
+                try db.execute(
+                    sql: """
+                        INSERT INTO presence_override (id, here, at) VALUES (1, ?, ?)
+                        ON CONFLICT (id) DO UPDATE SET here = excluded.here, at = excluded.at
+                        """, arguments: [here, now.millisecondsSinceEpoch])
+                effective = override.presence
+            } else {
+                try db.execute(sql: "DELETE FROM presence_override")
+                let sensed = try Self.sensed(db)
+                // Back to the sources: what they last said, if an agent still watches them.
+                if let sensed, let watcher = sensed.watcher, isRunning(watcher) {
+                    effective = Presence(sensed.presence.state, since: now, source: sensed.presence.source)
+                } else {
+                    effective = Presence(.unknown(sensed == nil ? .noSource : .agentStopped), since: now, source: nil)
+                }
+                // Handed back: the sources speak from now, though they say what the word said.
+                if try Self.latest(db, atOrBefore: nil)?.source == .manual {
+                    return try Self.record(effective, db, at: now, force: true)
+                }
+            }
+            return try Self.record(effective, db, at: now)
+        }
+    }
+
+    /// Everything presence is made of now: the latest transition (whenever it was recorded:
+    /// under `MYND_NOW` the agent's clock and a command's may disagree by a little, and the
+    /// latest word is the best there is), what the sources say, the person's word, and the
+    /// pause in force at `now`.
+    public func presenceRecord(now: Timestamp) throws -> PresenceRecord {
+        try read { db in
+            let sensed = try Self.sensed(db)
+            return PresenceRecord(
+                latest: try Self.latest(db, atOrBefore: nil), sensed: sensed?.presence, watcher: sensed?.watcher,
+                override: try Self.override(db), pause: try Self.pause(db).flatMap { $0.isActive(at: now) ? $0 : nil })
+        }
+    }
+
+    /// The presence in force at `instant` as the timeline recorded it; nil before the first
+    /// transition kept.
+    public func presence(at instant: Timestamp) throws -> Presence? {
+        try read { db in try Self.latest(db, atOrBefore: instant) }
+    }
+
+    /// The transitions from the one in force at `since` (if any) to the last: the timeline
+    /// presence-time is counted over.
+    public func presenceTimeline(since: Timestamp) throws -> PresenceTimeline {
+        try read { db in
+            let first = try Self.latest(db, atOrBefore: since)
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT at, state, reason, source FROM presence WHERE at > ? ORDER BY at, id",
+                arguments: [since.millisecondsSinceEpoch])
+            return PresenceTimeline((first.map { [$0] } ?? []) + rows.compactMap(Self.presence))
+        }
+    }
+
+    // MARK: Pause
+
+    /// `mynd pause [until WHEN]`: nothing is shown or sent from `now` until `until` (nil: until
+    /// `mynd resume`). A new pause replaces the one in force.
+    public func pause(until: Timestamp?, at now: Timestamp) throws -> PauseState {
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO pause (id, since, until) VALUES (1, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET since = excluded.since, until = excluded.until
+                    """, arguments: [now.millisecondsSinceEpoch, until?.millisecondsSinceEpoch])
+            return PauseState(since: now, until: until)
+        }
+    }
+
+    /// `mynd resume`: ends the pause. Returns the pause that was in force at `now`, if any.
+    @discardableResult
+    public func resume(at now: Timestamp) throws -> PauseState? {
+        try write { db in
+            let pause = try Self.pause(db)
+            try db.execute(sql: "DELETE FROM pause")
+            return pause.flatMap { $0.isActive(at: now) ? $0 : nil }
+        }
+    }
+
+    /// Screen rows of the outbox (desktop, terminal) due at `now` and not sent: what a return
+    /// shows at once.
+    public func dueScreenRows(at now: Timestamp) throws -> Int {
+        try read { db in
+            try Int.fetchOne(
+                db,
+                sql: "SELECT count(*) FROM outbox WHERE status = 'pending' AND channel IN ('desktop', 'terminal') AND notBefore <= ?",
+                arguments: [now.millisecondsSinceEpoch]) ?? 0
+        }
+    }
+
+    // MARK: Rows
+
+    /// Records `next` when it is a real change from the latest transition, and forgets
+    /// transitions older than `presenceKeptDays` (keeping the one in force then).
+    private static func record(_ next: Presence, _ db: Database, at now: Timestamp, force: Bool = false) throws -> Presence? {
+        let last = try latest(db, atOrBefore: nil)
+        guard
+            let transition = PresencePolicy.transition(from: last, to: next)
+                ?? (force ? Presence(next.state, since: max(next.since, last?.since ?? next.since), source: next.source) : nil)
+        else { return nil }
+        try db.execute(
+            sql: "INSERT INTO presence (at, state, reason, source) VALUES (?, ?, ?, ?)",
+            arguments: [
+                transition.since.millisecondsSinceEpoch, transition.state.kind.rawValue, transition.state.reasonCode,
+                transition.source?.rawValue,
+            ])
+        let cutoff = now.adding(seconds: -presenceKeptDays * 86_400).millisecondsSinceEpoch
+        try db.execute(
+            sql: """
+                DELETE FROM presence WHERE at < ?1
+                    AND id <> (SELECT id FROM presence WHERE at < ?1 ORDER BY at DESC, id DESC LIMIT 1)
+                """, arguments: [cutoff])
+        return transition
+    }
+
+    /// The last transition at or before `instant` (nil: the very last).
+    private static func latest(_ db: Database, atOrBefore instant: Timestamp?) throws -> Presence? {
+        let row = try Row.fetchOne(
+            db, sql: "SELECT at, state, reason, source FROM presence WHERE at <= ? ORDER BY at DESC, id DESC LIMIT 1",
+            arguments: [instant?.millisecondsSinceEpoch ?? Int64.max])
+        return row.flatMap(presence)
+    }
+
+    private static func presence(_ row: Row) -> Presence? {
+        guard let state = PresenceState(kind: row["state"], reason: row["reason"]) else { return nil }
+        let source: String? = row["source"]
+        return Presence(state, since: Timestamp(millisecondsSinceEpoch: row["at"]), source: source.flatMap(PresenceSource.init))
+    }
+
+    private static func sensed(_ db: Database) throws -> (presence: Presence, watcher: String?)? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT at, state, reason, source, watcher FROM presence_sensed"),
+            let presence = presence(row)
+        else { return nil }
+        return (presence, row["watcher"])
+    }
+
+    private static func override(_ db: Database) throws -> PresenceOverride? {
+        try Row.fetchOne(db, sql: "SELECT here, at FROM presence_override").map {
+            PresenceOverride(here: $0["here"], at: Timestamp(millisecondsSinceEpoch: $0["at"]))
+        }
+    }
+
+    private static func pause(_ db: Database) throws -> PauseState? {
+        try Row.fetchOne(db, sql: "SELECT since, until FROM pause").map { row in
+            let until: Int64? = row["until"]
+            return PauseState(
+                since: Timestamp(millisecondsSinceEpoch: row["since"]), until: until.map { Timestamp(millisecondsSinceEpoch: $0) })
+        }
+    }
+}

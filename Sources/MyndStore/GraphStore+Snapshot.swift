@@ -1,0 +1,71 @@
+import GRDB
+public import MyndCore
+
+/// What a refresh plans from, read in one snapshot (`GraphSnapshot.planningFacts`).
+public struct PlanningFacts: Sendable {
+    /// Open goals gone quiet, and those whose snooze has ended, with what ranking needs.
+    public var candidates: [GoalCandidate]
+    /// Every person with a cadence, and their last contact.
+    public var people: [PersonContact]
+    /// The planner's memory, as it will be once `closing` is closed.
+    public var history: FollowUpHistory
+    /// The nudges this refresh closes without an answer: failed on every channel, then past
+    /// their answer window.
+    public var closing: [FollowUp]
+}
+
+/// One consistent view of the graph for one plan: every read through it sees the same state,
+/// whatever other processes write meanwhile (a read transaction in WAL mode). Valid only
+/// inside `GraphStore.snapshot`.
+public struct GraphSnapshot {
+    let store: GraphStore
+    let db: Database
+
+    /// Everything the planner needs, at `now`.
+    public func planningFacts(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> PlanningFacts {
+        let cutoff = limits.staleAfter.subtracted(from: now, in: zone)
+        let closable = try store.closable(window: limits.answerWindow, at: now, db)
+        let closing = closable.undeliverable + closable.unanswered
+        var history = FollowUpHistory()
+        // Silence is not an answer, but it counts toward the back-off once its window ends.
+        history.wavedAway = try store.wavedAwayCounts(db)
+        for followUp in closable.unanswered { history.wavedAway[followUp.goalId, default: 0] += 1 }
+        history.openFollowUpGoalIDs = try store.openFollowUpGoalIDs(db).subtracting(closing.map(\.goalId))
+        history.lastFollowUpAt = try store.lastFollowUpTimes(db)
+        let today = try store.followUpActivity(since: FollowUpPlanner.startOfLocalDay(now, zone: zone), db)
+        history.deliveredToday = today.count
+        history.lastDeliveredAt = today.last
+        history.initiatedToday = today.initiatedCount
+        if limits.adaptive {
+            history.answerHours = try store.answerHours(window: limits.answerWindow, zone: zone, at: now, db)
+        }
+        return PlanningFacts(
+            candidates: try store.followUpCandidates(lastAccessedBefore: cutoff, now: now, db), people: try store.peopleContacts(db),
+            history: history, closing: closing)
+    }
+
+    /// A goal's neighbourhood, for its nudge's words (`GraphStore.context(of:)`).
+    public func context(of goal: Node, limit: Int = 3) throws -> GoalContext {
+        try store.context(of: goal, limit: limit, db)
+    }
+}
+
+extension GraphStore {
+    /// Runs `body` over one consistent view of the graph (one read transaction).
+    public func snapshot<T>(_ body: (GraphSnapshot) throws -> T) throws -> T {
+        try read { db in try body(GraphSnapshot(store: self, db: db)) }
+    }
+
+    /// What a refresh decided, in one write transaction: the nudges whose every channel failed
+    /// and those past their answer window (`window` seconds) are closed, then the planned
+    /// follow-ups and their outbox rows are stored (see `recordPlanned` for what is skipped).
+    /// Returns what was closed and what was stored.
+    public func recordRefresh(
+        _ planned: [(followUp: FollowUp, outbox: [OutboxItem])], closingUnansweredAfter window: Int64, at now: Timestamp
+    ) throws -> (closed: [FollowUp], stored: [FollowUp]) {
+        try write { db in
+            let closed = try closeUndeliverable(at: now, db) + closeUnanswered(window: window, at: now, db)
+            return (closed, try recordPlanned(planned, db))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MyndCore
+@testable import MyndMail
+import Testing
+
+@Suite struct ReplyReadingTests {
+    static let key = ReplyKey(bytes: Array(repeating: 7, count: 32))
+    static let now = Timestamp(millisecondsSinceEpoch: 1_790_000_000_000)
+    static let followUp = OutboxItem(
+        id: 3, kind: .followup, ref: "0b7e3c1a-1111-4222-8333-444455556666", channel: .email, title: "t", body: "b", notBefore: now,
+        createdAt: now)
+    static let digest = OutboxItem(
+        id: 4, kind: .digest, ref: "2026-11-21", channel: .email, title: "t", body: "b", notBefore: now, createdAt: now)
+
+    static func reply(
+        to item: OutboxItem = followUp, from: String = "Me <Me@Example.org>", body: String, extra: [String] = [],
+        id: String? = "<r1@example.org>"
+    ) -> ReplyReading {
+        let original = MessageID(outbox: item, host: "desk", key: key)
+        let head =
+            ["From: \(from)", "To: mynd@example.org", "Subject: Re: x"] + (id.map { ["Message-ID: \($0)"] } ?? [])
+            + ["In-Reply-To: \(original)", "References: <older@example.org> \(original)"] + extra
+        return ReplyReading(Array((head + ["", body]).joined(separator: "\r\n").utf8), key: key, allowFrom: ["me@example.org"])
+    }
+
+    @Test func done_fromAnAllowedSender_isACommandForItsRow() {
+        let reading = Self.reply(body: "Done!\r\n\r\nOn Mon mynd wrote:\r\n> snooze 2d")
+        #expect(reading.messageID == "r1@example.org")
+        #expect(reading.from == "me@example.org")
+        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
+    }
+
+    @Test func digestReply_readsEveryLine() {
+        let reading = Self.reply(to: Self.digest, body: "done 3f2a\r\nsnooze 4b5c tomorrow\r\nthanks\r\ncapture: seeds")
+        #expect(
+            reading.outcome
+                == .commands(
+                    .init(id: 4, kind: .digest, ref: "2026-11-21"),
+                    [
+                        ReplyCommand(.done, goal: "3f2a"), ReplyCommand(.snooze, goal: "4b5c", words: ["tomorrow"]),
+                        ReplyCommand(.capture, words: ["seeds"]),
+                    ]))
+    }
+
+    @Test func strangers_forgeries_autoReplies_areIgnored() {
+        guard case .ignored = Self.reply(from: "eve@example.org", body: "done").outcome else { Issue.record("stranger obeyed"); return }
+        guard case .ignored = Self.reply(body: "done", extra: ["Auto-Submitted: auto-replied"]).outcome else {
+            Issue.record("auto-reply obeyed")
+            return
+        }
+        let forged = ReplyReading(
+            Array("From: me@example.org\r\nIn-Reply-To: <outbox-3.followup.x.0123456789abcdef0123@mynd.desk>\r\n\r\ndone".utf8),
+            key: Self.key, allowFrom: ["me@example.org"])
+        #expect(forged.outcome == .ignored("answers no email mynd sent (forged Message-ID)"))
+        let unrelated = ReplyReading(Array("From: me@example.org\r\n\r\ndone".utf8), key: Self.key, allowFrom: ["me@example.org"])
+        #expect(unrelated.outcome == .ignored("not a reply to mynd"))
+    }
+
+    @Test func unreadable_keepsTheFirstLine_andNoMessageIDIsAHash() {
+        let reading = Self.reply(body: "what is this?\r\ndone", id: nil)
+        #expect(reading.outcome == .unreadable(.init(id: 3, kind: .followup, ref: Self.followUp.ref), line: "what is this?"))
+        #expect(reading.messageID.hasPrefix("sha256-") && reading.messageID.count == 71)
+    }
+
+    @Test func encodedWordsInInReplyTo_asPythonsEmailPackageWritesThem_stillNameTheRow() {
+        let id = MessageID(outbox: Self.followUp, host: "buildhost-with-a-long-name", key: Self.key).description
+        let tokens = id.utf8.map { byte -> String in
+            let scalar = Character(UnicodeScalar(byte))
+            return scalar.isLetter || scalar.isNumber || scalar == "-" ? String(scalar) : String(format: "=%02X", byte)
+        }
+        let folded = "=?utf-8?q?" + tokens.prefix(20).joined() + "?=\r\n =?utf-8?q?" + tokens.dropFirst(20).joined() + "?="
+        let reading = ReplyReading(
+            Array("From: me@example.org\r\nIn-Reply-To: \(folded)\r\n\r\ndone".utf8), key: Self.key, allowFrom: ["me@example.org"])
+        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
+        #expect(EncodedWordDecoder.decode("a =?ISO-8859-1?B?5w==?= =?utf-8?Q?_b?= c =?bogus") == "a ç b c =?bogus")
+    }
+
+    @Test func subjectAndThread_areKept_forTheAnswer() {
+        let reading = Self.reply(
+            body: "hm", extra: ["Subject: =?utf-8?q?Re=3A_Tulpen_=E2=80=94_jard=C3=ADn?="])
+        // The first Subject field counts; the helper's own is "Re: x".
+        #expect(reading.subject == "Re: x")
+        let original = MessageID(outbox: Self.followUp, host: "desk", key: Self.key).value
+        #expect(reading.thread == ["older@example.org", original])
+        let encoded = ReplyReading(
+            Array(
+                "From: me@example.org\r\nSubject: =?utf-8?q?Re=3A_Tulpen_=E2=80=94_jard=C3=ADn?=\r\nIn-Reply-To: <\(original)>\r\n\r\nhm"
+                    .utf8),
+            key: Self.key, allowFrom: ["me@example.org"])
+        #expect(encoded.subject == "Re: Tulpen — jardín")
+        #expect(encoded.thread == [original], "no References: the In-Reply-To")
+    }
+
+    @Test func thread_leavesOutIdsThatCouldBendAHeader_andKeepsTheLatestTwenty() {
+        let many = (1...30).map { "<m\($0)@example.org>" }.joined(separator: " ")
+        let reading = Self.reply(body: "hm", extra: ["References: <bad id@x> <\"q\"@x> <no-at> \(many)"])
+        // The helper's References come first and win; read a message whose only References is `many`.
+        #expect(reading.thread.count == 2)
+        let crowded = ReplyReading(
+            Array("From: me@example.org\r\nReferences: <bad id@x> <\"q\"@x> <no-at> \(many)\r\n\r\nhm".utf8), key: Self.key,
+            allowFrom: ["me@example.org"])
+        #expect(crowded.thread == (11...30).map { "m\($0)@example.org" })
+    }
+}
