@@ -60,6 +60,30 @@ extension Words {
         ),
         notUnderstood: { "I didn't understand \($0 ?? "your reply") — reply done, later or snooze 2d (or, to the digest, done 3f2a)." },
         yourReply: "your reply to mynd",
+        answers: AnswerWords(
+            colon: ": ",
+            types: Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, $0.rawValue) }),
+            done: { type, id, what in type.map { "done \($0) \(id)\(what)" } ?? "done \(id)" },
+            alreadyDone: { "\($0) was already done\($1.map { " (\($0))" } ?? ""): nothing changed" },
+            step: { "a step on \($0)\($1)" },
+            noted: { $0.map { " (noted: \($0))" } ?? " (noted)" },
+            snoozed: { "snoozed \($0) until \($1)\($2)" },
+            dismissed: { "dismissed \($0)" },
+            alreadyClosed: { "follow-up \($0) was already \($1.rawValue): nothing changed" },
+            dismissedNudge: { "dismissed follow-up \($0)\($1)" },
+            letGo: { "let go of \($0)\($1) (mynd reopen \($0) brings it back)" },
+            kept: { "kept \($0)\($1)" },
+            reopened: { "reopened \($0)\($1)" },
+            touched: { "touched \($0)\($1)" },
+            added: { "added \($0) \($1)\($2)" },
+            inTouch: { "in touch with \($0)\($1)" },
+            nextIn: { days in
+                let span = days == 1 ? "a day" : days == 7 ? "a week" : days % 7 == 0 ? "\(days / 7) weeks" : "\(days) days"
+                return " (next in \(span))"
+            },
+            mentions: { " (mentions \($0))" },
+            notApplied: { "not applied: \($0)" }
+        ),
         connectors: [
             "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",
         ]

@@ -77,6 +77,33 @@ extension Words {
             "Je n’ai pas compris \($0 ?? "ta réponse")" + fr(" — réponds fait, plus tard ou reporter 2 jours (ou, au résumé, fait 3f2a).")
         },
         yourReply: "ta réponse à mynd",
+        answers: AnswerWords(
+            colon: fr(" : "),
+            types: [
+                .goal: "objectif", .action: "action", .project: "projet", .thought: "pensée", .question: "question", .person: "personne",
+                .place: "lieu", .event: "événement", .insight: "réflexion",
+            ],
+            done: { type, id, what in type.map { "tu as terminé \(id) (\($0))\(what)" } ?? "tu as terminé \(id)" },
+            alreadyDone: { "tu avais déjà terminé \($0)\($1.map { " (\($0))" } ?? "")" + fr(" : rien n’a changé") },
+            step: { "une étape pour \($0)\($1)" },
+            noted: { $0.map { fr(" (noté :") + " \($0))" } ?? " (noté)" },
+            snoozed: { "tu as reporté \($0) au \($1)\($2)" },
+            dismissed: { "tu as écarté \($0)" },
+            alreadyClosed: { id, _ in "le rappel \(id) avait déjà une réponse" + fr(" : rien n’a changé") },
+            dismissedNudge: { "tu as écarté le rappel \($0)\($1)" },
+            letGo: { "tu as laissé tomber \($0)\($1) (mynd reopen \($0) le fait revenir)" },
+            kept: { "tu gardes \($0)\($1)" },
+            reopened: { "tu as repris \($0)\($1)" },
+            touched: { "tu as revu \($0)\($1)" },
+            added: { "tu as noté \($1) (\($0))\($2)" },
+            inTouch: { "en contact avec \($0)\($1)" },
+            nextIn: { days in
+                let span = days == 1 ? "un jour" : days == 7 ? "une semaine" : days % 7 == 0 ? "\(days / 7) semaines" : "\(days) jours"
+                return " (la prochaine fois dans \(span))"
+            },
+            mentions: { " (mentionne \($0))" },
+            notApplied: { fr("non appliqué :") + " \($0)" }
+        ),
         connectors: [
             "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "et", "ou", "à", "au", "aux", "pour", "avec", "avant",
             "après", "en", "dans", "par", "sur", "mon", "ma", "mes", "notre", "nos", "que", "qui", "sans", "chez", "jusqu",

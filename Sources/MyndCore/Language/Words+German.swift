@@ -68,6 +68,33 @@ extension Words {
             "Ich habe \($0 ?? "deine Antwort") nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage (auf den Überblick: erledigt 3f2a)."
         },
         yourReply: "deine Antwort an mynd",
+        answers: AnswerWords(
+            colon: ": ",
+            types: [
+                .goal: "Ziel", .action: "Aufgabe", .project: "Projekt", .thought: "Gedanke", .question: "Frage", .person: "Person",
+                .place: "Ort", .event: "Termin", .insight: "Einsicht",
+            ],
+            done: { type, id, what in type.map { "\($0) \(id) erledigt\(what)" } ?? "\(id) erledigt" },
+            alreadyDone: { "\($0) war schon erledigt\($1.map { " (\($0))" } ?? ""): nichts geändert" },
+            step: { "ein Schritt bei \($0)\($1)" },
+            noted: { $0.map { " (notiert: \($0))" } ?? " (notiert)" },
+            snoozed: { "\($0) schlummert bis \($1)\($2)" },
+            dismissed: { "\($0) verworfen" },
+            alreadyClosed: { id, _ in "der Anstoß \(id) war schon beantwortet: nichts geändert" },
+            dismissedNudge: { "Anstoß \($0) verworfen\($1)" },
+            letGo: { "\($0) losgelassen\($1) (mynd reopen \($0) holt es zurück)" },
+            kept: { "\($0) bleibt\($1)" },
+            reopened: { "\($0) wieder aufgenommen\($1)" },
+            touched: { "\($0) als gesehen vermerkt\($1)" },
+            added: { "\($0) \($1) festgehalten\($2)" },
+            inTouch: { "in Kontakt mit \($0)\($1)" },
+            nextIn: { days in
+                let span = days == 1 ? "einem Tag" : days == 7 ? "einer Woche" : days % 7 == 0 ? "\(days / 7) Wochen" : "\(days) Tagen"
+                return " (das nächste Mal in \(span))"
+            },
+            mentions: { " (erwähnt \($0))" },
+            notApplied: { "nicht ausgeführt: \($0)" }
+        ),
         connectors: [
             "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "zu", "zum", "zur",
             "mit", "für", "von", "vom", "vor", "nach", "bei", "beim", "im", "in", "am", "an", "auf", "aus", "um", "bis", "über",

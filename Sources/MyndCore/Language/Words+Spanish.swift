@@ -68,6 +68,33 @@ extension Words {
             "No entendí \($0 ?? "tu respuesta") — responde hecho, más tarde o posponer 2 días (o, al resumen, hecho 3f2a)."
         },
         yourReply: "tu respuesta a mynd",
+        answers: AnswerWords(
+            colon: ": ",
+            types: [
+                .goal: "meta", .action: "acción", .project: "proyecto", .thought: "idea", .question: "pregunta", .person: "persona",
+                .place: "lugar", .event: "evento", .insight: "reflexión",
+            ],
+            done: { type, id, what in type.map { "terminaste \(id) (\($0))\(what)" } ?? "terminaste \(id)" },
+            alreadyDone: { "ya habías terminado \($0)\($1.map { " (\($0))" } ?? ""): no cambió nada" },
+            step: { "un paso en \($0)\($1)" },
+            noted: { $0.map { " (nota: \($0))" } ?? " (con nota)" },
+            snoozed: { "pospusiste \($0) hasta el \($1)\($2)" },
+            dismissed: { "descartaste \($0)" },
+            alreadyClosed: { id, _ in "el recordatorio \(id) ya tenía respuesta: no cambió nada" },
+            dismissedNudge: { "descartaste el recordatorio \($0)\($1)" },
+            letGo: { "dejaste ir \($0)\($1) (mynd reopen \($0) lo trae de vuelta)" },
+            kept: { "mantienes \($0)\($1)" },
+            reopened: { "retomaste \($0)\($1)" },
+            touched: { "revisaste \($0)\($1)" },
+            added: { "anotaste \($1) (\($0))\($2)" },
+            inTouch: { "en contacto con \($0)\($1)" },
+            nextIn: { days in
+                let span = days == 1 ? "un día" : days == 7 ? "una semana" : days % 7 == 0 ? "\(days / 7) semanas" : "\(days) días"
+                return " (la próxima vez en \(span))"
+            },
+            mentions: { " (menciona a \($0))" },
+            notApplied: { "no se aplicó: \($0)" }
+        ),
         connectors: [
             "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del", "a", "al", "para", "con",
             "en", "por", "antes", "después", "mi", "mis", "nuestro", "nuestra", "que", "sin", "sobre", "hasta", "desde",

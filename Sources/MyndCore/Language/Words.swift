@@ -66,6 +66,8 @@ public struct Words: Sendable {
     public var notUnderstood: @Sendable (_ said: String?) -> String
     /// What an answer's subject says after `Re:` when the reply had none.
     public var yourReply: String
+    /// What an applied answer did: the confirmation of an email reply (`AnswerText`).
+    public var answers: AnswerWords
 
     /// Small words a shortened text should not end on ("Learn enough Spanish to…").
     public var connectors: Set<String>

@@ -1,5 +1,6 @@
 import Foundation
 public import MyndCore
+public import MyndStore
 
 /// The one short answer a reply gets by email: "I didn't understand" to a reply mynd cannot
 /// read, and, with `[imap] confirm`, what an applied reply did. Each is an outbox row (kind
@@ -24,11 +25,21 @@ public struct ReplyAnswers: Sendable {
         return row(reading, language.words.notUnderstood(said), at: now)
     }
 
-    /// What an applied reply did, one line per command ("Done goal 3f2a: Plant the garden"),
-    /// when confirmations are asked for; nil otherwise, or when there is nothing to say.
-    public func applied(_ reading: ReplyReading, notes: [String], at now: Timestamp) -> OutboxItem? {
-        guard confirm, !notes.isEmpty else { return nil }
-        return row(reading, notes.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"), at: now)
+    /// What an applied reply did, one line per command ("Done goal 3f2a: Plant the garden",
+    /// "Ziel 3f2a erledigt: …"), said in the person's zone, when confirmations are asked for;
+    /// nil otherwise, or when there is nothing to say.
+    public func applied(
+        _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], zone: LocalTime, at now: Timestamp
+    ) -> OutboxItem? {
+        guard confirm, !results.isEmpty else { return nil }
+        let text = AnswerText(describe: Describe(now: now, zone: zone), language: language)
+        let lines = results.map { intent, result in
+            switch result {
+            case .success(let outcome): text.summary(intent, outcome)
+            case .failure(let error): text.notApplied("\(error)")
+            }
+        }
+        return row(reading, lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"), at: now)
     }
 
     /// The subject of an answer: the reply's own with `Re:` (once), so clients thread the two.

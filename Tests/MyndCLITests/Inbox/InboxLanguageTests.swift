@@ -37,6 +37,25 @@ struct InboxLanguageTests {
         #expect(try scene.answers() == ["snooze email"])
     }
 
+    /// With `[imap] confirm`, "Schritt gemacht" is a step on the goal, and the confirmation
+    /// says so in German (its HTML part too), while `mynd status` keeps the CLI's English.
+    @Test func schrittGemacht_isAStep_andConfirmedInGerman() throws {
+        let scene = try InboxScene(extra: "confirm = true")
+        scene.sandbox.environment["LANG"] = "de_DE.UTF-8"
+        try scene.imap.append(text: "Schritt gemacht!", inReplyTo: try scene.sendFollowUp())
+        try scene.refresh()
+        #expect(try scene.answers() == ["step email"])
+        let sent = try scene.smtp.received()
+        #expect(sent.count == 2, "the follow-up and the confirmation")
+        let confirmation = try ReadEmail.parse(try #require(sent.last).message)
+        #expect(confirmation.defects == [])
+        let text = try #require(confirmation.parts.first?.text)
+        #expect(text.hasPrefix("Ein Schritt bei ") && text.hasSuffix(": Plant the spring bulbs"), "\(text)")
+        #expect(confirmation.parts.last?.text.contains("<html lang=\"de\">") == true)
+        let status = try scene.sandbox.ok(["status"], now: "2026-11-20T11:05:00Z").stdout
+        #expect(status.contains(": applied: a step on "), "\(status)")
+    }
+
     @Test func aReplyMyndCannotRead_isAnsweredInGerman() throws {
         let scene = try Self.germanScene()
         try scene.imap.append(text: "Welcher Garten?", inReplyTo: try scene.sendFollowUp())
