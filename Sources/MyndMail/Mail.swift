@@ -1,5 +1,5 @@
 public import MyndCore
-public import MyndDelivery
+import MyndDelivery
 public import MyndPOSIX
 public import MyndStore
 public import MyndTemplates

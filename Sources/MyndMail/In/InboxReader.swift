@@ -1,5 +1,5 @@
 import Foundation
-public import MyndCore
+import MyndCore
 import MyndCurl
 public import MyndStore
 
