@@ -89,17 +89,17 @@ extension GraphStore {
                 arguments: [limit]
             ).map { row in
                 var call = AICall(
-                    at: Timestamp(millisecondsSinceEpoch: row[0]), purpose: AICall.Purpose(rawValue: row[1]) ?? .followup,
-                    ref: row[2], model: row[3], outcome: AICall.Outcome(rawValue: row[11]) ?? .failed)
-                call.batchId = row[4]
-                call.inputTokens = row[5]
-                call.outputTokens = row[6]
-                call.cacheWriteTokens = row[7]
-                call.cacheReadTokens = row[8]
-                call.requestId = row[9]
-                call.attempts = row[10]
-                call.detail = row[12]
-                call.request = row[13]
+                    at: try row.time("at"), purpose: try row.kind("purpose"), ref: try row.value("ref"), model: try row.value("model"),
+                    outcome: try row.kind("outcome"))
+                call.batchId = try row.value("batchId")
+                call.inputTokens = try row.value("inputTokens")
+                call.outputTokens = try row.value("outputTokens")
+                call.cacheWriteTokens = try row.value("cacheWriteTokens")
+                call.cacheReadTokens = try row.value("cacheReadTokens")
+                call.requestId = try row.value("requestId")
+                call.attempts = try row.value("attempts")
+                call.detail = try row.value("detail")
+                call.request = try row.value("request")
                 return call
             }
         }
@@ -111,7 +111,10 @@ extension GraphStore {
         try read { db in
             try Row.fetchOne(
                 db, sql: "SELECT text, model, createdAt FROM prepared WHERE kind = ? AND ref = ?", arguments: [kind.rawValue, ref]
-            ).map { PreparedText(kind: kind, ref: ref, text: $0[0], model: $0[1], createdAt: Timestamp(millisecondsSinceEpoch: $0[2])) }
+            ).map {
+                PreparedText(
+                    kind: kind, ref: ref, text: try $0.value("text"), model: try $0.value("model"), createdAt: try $0.time("createdAt"))
+            }
         }
     }
 

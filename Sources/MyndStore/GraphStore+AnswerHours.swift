@@ -35,9 +35,9 @@ extension GraphStore {
                 """,
             arguments: [seconds * 1000, since.millisecondsSinceEpoch, now.millisecondsSinceEpoch]
         ).compactMap { row in
-            let delivered = Timestamp(millisecondsSinceEpoch: row[0])
-            let answered: Bool = row[2]
-            let waiting = (row[1] as String) == "delivered" && delivered.adding(seconds: seconds) > now
+            let delivered = try row.time("deliveredAt")
+            let answered: Bool = try row.value("answered")
+            let waiting = try row.kind("status", as: FollowUp.Status.self) == .delivered && delivered.adding(seconds: seconds) > now
             return answered || !waiting ? AnswerHours.Nudge(deliveredAt: delivered, answered: answered) : nil
         }
     }

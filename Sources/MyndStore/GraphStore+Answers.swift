@@ -33,13 +33,13 @@ extension GraphStore {
     func closable(window seconds: Int64, at now: Timestamp, _ db: Database) throws -> (
         unanswered: [FollowUp], undeliverable: [FollowUp]
     ) {
-        let unanswered = try Row.fetchAll(
-            db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.pastWindow)",
+        let unanswered = try FollowUpRecord.fetchAll(
+            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.pastWindow)",
             arguments: [now.millisecondsSinceEpoch - seconds * 1000]
-        ).map(FollowUp.init(row:))
-        let undeliverable = try Row.fetchAll(
-            db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.allRowsFailed)"
-        ).map(FollowUp.init(row:))
+        ).map(\.followUp)
+        let undeliverable = try FollowUpRecord.fetchAll(
+            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.allRowsFailed)"
+        ).map(\.followUp)
         return (unanswered, undeliverable)
     }
 
@@ -71,11 +71,12 @@ extension GraphStore {
 
     /// The goal's latest delivered follow-up, open or not.
     func lastDelivered(_ goal: UUID, _ db: Database) throws -> FollowUp? {
-        try Row.fetchOne(
+        try FollowUpRecord.fetchOne(
             db,
-            sql: "SELECT \(FollowUp.columns) FROM followup WHERE goalId = ? AND deliveredAt IS NOT NULL ORDER BY deliveredAt DESC LIMIT 1",
+            sql:
+                "SELECT \(FollowUpRecord.columns) FROM followup WHERE goalId = ? AND deliveredAt IS NOT NULL ORDER BY deliveredAt DESC LIMIT 1",
             arguments: [goal.lowercasedString]
-        ).map(FollowUp.init(row:))
+        ).map(\.followUp)
     }
 
     /// Per goal, how many of its nudges in a row were dismissed or went unanswered since its
@@ -89,34 +90,34 @@ extension GraphStore {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT a.goalId, count(*) FROM answer a JOIN node n ON n.id = a.goalId
+                SELECT a.goalId, count(*) AS count FROM answer a JOIN node n ON n.id = a.goalId
                 WHERE a.kind IN ('dismiss', 'unanswered') AND a.at > n.lastAccessedAt
                   AND a.at > coalesce((SELECT max(b.at) FROM answer b
                                        WHERE b.goalId = a.goalId AND b.kind IN (\(real))), -1)
                 GROUP BY a.goalId
                 """)
         var result: [UUID: Int] = [:]
-        for row in rows { if let id = UUID(string: row[0]) { result[id] = row[1] } }
+        for row in rows { result[try row.id("goalId")] = try row.value("count") }
         return result
     }
 
     /// The answers recorded for `goal`, newest first.
     public func answers(for goal: UUID, limit: Int = 20) throws -> [Answer] {
         try read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT \(Answer.columns) FROM answer WHERE goalId = ? ORDER BY at DESC, id DESC LIMIT ?",
+            try AnswerRecord.fetchAll(
+                db, sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE goalId = ? ORDER BY at DESC, id DESC LIMIT ?",
                 arguments: [goal.lowercasedString, limit]
-            ).map(Answer.init(row:))
+            ).map(\.answer)
         }
     }
 
     /// Every answer since `start`, oldest first (per hour of the week, for timing).
     public func answers(since start: Timestamp) throws -> [Answer] {
         try read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT \(Answer.columns) FROM answer WHERE at >= ? ORDER BY at, id",
+            try AnswerRecord.fetchAll(
+                db, sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE at >= ? ORDER BY at, id",
                 arguments: [start.millisecondsSinceEpoch]
-            ).map(Answer.init(row:))
+            ).map(\.answer)
         }
     }
 
@@ -124,23 +125,13 @@ extension GraphStore {
     public func answers(of followUps: [UUID]) throws -> [UUID: Answer] {
         try read { db in
             var result: [UUID: Answer] = [:]
-            let statement = try db.makeStatement(sql: "SELECT \(Answer.columns) FROM answer WHERE followUpId = ? ORDER BY id DESC LIMIT 1")
+            let statement = try db.makeStatement(
+                sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE followUpId = ? ORDER BY id DESC LIMIT 1")
             for id in followUps {
-                if let row = try Row.fetchOne(statement, arguments: [id.lowercasedString]) { result[id] = Answer(row: row) }
+                if let record = try AnswerRecord.fetchOne(statement, arguments: [id.lowercasedString]) { result[id] = record.answer }
             }
             return result
         }
-    }
-}
-
-extension Answer {
-    static let columns = "followUpId, goalId, kind, via, at, delaySeconds, snoozeUntil"
-
-    init(row: Row) {
-        self.init(
-            followUpId: UUID(string: row[0])!, goalId: UUID(string: row[1])!, kind: Kind(rawValue: row[2]) ?? .dismiss,
-            via: Via(rawValue: row[3]) ?? .none, at: Timestamp(millisecondsSinceEpoch: row[4]), delaySeconds: row[5],
-            snoozeUntil: (row[6] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
     }
 }
 
@@ -169,8 +160,8 @@ extension GraphStore {
             try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT \(FollowUp.columns), waitFrom FROM followup WHERE status = 'delivered' AND waitFrom IS NOT NULL ORDER BY waitFrom"
-            ).map { (FollowUp(row: $0), Timestamp(millisecondsSinceEpoch: $0[12])) }
+                    "SELECT \(FollowUpRecord.columns), waitFrom FROM followup WHERE status = 'delivered' AND waitFrom IS NOT NULL ORDER BY waitFrom"
+            ).map { (try FollowUpRecord(row: $0).followUp, try $0.time("waitFrom")) }
         }
     }
 
@@ -178,22 +169,22 @@ extension GraphStore {
     /// or connection failure), the next try first: what is late, and why.
     public func retryingOutbox(limit: Int = 5) throws -> [OutboxItem] {
         try read { db in
-            try Row.fetchAll(
+            try OutboxRecord.fetchAll(
                 db,
                 sql:
-                    "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'pending' AND lastError IS NOT NULL ORDER BY notBefore, id LIMIT ?",
+                    "SELECT \(OutboxRecord.columns) FROM outbox WHERE status = 'pending' AND lastError IS NOT NULL ORDER BY notBefore, id LIMIT ?",
                 arguments: [limit]
-            ).map { OutboxItem(row: $0) }
+            ).map(\.item)
         }
     }
 
     /// Outbox rows that failed for good, newest first: what could not be delivered, and why.
     public func failedOutbox(limit: Int = 5) throws -> [OutboxItem] {
         try read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT \(OutboxItem.columns) FROM outbox WHERE status = 'failed' ORDER BY createdAt DESC, id DESC LIMIT ?",
+            try OutboxRecord.fetchAll(
+                db, sql: "SELECT \(OutboxRecord.columns) FROM outbox WHERE status = 'failed' ORDER BY createdAt DESC, id DESC LIMIT ?",
                 arguments: [limit]
-            ).map { OutboxItem(row: $0) }
+            ).map(\.item)
         }
     }
 }

@@ -45,7 +45,7 @@ extension GraphStore {
     public func recentBatchRequests(limit: Int) throws -> [(id: String, at: Timestamp, request: String?)] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, createdAt, request FROM batch ORDER BY createdAt DESC, id LIMIT ?", arguments: [limit])
-                .map { (id: $0[0], at: Timestamp(millisecondsSinceEpoch: $0[1]), request: $0[2]) }
+                .map { (id: try $0.value("id"), at: try $0.time("createdAt"), request: try $0.value("request")) }
         }
     }
 
@@ -58,8 +58,9 @@ extension GraphStore {
         try Row.fetchAll(db, sql: "SELECT id, createdAt, customIds FROM batch WHERE status = 'submitted' ORDER BY createdAt, id")
             .map { row in
                 BatchRecord(
-                    id: row[0], createdAt: Timestamp(millisecondsSinceEpoch: row[1]),
-                    customIds: (try? JSONDecoder().decode([String].self, from: Data((row[2] as String).utf8))) ?? [])
+                    id: try row.value("id"), createdAt: try row.time("createdAt"),
+                    customIds: (try? JSONDecoder().decode([String].self, from: Data(try row.value("customIds", as: String.self).utf8)))
+                        ?? [])
             }
     }
 

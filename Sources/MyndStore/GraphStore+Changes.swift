@@ -23,9 +23,10 @@ extension GraphStore {
         }
         return try write { db in
             try upsert(edge, db)
+            // The upsert kept the first link's id: the one stored is read back.
             return try Edge.fetchOne(
                 db, "WHERE sourceId = ? AND type = ? AND targetId = ?",
-                [edge.sourceId.lowercasedString, edge.type.rawValue, edge.targetId.lowercasedString])!
+                [edge.sourceId.lowercasedString, edge.type.rawValue, edge.targetId.lowercasedString]) ?? edge
         }
     }
 
@@ -200,25 +201,5 @@ extension GraphStore {
             throw StoreError.unknownID(id.lowercasedString)
         }
         return node
-    }
-}
-
-extension Node {
-    static func fetchOne(_ db: Database, _ clause: String, _ arguments: StatementArguments) throws -> Node? {
-        try Row.fetchOne(db, sql: "SELECT \(columns) FROM node \(clause)", arguments: arguments).map { Node(row: $0) }
-    }
-
-    static func fetchAll(_ db: Database, _ clause: String, _ arguments: StatementArguments = []) throws -> [Node] {
-        try Row.fetchAll(db, sql: "SELECT \(columns) FROM node \(clause)", arguments: arguments).map { Node(row: $0) }
-    }
-}
-
-extension Edge {
-    static func fetchOne(_ db: Database, _ clause: String, _ arguments: StatementArguments) throws -> Edge? {
-        try Row.fetchOne(db, sql: "SELECT \(columns) FROM edge \(clause)", arguments: arguments).map(Edge.init(row:))
-    }
-
-    static func fetchAll(_ db: Database, _ clause: String, _ arguments: StatementArguments = []) throws -> [Edge] {
-        try Row.fetchAll(db, sql: "SELECT \(columns) FROM edge \(clause)", arguments: arguments).map(Edge.init(row:))
     }
 }

@@ -49,10 +49,10 @@ extension GraphStore {
         return try write { db in
             let realNow = claimant.clock().millisecondsSinceEpoch
             let rows = try Row.fetchCursor(
-                db, sql: "SELECT \(OutboxItem.columns), claimedBy, claimedUntil FROM outbox WHERE \(filter) ORDER BY id",
+                db, sql: "SELECT \(OutboxRecord.columns), claimedBy, claimedUntil FROM outbox WHERE \(filter) ORDER BY id",
                 arguments: arguments)
             while let row = try rows.next() {
-                let item = OutboxItem(row: row)
+                let item = try OutboxRecord(row: row).item
                 guard !skipping.contains(item.id) else { continue }
                 if claimant.yields(to: row["claimedBy"], until: row["claimedUntil"], at: realNow) { continue }
                 try db.execute(

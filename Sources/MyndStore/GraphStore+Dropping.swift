@@ -49,7 +49,7 @@ extension GraphStore {
         try read { db in
             var result: [UUID: Timestamp] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT goalId, droppedAt FROM dropped") {
-                if let id = UUID(string: row[0]) { result[id] = Timestamp(millisecondsSinceEpoch: row[1]) }
+                result[try row.id("goalId")] = try row.time("droppedAt")
             }
             return result
         }

@@ -26,9 +26,9 @@ extension GraphStore {
     /// graph has thousands (BENCHMARKS.md).
     func lastFollowUpTimes(_ db: Database) throws -> [UUID: Timestamp] {
         var result: [UUID: Timestamp] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT goalId, max(plannedAt) FROM followup GROUP BY goalId")
+        let rows = try Row.fetchCursor(db, sql: "SELECT goalId, max(plannedAt) AS last FROM followup GROUP BY goalId")
         while let row = try rows.next() {
-            if let goal = UUID(string: row[0]) { result[goal] = Timestamp(millisecondsSinceEpoch: row[1]) }
+            result[try row.id("goalId")] = try row.time("last")
         }
         return result
     }
@@ -49,14 +49,14 @@ extension GraphStore {
         let row = try Row.fetchOne(
             db,
             sql: """
-                SELECT count(CASE WHEN plannedAt >= ?1 THEN 1 END), max(plannedAt),
-                    count(CASE WHEN plannedAt >= ?1 AND kind <> 'snooze_returning' THEN 1 END),
-                    max(CASE WHEN kind <> 'snooze_returning' THEN plannedAt END)
+                SELECT count(CASE WHEN plannedAt >= ?1 THEN 1 END) AS count, max(plannedAt) AS last,
+                    count(CASE WHEN plannedAt >= ?1 AND kind <> 'snooze_returning' THEN 1 END) AS initiatedCount,
+                    max(CASE WHEN kind <> 'snooze_returning' THEN plannedAt END) AS lastInitiated
                 FROM followup
-                """, arguments: [start.millisecondsSinceEpoch])!
+                """, arguments: [start.millisecondsSinceEpoch])
         return (
-            row[0], (row[1] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)), row[2],
-            (row[3] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:))
+            try row?.value("count") ?? 0, try row?.time(ifAny: "last"), try row?.value("initiatedCount") ?? 0,
+            try row?.time(ifAny: "lastInitiated")
         )
     }
 
@@ -108,10 +108,10 @@ extension GraphStore {
     public func followUps(all: Bool, recentSince: Timestamp) throws -> [FollowUp] {
         try read { db in
             let clause = all ? "" : "WHERE status IN ('planned', 'delivered') OR plannedAt >= ?"
-            return try Row.fetchAll(
-                db, sql: "SELECT \(FollowUp.columns) FROM followup \(clause) ORDER BY plannedAt DESC, id",
+            return try FollowUpRecord.fetchAll(
+                db, sql: "SELECT \(FollowUpRecord.columns) FROM followup \(clause) ORDER BY plannedAt DESC, id",
                 arguments: all ? [] : [recentSince.millisecondsSinceEpoch]
-            ).map { FollowUp(row: $0) }
+            ).map(\.followUp)
         }
     }
 
@@ -120,8 +120,10 @@ extension GraphStore {
     }
 
     func followUp(_ id: UUID, _ db: Database) throws -> FollowUp? {
-        try Row.fetchOne(db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE id = ?", arguments: [id.lowercasedString])
-            .map { FollowUp(row: $0) }
+        try FollowUpRecord.fetchOne(
+            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE id = ?", arguments: [id.lowercasedString]
+        )
+        .map(\.followUp)
     }
 
     /// The channels each follow-up was queued for.
@@ -155,10 +157,10 @@ extension GraphStore {
         followUps condition: String, _ arguments: StatementArguments, as status: FollowUp.Status, via: Answer.Via,
         snoozeUntil: Timestamp? = nil, at now: Timestamp, _ db: Database
     ) throws -> [FollowUp] {
-        let open = try Row.fetchAll(
-            db, sql: "SELECT \(FollowUp.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)",
+        let open = try FollowUpRecord.fetchAll(
+            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)",
             arguments: arguments
-        ).map(FollowUp.init(row:))
+        ).map(\.followUp)
         for followUp in open {
             let id = followUp.id.lowercasedString
             try db.execute(
@@ -173,20 +175,5 @@ extension GraphStore {
             }
         }
         return open
-    }
-}
-
-extension FollowUp {
-    static let columns = "id, goalId, text, source, status, rank, daysStale, plannedAt, deliveredAt, closedAt, fallbackReason, kind"
-
-    init(row: Row) {
-        self.init(
-            id: UUID(string: row[0])!, goalId: UUID(string: row[1])!, text: row[2],
-            source: Source(rawValue: row[3]) ?? .fallback, status: Status(rawValue: row[4]) ?? .planned,
-            rank: row[5], daysStale: row[6], plannedAt: Timestamp(millisecondsSinceEpoch: row[7]),
-            deliveredAt: (row[8] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
-            closedAt: (row[9] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
-        fallbackReason = row[10]
-        kind = Kind(rawValue: row[11]) ?? .stale
     }
 }

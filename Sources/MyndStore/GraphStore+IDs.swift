@@ -30,19 +30,20 @@ extension GraphStore {
         guard let prefix = ShortID.normalisedPrefix(text) else { throw StoreError.notAnID(text) }
         let rows = try read { db in
             try Row.fetchAll(
-                db, sql: "SELECT id, \(label) FROM \(table) WHERE id >= ? AND id < ? ORDER BY id LIMIT 6",
-                arguments: [prefix, ShortID.upperBound(of: prefix)])
+                db, sql: "SELECT id, \(label) AS label FROM \(table) WHERE id >= ? AND id < ? ORDER BY id LIMIT 6",
+                arguments: [prefix, ShortID.upperBound(of: prefix)]
+            ).map { (id: try $0.id("id"), label: try $0.value("label", as: String.self)) }
         }
         switch rows.count {
         case 0:
             throw table == "followup" ? StoreError.unknownFollowUp(text) : StoreError.unknownID(text)
         case 1:
-            return UUID(string: rows[0][0])!
+            return rows[0].id
         default:
-            let ids = rows.compactMap { UUID(string: $0[0]) }
+            let ids = rows.map(\.id)
             let short = try shortIDs(ids, table: table)
-            var candidates = zip(ids, rows).prefix(5).map { id, row in
-                "\(short[id] ?? id.lowercasedString) \(Self.excerpt(row[1]))"
+            var candidates = rows.prefix(5).map { row in
+                "\(short[row.id] ?? row.id.lowercasedString) \(Self.excerpt(row.label))"
             }
             if rows.count > 5 { candidates.append("…") }
             throw StoreError.ambiguousID(text, candidates: candidates)

@@ -35,27 +35,27 @@ extension GraphStore {
     /// calls `serverId`; nil for ids mynd did not show.
     public func shownNotification(serverId: UInt32, server: String) throws -> ShownNotification? {
         try read { db in
-            try Row.fetchOne(
+            try ShownNotificationRecord.fetchOne(
                 db,
                 sql: """
-                    SELECT \(ShownNotification.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId
+                    SELECT \(ShownNotificationRecord.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId
                     WHERE n.serverId = ? AND n.server = ? AND n.closedAt IS NULL
                     ORDER BY n.shownAt DESC LIMIT 1
                     """,
                 arguments: [Int64(serverId), server]
-            ).map { ShownNotification(row: $0) }
+            ).map(\.shown)
         }
     }
 
     /// The record of the notification shown for outbox row `outboxId`, if any.
     public func shownNotification(outboxId: Int64) throws -> ShownNotification? {
         try read { db in
-            try Row.fetchOne(
+            try ShownNotificationRecord.fetchOne(
                 db,
                 sql:
-                    "SELECT \(ShownNotification.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId WHERE n.outboxId = ?",
+                    "SELECT \(ShownNotificationRecord.columns) FROM notification n JOIN outbox o ON o.id = n.outboxId WHERE n.outboxId = ?",
                 arguments: [outboxId]
-            ).map { ShownNotification(row: $0) }
+            ).map(\.shown)
         }
     }
 
@@ -97,8 +97,10 @@ extension GraphStore {
     /// answered some other way (the CLI, another notification, an email), so they must go.
     public func notificationsToWithdraw() throws -> [ShownNotification] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT \(ShownNotification.columns) \(Self.toWithdraw) ORDER BY n.outboxId")
-                .map { ShownNotification(row: $0) }
+            try ShownNotificationRecord.fetchAll(
+                db, sql: "SELECT \(ShownNotificationRecord.columns) \(Self.toWithdraw) ORDER BY n.outboxId"
+            )
+            .map(\.shown)
         }
     }
 
@@ -151,22 +153,7 @@ extension GraphStore {
                 sql:
                     "SELECT sentAt, via FROM outbox WHERE status = 'sent' AND channel = ? AND sentAt IS NOT NULL ORDER BY sentAt DESC, id DESC LIMIT 1",
                 arguments: [channel.rawValue]
-            ).map { (Timestamp(millisecondsSinceEpoch: $0[0]), $0[1]) }
+            ).map { (try $0.time("sentAt"), try $0.value("via")) }
         }
-    }
-}
-
-extension ShownNotification {
-    static let columns =
-        "n.outboxId, n.serverId, n.server, o.kind, o.ref, n.withActions, n.sender, n.shownAt, n.action, n.actionAt, n.closedAt, n.closeReason"
-
-    init(row: Row) {
-        self.init(
-            outboxId: row[0], serverId: UInt32(truncatingIfNeeded: row[1] as Int64), server: row[2],
-            kind: OutboxItem.Kind(rawValue: row[3]) ?? .followup, ref: row[4], withActions: row[5],
-            sender: Sender(rawValue: row[6]) ?? .job, shownAt: Timestamp(millisecondsSinceEpoch: row[7]),
-            action: row[8], actionAt: (row[9] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
-            closedAt: (row[10] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
-            closeReason: (row[11] as Int64?).map { UInt32(truncatingIfNeeded: $0) })
     }
 }

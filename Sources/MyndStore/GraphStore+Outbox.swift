@@ -9,8 +9,10 @@ extension GraphStore {
         guard !channels.isEmpty else { return [] }
         let (filter, arguments) = Self.due(channels, at: now)
         return try read { db in
-            try Row.fetchAll(db, sql: "SELECT \(OutboxItem.columns) FROM outbox WHERE \(filter) ORDER BY id", arguments: arguments)
-                .map { OutboxItem(row: $0) }
+            try OutboxRecord.fetchAll(
+                db, sql: "SELECT \(OutboxRecord.columns) FROM outbox WHERE \(filter) ORDER BY id", arguments: arguments
+            )
+            .map(\.item)
         }
     }
 
@@ -30,8 +32,8 @@ extension GraphStore {
     /// How many rows are still waiting, and the earliest time one may go.
     public func pendingOutbox() throws -> (count: Int, next: Timestamp?) {
         try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT count(*), min(notBefore) FROM outbox WHERE status = 'pending'")!
-            return (row[0], (row[1] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
+            let row = try Row.fetchOne(db, sql: "SELECT count(*) AS count, min(notBefore) AS next FROM outbox WHERE status = 'pending'")
+            return (try row?.value("count") ?? 0, try row?.time(ifAny: "next"))
         }
     }
 
@@ -89,19 +91,5 @@ extension GraphStore {
                 item.kind.rawValue, item.ref, item.channel.rawValue, item.title, item.body,
                 item.notBefore.millisecondsSinceEpoch, item.createdAt.millisecondsSinceEpoch,
             ])
-    }
-}
-
-extension OutboxItem {
-    static let columns = "id, kind, ref, channel, title, body, status, attempts, notBefore, lastError, createdAt, sentAt"
-
-    init(row: Row) {
-        self.init(
-            id: row[0], kind: Kind(rawValue: row[1]) ?? .followup, ref: row[2],
-            channel: Channel(rawValue: row[3]) ?? .terminal, title: row[4], body: row[5],
-            status: Status(rawValue: row[6]) ?? .pending, attempts: row[7],
-            notBefore: Timestamp(millisecondsSinceEpoch: row[8]), lastError: row[9],
-            createdAt: Timestamp(millisecondsSinceEpoch: row[10]),
-            sentAt: (row[11] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)))
     }
 }

@@ -13,15 +13,14 @@ extension GraphStore {
             db,
             sql: """
                 SELECT f.text, f.kind, f.plannedAt,
-                    (SELECT a.kind FROM answer a WHERE a.followUpId = f.id ORDER BY a.id DESC LIMIT 1)
+                    (SELECT a.kind FROM answer a WHERE a.followUpId = f.id ORDER BY a.id DESC LIMIT 1) AS answer
                 FROM followup f WHERE f.goalId = ? ORDER BY f.plannedAt DESC, f.id LIMIT ?
                 """,
             arguments: [goal.lowercasedString, limit]
         ).map { row in
             PastNudge(
-                text: row[0], kind: FollowUp.Kind(rawValue: row[1]) ?? .stale,
-                plannedAt: Timestamp(millisecondsSinceEpoch: row[2]),
-                answer: (row[3] as String?).flatMap(Answer.Kind.init(rawValue:)))
+                text: try row.value("text"), kind: try row.kind("kind"), plannedAt: try row.time("plannedAt"),
+                answer: try row.value("answer", as: String?.self).flatMap(Answer.Kind.init(rawValue:)))
         }
     }
 }

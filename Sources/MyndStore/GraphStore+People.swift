@@ -35,17 +35,17 @@ extension GraphStore {
             sql: """
                 SELECT \(Node.columns),
                   (SELECT max(n.createdAt) FROM edge e JOIN node n ON n.id = CASE WHEN e.targetId = node.id THEN e.sourceId ELSE e.targetId END
-                     WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id))
+                     WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id)) AS mentionedAt
                 FROM node
                 WHERE type = 'person' AND json_extract(metadata, '$.\(Cadence.metadataKey)') IS NOT NULL
                   AND id NOT IN (SELECT goalId FROM dropped)
                 """)
-        return rows.compactMap { row in
-            let person = Node(row: row)
+        return try rows.compactMap { row in
+            let person = try Node(row: row)
             guard let cadence = Cadence(metadata: person.metadata) else { return nil }
-            let mentioned: Int64? = row[8]
-            let last = max(person.lastAccessedAt.millisecondsSinceEpoch, mentioned ?? Int64.min)
-            return PersonContact(person: person, cadence: cadence, lastContact: Timestamp(millisecondsSinceEpoch: last))
+            let mentioned = try row.time(ifAny: "mentionedAt")
+            return PersonContact(
+                person: person, cadence: cadence, lastContact: max(person.lastAccessedAt, mentioned ?? person.lastAccessedAt))
         }
     }
 

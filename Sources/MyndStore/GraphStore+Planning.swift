@@ -19,12 +19,12 @@ extension GraphStore {
             db,
             sql: """
                 SELECT \(Node.columns),
-                  (SELECT count(*) FROM edge WHERE targetId = node.id),
-                  (SELECT count(*) FROM edge WHERE sourceId = node.id),
+                  (SELECT count(*) FROM edge WHERE targetId = node.id) AS inDegree,
+                  (SELECT count(*) FROM edge WHERE sourceId = node.id) AS outDegree,
                   (SELECT count(*) FROM edge e JOIN node n ON n.id = e.targetId
-                     WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL),
+                     WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL) AS openActions,
                   (SELECT count(*) FROM edge e JOIN node n ON n.id = e.sourceId
-                     WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL)
+                     WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL) AS blockers
                 FROM node
                 WHERE id IN (
                     SELECT id FROM node INDEXED BY node_open_goal
@@ -38,8 +38,9 @@ extension GraphStore {
         return try Array(
             rows.map { row in
                 GoalCandidate(
-                    node: Node(row: row), importance: Importance.score(inDegree: row[8], outDegree: row[9]),
-                    openActions: row[10], blockers: row[11])
+                    node: try Node(row: row),
+                    importance: Importance.score(inDegree: try row.value("inDegree"), outDegree: try row.value("outDegree")),
+                    openActions: try row.value("openActions"), blockers: try row.value("blockers"))
             })
     }
 
@@ -121,10 +122,10 @@ extension GraphStore {
                 try localDate.map {
                     try Row.fetchOne(db, sql: "SELECT \(columns) FROM digest WHERE localDate = ?", arguments: [$0])
                 } ?? Row.fetchOne(db, sql: "SELECT \(columns) FROM digest ORDER BY localDate DESC LIMIT 1")
-            return row.map {
+            return try row.map {
                 DigestRecord(
-                    localDate: $0[0], title: $0[1], body: $0[2], source: FollowUp.Source(rawValue: $0[3]) ?? .fallback,
-                    fallbackReason: $0[4], createdAt: Timestamp(millisecondsSinceEpoch: $0[5]))
+                    localDate: try $0.value("localDate"), title: try $0.value("title"), body: try $0.value("body"),
+                    source: try $0.kind("source"), fallbackReason: try $0.value("fallbackReason"), createdAt: try $0.time("createdAt"))
             }
         }
     }

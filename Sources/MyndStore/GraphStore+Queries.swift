@@ -64,27 +64,27 @@ extension GraphStore {
 
     /// `limit` -1 means all, as in SQLite.
     func nextActions(of goal: UUID, limit: Int, _ db: Database) throws -> [Node] {
-        try Row.fetchAll(
+        try NodeRecord.fetchAll(
             db,
             sql: """
-                SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.targetId
+                SELECT n.* FROM edge e JOIN node n ON n.id = e.targetId
                 WHERE e.sourceId = ? AND e.type = 'hasAction' AND n.completedAt IS NULL
                 ORDER BY n.createdAt, n.id LIMIT ?
                 """,
             arguments: [goal.lowercasedString, limit]
-        ).map { Node(row: $0) }
+        ).map(\.node)
     }
 
     func blockers(of id: UUID, limit: Int, _ db: Database) throws -> [Node] {
-        try Row.fetchAll(
+        try NodeRecord.fetchAll(
             db,
             sql: """
-                SELECT \(Self.prefixed(Node.columns, "n")) FROM edge e JOIN node n ON n.id = e.sourceId
+                SELECT n.* FROM edge e JOIN node n ON n.id = e.sourceId
                 WHERE e.targetId = ? AND e.type = 'blocks' AND n.completedAt IS NULL
                 ORDER BY n.createdAt, n.id LIMIT ?
                 """,
             arguments: [id.lowercasedString, limit]
-        ).map { Node(row: $0) }
+        ).map(\.node)
     }
 
     /// A node related to another, and how many edges away it is.
@@ -113,23 +113,21 @@ extension GraphStore {
                   near(id, distance) AS (
                     SELECT id, 1 FROM hop1
                     UNION ALL SELECT id, 2 FROM hop2 WHERE id <> ?1 AND id NOT IN (SELECT id FROM hop1))
-                SELECT \(Self.prefixed(Node.columns, "n")), near.distance
+                SELECT n.*, near.distance
                 FROM near JOIN node n ON n.id = near.id
                 ORDER BY near.distance, n.lastAccessedAt DESC, n.id
                 LIMIT ?2
                 """,
             arguments: [id.lowercasedString, limit]
-        ).map { Related(node: Node(row: $0), distance: $0[8]) }
+        ).map { Related(node: try Node(row: $0), distance: try $0.value("distance")) }
     }
 
     /// The node's importance (see `Importance`), from its edge counts.
     public func importance(of id: UUID) throws -> Double {
         try read { db in
-            let row = try Row.fetchOne(
-                db,
-                sql: "SELECT (SELECT count(*) FROM edge WHERE targetId = ?1), (SELECT count(*) FROM edge WHERE sourceId = ?1)",
-                arguments: [id.lowercasedString])!
-            return Importance.score(inDegree: row[0], outDegree: row[1])
+            let inDegree = try Int.fetchOne(db, sql: "SELECT count(*) FROM edge WHERE targetId = ?", arguments: [id.lowercasedString])
+            let outDegree = try Int.fetchOne(db, sql: "SELECT count(*) FROM edge WHERE sourceId = ?", arguments: [id.lowercasedString])
+            return Importance.score(inDegree: inDegree ?? 0, outDegree: outDegree ?? 0)
         }
     }
 
@@ -144,22 +142,19 @@ extension GraphStore {
     /// Every edge of a node, with the node at its other end; outgoing first.
     public func neighbours(of id: UUID) throws -> [Neighbour] {
         try read { db in
-            let edgeColumns = Self.prefixed(Edge.columns, "e")
-            let nodeColumns = Self.prefixed(Node.columns, "n")
-            let out = try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.targetId WHERE e.sourceId = ? ORDER BY e.type, n.createdAt",
-                arguments: [id.lowercasedString])
-            let into = try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT \(edgeColumns), \(nodeColumns) FROM edge e JOIN node n ON n.id = e.sourceId WHERE e.targetId = ? ORDER BY e.type, n.createdAt",
-                arguments: [id.lowercasedString])
-            func neighbour(_ row: Row, outgoing: Bool) -> Neighbour {
-                Neighbour(edge: Edge(row: row), node: Node(row: row, at: 6), outgoing: outgoing)
+            // The edge's columns and the node's share names: each is read through its own scope.
+            let adapter = ScopeAdapter(["edge": RangeRowAdapter(0..<6), "node": SuffixRowAdapter(fromIndex: 6)])
+            func neighbours(_ sql: String, outgoing: Bool) throws -> [Neighbour] {
+                try Row.fetchAll(db, sql: sql, arguments: [id.lowercasedString], adapter: adapter).map { row in
+                    Neighbour(edge: try Edge(row: row.scope("edge")), node: try Node(row: row.scope("node")), outgoing: outgoing)
+                }
             }
-            return out.map { neighbour($0, outgoing: true) } + into.map { neighbour($0, outgoing: false) }
+            return try neighbours(
+                "SELECT e.*, n.* FROM edge e JOIN node n ON n.id = e.targetId WHERE e.sourceId = ? ORDER BY e.type, n.createdAt",
+                outgoing: true)
+                + neighbours(
+                    "SELECT e.*, n.* FROM edge e JOIN node n ON n.id = e.sourceId WHERE e.targetId = ? ORDER BY e.type, n.createdAt",
+                    outgoing: false)
         }
     }
 

@@ -87,8 +87,8 @@ extension GraphStore {
                 db, sql: "SELECT messageId, sender, outcome, detail, at FROM reply ORDER BY at DESC, rowid DESC LIMIT ?", arguments: [limit]
             ).map {
                 ReplySummary(
-                    messageID: $0[0], sender: $0[1], outcome: ReplyOutcome(rawValue: $0[2]) ?? .ignored, detail: $0[3],
-                    at: Timestamp(millisecondsSinceEpoch: $0[4]))
+                    messageID: try $0.value("messageId"), sender: try $0.value("sender"), outcome: try $0.kind("outcome"),
+                    detail: try $0.value("detail"), at: try $0.time("at"))
             }
         }
     }
@@ -107,7 +107,7 @@ extension GraphStore {
     public func lastInboxCheck() throws -> (at: Timestamp, ok: Bool, detail: String)? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT at, ok, detail FROM inbox_check WHERE id = 1").map {
-                (Timestamp(millisecondsSinceEpoch: $0[0]), $0[1], $0[2])
+                (try $0.time("at"), try $0.value("ok"), try $0.value("detail"))
             }
         }
     }

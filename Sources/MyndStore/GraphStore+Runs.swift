@@ -67,12 +67,12 @@ extension GraphStore {
     }
 
     func lastRun(_ job: JobKind, _ db: Database) throws -> RunRecord? {
-        try Row.fetchOne(
+        try RunRow.fetchOne(
             db,
             sql:
-                "SELECT \(RunRecord.columns) FROM run WHERE job = ? AND outcome <> 'skipped' ORDER BY startedAt DESC, id DESC LIMIT 1",
+                "SELECT \(RunRow.columns) FROM run WHERE job = ? AND outcome <> 'skipped' ORDER BY startedAt DESC, id DESC LIMIT 1",
             arguments: [job.rawValue]
-        ).map { RunRecord(row: $0) }
+        )?.run
     }
 
     /// What the schedule needs to know about a job's past.
@@ -97,19 +97,5 @@ extension GraphStore {
                 pendingReason: pending ? last?.reason : nil,
                 lastDigestLocalDate: job == .digest ? lastDigest : nil)
         }
-    }
-}
-
-extension GraphStore.RunRecord {
-    static let columns = "id, job, startedAt, endedAt, outcome, reason, planned, delivered, process"
-
-    init(row: Row) {
-        let outcome: String = row[4]
-        self.init(
-            id: row[0], job: JobKind(rawValue: row[1]) ?? .refresh,
-            startedAt: Timestamp(millisecondsSinceEpoch: row[2]),
-            endedAt: (row[3] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
-            outcome: RunOutcome(rawValue: outcome), reason: row[5], planned: row[6], delivered: row[7],
-            process: row[8])
     }
 }

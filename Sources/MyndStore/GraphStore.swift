@@ -78,66 +78,6 @@ public struct GraphStore: Sendable {
     }
 }
 
-// MARK: - Rows
-
-extension Node {
-    static let columns = "id, type, content, createdAt, lastAccessedAt, completedAt, snoozedUntil, metadata"
-
-    /// Reads a node from `row`, whose columns `Node.columns` start at `offset`.
-    init(row: Row, at offset: Int = 0) {
-        let metadataText: String? = row[offset + 7]
-        self.init(
-            id: UUID(string: row[offset])!,  // the schema only admits UUID-length lowercase text
-            type: NodeType(rawValue: row[offset + 1])!,  // and only known types
-            content: row[offset + 2],
-            createdAt: Timestamp(millisecondsSinceEpoch: row[offset + 3]),
-            lastAccessedAt: Timestamp(millisecondsSinceEpoch: row[offset + 4]),
-            completedAt: (row[offset + 5] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
-            snoozedUntil: (row[offset + 6] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)),
-            metadata: metadataText.map(Metadata.decode) ?? [:])
-    }
-
-    var arguments: StatementArguments {
-        [
-            id.lowercasedString, type.rawValue, content, createdAt.millisecondsSinceEpoch,
-            lastAccessedAt.millisecondsSinceEpoch, completedAt?.millisecondsSinceEpoch,
-            snoozedUntil?.millisecondsSinceEpoch, Metadata.encode(metadata),
-        ]
-    }
-}
-
-extension Edge {
-    static let columns = "id, type, sourceId, targetId, weight, createdAt"
-
-    init(row: Row) {
-        self.init(
-            id: UUID(string: row[0])!, type: EdgeType(rawValue: row[1])!,
-            sourceId: UUID(string: row[2])!, targetId: UUID(string: row[3])!,
-            weight: row[4], createdAt: Timestamp(millisecondsSinceEpoch: row[5]))
-    }
-
-    var arguments: StatementArguments {
-        [
-            id.lowercasedString, type.rawValue, sourceId.lowercasedString, targetId.lowercasedString,
-            weight, createdAt.millisecondsSinceEpoch,
-        ]
-    }
-}
-
-/// Node metadata as a JSON object of strings, NULL when empty.
-enum Metadata {
-    static func encode(_ metadata: [String: String]) -> String? {
-        guard !metadata.isEmpty,
-            let data = try? JSONSerialization.data(withJSONObject: metadata, options: [.sortedKeys])
-        else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    static func decode(_ text: String) -> [String: String] {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: String] ?? [:]
-    }
-}
-
 extension GraphStore {
     /// SQLite's `PRAGMA quick_check`: nil when the file is sound, else its first complaints.
     /// It reads every page (about a second per GB), so `doctor` runs it, not every command.

@@ -53,6 +53,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The one place where SQLite's result codes become StoreErrors.
     static func from(_ error: any Error, path: String) -> any Error {
         if error is StoreError || error is ImportError { return error }
+        // A value the schema would not admit: the file was changed by something other than mynd.
+        if error is RowDecodingError || error is UnreadableValue { return StoreError.corrupt(path: path) }
         guard let db = error as? DatabaseError else { return error }
         // SQLite says SQLITE_FULL when a write finds the disk full, but an I/O error when it
         // cannot grow the WAL's shared-memory file — what a full disk does to every opening.
