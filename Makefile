@@ -13,7 +13,7 @@ RELEASE = -c release -Xswiftc -static-stdlib
 CHECKED = --explicit-target-dependency-import-check error
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus python3-dbusmock
 
-.PHONY: deps build-deps lint format build test simulate reliability eval-ai demo bench bench-smoke clean install uninstall
+.PHONY: deps build-deps lint format build test simulate simulate-language reliability eval-ai demo bench bench-smoke clean install uninstall
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
@@ -73,6 +73,15 @@ simulate: deps
 	$(SWIFT) build --product mynd
 	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --compare desk,early,always --out SIMULATION.md
 	@cat SIMULATION.md
+
+# The same month for a person who reads mynd in another language (SIM_LANGUAGE: de, es or fr;
+# `[general] language` set, the goals written in it): writes SIMULATION-$(SIM_LANGUAGE).md and
+# fails if a goal heard the same words twice within 7 days or a nudge was not in the language.
+SIM_LANGUAGE ?= de
+simulate-language: deps
+	$(SWIFT) build --product mynd
+	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --person desk --language $(SIM_LANGUAGE) --out SIMULATION-$(SIM_LANGUAGE).md --check
+	@cat SIMULATION-$(SIM_LANGUAGE).md
 
 # Release build, 10k and 100k graphs, mynd and Taskwarrior side by side (see BENCHMARKS.md).
 bench: deps

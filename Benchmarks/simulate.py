@@ -11,6 +11,11 @@ quiet hours or over the cap or inside min_gap.
 
     Benchmarks/simulate.py --mynd .build/debug/mynd [--days 28] [--person desk] [--out SIMULATION.md] [--check]
     Benchmarks/simulate.py --mynd .build/debug/mynd --compare desk,early,always [--out SIMULATION.md] [--check]
+    Benchmarks/simulate.py --mynd .build/debug/mynd --language de [--out SIMULATION-de.md] [--check]
+
+--language runs the person in another language mynd speaks (de, es, fr): `[general] language`
+is set and the goals are written in it; the report adds how many nudges quoted the goal the
+language's way („…“ in German, «…» in Spanish and French), which every fallback text does.
 
 --compare runs each person twice, with adaptive timing (the default) and with the fixed
 schedule (`adaptive = false`), and puts the two side by side: nudges in weeks 3-4 and the share
@@ -24,7 +29,8 @@ who answers at any hour ("always"), the same number of nudges as the fixed sched
 excepted); every snooze back within 30 minutes of its end (or of the end of quiet hours); no
 open, unsnoozed goal silent for more than 8 days; every goal nobody answered nudged at least
 twice (silence is not an answer); a goal dismissed at every nudge nudged at most 3 times in the
-last 14 days (at most 3 in all in a run shorter than 14 days).
+last 14 days (at most 3 in all in a run shorter than 14 days); no goal heard the same words
+twice within 7 days; in another language, every nudge quoted its goal as that language does.
 """
 import argparse
 import datetime as dt
@@ -71,6 +77,42 @@ GOALS = [
     ("Tidy the garage", None, "later"),
 ]
 
+# The same goals and habits for a person who reads mynd in another language.
+GOALS_IN = {
+    "de": [
+        ("Den Garten bepflanzen", "Samen kaufen", "later-then-done"),
+        ("Oma anrufen", None, "snooze2d"),
+        ("Genug Spanisch lernen, um im Restaurant zu bestellen", "Eine erste Stunde buchen", "dismiss"),
+        ("Den Reisepass verlängern", None, "done"),
+        ("Ana wegen der Reise schreiben", None, "later"),
+        ("Die Bremsen am Fahrrad reparieren", "Bremsbeläge bestellen", "ignore"),
+        ("Den Roman für den Lesekreis lesen", None, "tomorrow"),
+        ("Die Garage aufräumen", None, "later"),
+    ],
+    "es": [
+        ("Plantar el huerto", "Comprar semillas", "later-then-done"),
+        ("Llamar a la abuela", None, "snooze2d"),
+        ("Aprender suficiente alemán para pedir la cena", "Reservar una primera clase", "dismiss"),
+        ("Renovar el pasaporte", None, "done"),
+        ("Escribir a Ana sobre el viaje", None, "later"),
+        ("Arreglar los frenos de la bici", "Pedir pastillas de freno", "ignore"),
+        ("Leer la novela del club de lectura", None, "tomorrow"),
+        ("Ordenar el garaje", None, "later"),
+    ],
+    "fr": [
+        ("Planter le potager", "Acheter des graines", "later-then-done"),
+        ("Appeler mamie", None, "snooze2d"),
+        ("Apprendre assez d'espagnol pour commander au restaurant", "Réserver un premier cours", "dismiss"),
+        ("Renouveler le passeport", None, "done"),
+        ("Écrire à Ana au sujet du voyage", None, "later"),
+        ("Réparer les freins du vélo", "Commander des plaquettes", "ignore"),
+        ("Lire le roman du club de lecture", None, "tomorrow"),
+        ("Ranger le garage", None, "later"),
+    ],
+}
+# How each language opens a quoted goal.
+QUOTE = {"de": "„", "es": "«", "fr": "«"}
+
 
 class Mynd:
     def __init__(self, binary, home, zone):
@@ -109,19 +151,20 @@ def quiet_end(moment, zone):
     return dt.datetime(day.year, day.month, day.day, QUIET[1], tzinfo=zone)
 
 
-def simulate(binary, days, person_name, start, adaptive=True):
+def simulate(binary, days, person_name, start, adaptive=True, language="en"):
     zone = ZoneInfo("Europe/Berlin")
     person = PERSONS[person_name]
     home = tempfile.mkdtemp(prefix="mynd-simulation-")
-    with open(os.path.join(home, "config.toml"), "w") as f:
-        f.write('[schedule]\ntimezone = "Europe/Berlin"\n'
+    with open(os.path.join(home, "config.toml"), "w", encoding="utf-8") as f:
+        f.write(f'[general]\nlanguage = "{language}"\n'
+                '[schedule]\ntimezone = "Europe/Berlin"\n'
                 f'adaptive = {"true" if adaptive else "false"}\n'
                 '[channels]\nfollowup = ["terminal"]\ndigest = ["terminal"]\n')
     mynd = Mynd(binary, home, zone)
     begin = dt.datetime.combine(start, dt.time(0, 0), zone)
     created = begin - dt.timedelta(days=10)
     goals = {}
-    for content, action, habit in GOALS:
+    for content, action, habit in GOALS_IN.get(language, GOALS):
         node = mynd.json(created, "add", "goal", content)
         if action:
             mynd.json(created, "add", "action", action, "--parent", node["id"])
@@ -172,7 +215,8 @@ def simulate(binary, days, person_name, start, adaptive=True):
             pending = []
         now += STEP
     return {"zone": zone, "begin": begin, "end": end, "goals": goals, "nudges": nudges, "answers": answers,
-            "snoozes": snoozes, "digests": digests, "person": person_name, "days": days, "adaptive": adaptive}
+            "snoozes": snoozes, "digests": digests, "person": person_name, "days": days, "adaptive": adaptive,
+            "language": language}
 
 
 def measure(sim):
@@ -262,18 +306,30 @@ def measure(sim):
             repeated += 1
             if n["at"] - seen[n["text"]] < dt.timedelta(days=7):
                 repeated_week += 1
+                week = sum(1 for o in nudges if o["goal"] == n["goal"] and n["at"] - dt.timedelta(days=7) < o["at"] <= n["at"]
+                           and o["kind"] == n["kind"])
+                failures.append(f"{goals[n['goal']]['content']!r} heard {n['text']!r} again on {n['at'].astimezone(zone):%m-%d %H:%M}, "
+                                f"{(n['at'] - seen[n['text']]).total_seconds() / 86400:.1f} days later ({week} {n['kind']} nudges that week)")
         seen[n["text"]] = n["at"]
+    # Another language: every text mynd wrote quotes its goal that language's way (no English frame).
+    quote = QUOTE.get(sim.get("language", "en"))
+    quoted = sum(1 for n in nudges if quote and quote in n["text"])
+    if quote and quoted < len(nudges):
+        failures.append(f"{len(nudges) - quoted} of {len(nudges)} nudges do not quote their goal with {quote}…")
     present = sum(1 for n in nudges if n["present"])
     return {"failures": failures, "by_day": by_day, "returns": returns, "silences": silences, "repeated": repeated,
-            "repeated_week": repeated_week, "present": present}
+            "repeated_week": repeated_week, "present": present, "quoted": quoted}
 
 
 def report(sim, m):
     zone, goals = sim["zone"], sim["goals"]
+    language = sim.get("language", "en")
     lines = [f"# A month in the life: {sim['days']} days, person `{sim['person']}`"
-             + ("" if sim.get("adaptive", True) else " (fixed schedule)"), ""]
-    lines.append("Written by `make simulate` (`Benchmarks/simulate.py`, which says what it checks); a 7-day run with the "
-                 "same checks, for two persons, is part of `make test` (MonthSimulationTests).")
+             + ("" if sim.get("adaptive", True) else " (fixed schedule)")
+             + ("" if language == "en" else f", in `{language}`"), ""]
+    lines.append(f"Written by `make {'simulate' if language == 'en' else 'simulate-language SIM_LANGUAGE=' + language}` "
+                 "(`Benchmarks/simulate.py`, which says what it checks); a 7-day run with the same checks, for two persons "
+                 "and for the first in German, is part of `make test` (MonthSimulationTests).")
     lines.append("")
     lines.append(f"{sim['begin'].date()} to {sim['end'].date()} in Europe/Berlin (the spring DST change falls in a 28-day run); "
                  f"refresh every 15 minutes, the digest at 08:00; terminal channel; default config (quiet hours 22:00-07:00, "
@@ -284,6 +340,9 @@ def report(sim, m):
     lines.append(f"- answers: {len(sim['answers'])}; snoozes: {len(sim['snoozes'])}; digests: {len(sim['digests'])}")
     lines.append(f"- repeated texts (a goal hearing the same words again): {m['repeated_week']} within 7 days, "
                  f"{m['repeated']} in the whole run")
+    if language != "en":
+        lines.append(f"- language: `[general] language = \"{language}\"`; nudges quoting their goal with {QUOTE[language]}…: "
+                     f"{m['quoted']} of {total}")
     lines.append(f"- promises broken: {len(m['failures'])}" + ("" if not m["failures"] else ""))
     for f in m["failures"]:
         lines.append(f"  - {f}")
@@ -370,6 +429,7 @@ def main():
     parser.add_argument("--out")
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--compare", help="persons to run with both schedules, comma-separated (e.g. desk,early,always)")
+    parser.add_argument("--language", default="en", choices=["en", "de", "es", "fr"], help="without --compare")
     args = parser.parse_args()
     start = dt.date.fromisoformat(args.start)
     failures = []
@@ -393,7 +453,7 @@ def main():
             failures += [f"{person}: {f}" for f in other["failures"]]
         text = "\n".join(lines)
     else:
-        sim = simulate(os.path.abspath(args.mynd), args.days, args.person, start, args.schedule == "adaptive")
+        sim = simulate(os.path.abspath(args.mynd), args.days, args.person, start, args.schedule == "adaptive", args.language)
         m = measure(sim)
         text = report(sim, m)
     failures = m["failures"] + failures

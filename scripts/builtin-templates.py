@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""Writes Sources/MyndTemplates/BuiltinTemplates.swift from templates/*.mustache.
+"""Writes Sources/MyndTemplates/BuiltinTemplates.swift from templates/*.mustache and each
+language's copies in templates/LANGUAGE/*.mustache (named "de/digest.txt").
 
 The binary carries its templates so it works without its data files; templates/ holds the
-copies to edit. Run this after editing one (a test fails until the two agree).
+copies to edit. Run this after editing one, then `swift format format --in-place` on the file it
+writes (a test fails until the two agree).
 """
 import pathlib
 
 root = pathlib.Path(__file__).resolve().parent.parent
 entries = []
-for path in sorted((root / "templates").glob("*.mustache")):
-    name = path.name.removesuffix(".mustache")
+folder = root / "templates"
+for path in sorted(folder.glob("*.mustache")) + sorted(folder.glob("*/*.mustache")):
+    name = path.relative_to(folder).as_posix().removesuffix(".mustache")
     text = path.read_text(encoding="utf-8")
     if '"""#' in text:
         raise SystemExit(f"{path}: cannot contain \"\"\"#")

@@ -170,7 +170,7 @@ extension AIWriter {
         var call = ledgerRow(for: answer, purpose: id.kind, ref: id.ref, model: model)
         guard answer.failure == nil else { return (nil, call) }
         var result = (id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight).check(
-            answer.text ?? "", stopReason: answer.stopReason)
+            answer.text ?? "", stopReason: answer.stopReason, language: prompts.language)
         if case .success(let text) = result, let subject, !GoalMention.names(text, anyOf: subject) {
             result = .failure(.unrelated)
         }

@@ -90,7 +90,7 @@ public struct AIWriter {
     private func writtenAhead(for context: GoalContext) throws -> String? {
         let goal = context.goal
         guard let prepared = try ledger.prepared(.followup, ref: goal.id.lowercasedString), prepared.createdAt > goal.lastAccessedAt,
-            case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn"),
+            case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn", language: prompts.language),
             GoalMention.names(text, anyOf: prompts.subject(of: context))
         else { return nil }
         return text
@@ -98,7 +98,7 @@ public struct AIWriter {
 
     private func writtenAhead(insight date: String) throws -> String? {
         guard let prepared = try ledger.prepared(.insight, ref: date),
-            case .success(let text) = OutputCheck.insight.check(prepared.text, stopReason: "end_turn")
+            case .success(let text) = OutputCheck.insight.check(prepared.text, stopReason: "end_turn", language: prompts.language)
         else { return nil }
         return text
     }

@@ -15,6 +15,8 @@ public struct Prompts: Sendable {
     public var zone: LocalTime
     /// What must not leave the machine in any text: the caller gives it the people of the graph.
     public var mask: PrivacyMask
+    /// The language Claude is asked to write in: the person's.
+    public var language: Language = .english
 
     public init(templates: TemplateSet, zone: LocalTime, mask: PrivacyMask = PrivacyMask()) {
         self.templates = templates
@@ -38,7 +40,7 @@ public struct Prompts: Sendable {
             "history": context.history.prefix(Self.historyShown).map {
                 ["when": JobSchedule.localDate($0.plannedAt, zone: zone), "answer": Self.describe($0.answer), "text": sent($0.text, 200)]
             },
-            "wavedAway": Self.wavedAway(context.history),
+            "wavedAway": Self.wavedAway(context.history), "language": language.englishName,
         ]
         return templates.render("followup-prompt.txt", values)
     }
@@ -91,7 +93,7 @@ public struct Prompts: Sendable {
     /// The morning insight request, from the same facts as the digest.
     public func insight(date: String, facts: DigestFacts, now: Timestamp) -> String {
         var values: [String: Any] = [
-            "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count,
+            "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count, "language": language.englishName,
             "completedCount": facts.completedSince.count,
             "examples": facts.stale.prefix(3).map {
                 ["content": sent($0.content, 120), "days": Int(GoalRanking.daysStale($0, now: now))]

@@ -18,6 +18,8 @@ public struct AgentSettings: Sendable {
     public var environment: [String: String]
     /// `[presence] away_after` in seconds: idle this long is away.
     public var awayAfter: Int64 = PresencePolicy.defaultAwayAfterSeconds
+    /// The language of the notifications' buttons.
+    public var language: Language = .english
 
     public init(
         fixedStart: Timestamp?, zone: LocalTime, quietHours: QuietHours?, snoozeDefault: DurationText, helper: CommandWords,

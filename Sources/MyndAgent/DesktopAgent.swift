@@ -225,7 +225,7 @@ public final class DesktopAgent {
         do {
             let channel = DesktopChannel(
                 bus: SessionBus(bus: bus), programs: programs, helper: settings.helper, records: store, asAgent: true,
-                now: clock.now)
+                language: settings.language, now: clock.now)
             let dispatched = try OutboxDispatcher(store: store, channels: [.desktop: channel], now: clock.now, claimant: claimant)
                 .dispatchDue { sent in
                     let item = sent.item

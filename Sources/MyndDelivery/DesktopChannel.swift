@@ -37,6 +37,8 @@ public final class DesktopChannel: DeliveryChannel {
     public let asAgent: Bool
     public let timeouts: DesktopTimeouts
     public let now: () -> Timestamp
+    /// The language of the buttons.
+    public let language: Language
     private var down: [DesktopLink: String] = [:]
     /// The agent answered a Wake in this run: it reads every due row, so once is enough.
     private var agentAwake = false
@@ -44,8 +46,9 @@ public final class DesktopChannel: DeliveryChannel {
     public init(
         bus: any DesktopBus, programs: any ProgramRunning, helper: CommandWords, records: any NotificationRecords,
         terminal: any DeliveryChannel = TerminalChannel(), asAgent: Bool, timeouts: DesktopTimeouts = DesktopTimeouts(),
-        now: @escaping () -> Timestamp
+        language: Language = .english, now: @escaping () -> Timestamp
     ) {
+        self.language = language
         self.bus = bus
         self.programs = programs
         self.helper = helper
@@ -119,7 +122,7 @@ public final class DesktopChannel: DeliveryChannel {
             let request = DesktopNotification.request(
                 for: item, replacesID: replaces ?? 0, actions: actions, markup: capabilities.contains("body-markup"),
                 asking: ((try? records.nudgeKind(of: item)) ?? .stale) == .asking,
-                person: (try? records.nudgeIsAboutPerson(item)) ?? false)
+                person: (try? records.nudgeIsAboutPerson(item)) ?? false, language: language)
             let id = try bus.notify(request)
             let via = actions ? "desktop notification with actions" : "desktop notification"
             let shown = ShownNotification(

@@ -20,7 +20,8 @@ public enum DesktopNotification {
     /// `replaces_id` cannot: a run killed after the server showed the row and before its id
     /// was recorded shows it again, and that second one must replace the first, not stack.
     public static func request(
-        for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool, asking: Bool = false, person: Bool = false
+        for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool, asking: Bool = false, person: Bool = false,
+        language: Language = .english
     ) -> NotificationRequest {
         let body = plain(item.body, keepNewlines: true)
         return NotificationRequest(
@@ -29,7 +30,7 @@ public enum DesktopNotification {
             body: markup ? escaped(body) : body,
             actions: actions
                 ? DesktopAction.offered(for: item.kind, asking: asking).map {
-                    NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind, person: person))
+                    NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind, person: person, in: language))
                 }
                 : [],
             hints: NotificationHints(

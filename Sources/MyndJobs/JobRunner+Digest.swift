@@ -28,18 +28,20 @@ extension JobRunner {
         let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: since, now: now)
         let endOfDay = FollowUpPlanner.startOfLocalDay(zone.adding(days: 1, to: now), zone: zone)
         let briefingFacts = try store.briefingFacts(staleCutoff: cutoff, since: since, now: now, endOfDay: endOfDay)
-        let briefing = Briefing.compose(briefingFacts, now: now, zone: zone)
+        let language = settings.language
+        let briefing = Briefing.compose(briefingFacts, now: now, zone: zone, in: language)
         if briefing.state == .empty, try store.digest(localDate: nil)?.fallbackReason == Briefing.emptyReason {
             result.decision = .nothingToSay
             return
         }
         let insight: AIWriter.Written
         if briefing.state == .empty {
-            insight = .fallback(Briefing.emptyInsight, Briefing.emptyReason)
+            insight = .fallback(language.words.emptyInsight, Briefing.emptyReason)
         } else {
             var insightValues: [String: Any] = [
                 "text": FallbackInsight.text(
-                    Self.insightFacts(facts, people: briefingFacts.people.map(\.contact), now: now), last: facts.week.lastInsight),
+                    Self.insightFacts(facts, people: briefingFacts.people.map(\.contact), now: now), last: facts.week.lastInsight,
+                    language: language),
                 "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
             ]
             if let stalest = facts.stale.first {
@@ -57,7 +59,7 @@ extension JobRunner {
         let notBefore = quietEnd(after: now) ?? now
         let text = Self.digestTexts(
             briefing, insight: insight.text, activeGoals: facts.activeGoals, date: localDate, templates: templates,
-            wall: zone.wall(at: max(now, notBefore)))
+            wall: zone.wall(at: max(now, notBefore)), language: language)
         result.decision = .digest(date: localDate, state: briefing.state)
         result.ai.append(insight.source == .claude ? "insight by Claude" : "insight: fallback (\(insight.fallbackReason ?? ""))")
         guard expiration != nil else { return }
@@ -80,9 +82,11 @@ extension JobRunner {
 
     /// The digest's title, its full text (email, `mynd digest`) and the desktop's few lines.
     static func digestTexts(
-        _ briefing: Briefing, insight: String, activeGoals: Int, date: String, templates: TemplateSet, wall: LocalTime.Wall
+        _ briefing: Briefing, insight: String, activeGoals: Int, date: String, templates: TemplateSet, wall: LocalTime.Wall,
+        language: Language = .english
     ) -> (title: String, full: String, short: String) {
-        var title: [String: Any] = Greeting.titleValues(wall)
+        let words = language.words
+        var title: [String: Any] = Greeting.titleValues(wall, in: language)
         title["date"] = date
         let values: [String: Any] = [
             "insight": insight, "date": date, "activeCount": activeGoals, "oneActive": activeGoals == 1,
@@ -97,9 +101,9 @@ extension JobRunner {
         let full = templates.render("digest.txt", values)
         let lines: [String] =
             switch briefing.state {
-            case .news: briefing.notificationLines(Briefing.notificationLines)
-            case .nothingNew: ["Nothing new since the last digest: \(activeGoals) goal\(activeGoals == 1 ? "" : "s"), none gone quiet."]
-            case .empty: ["Start with: mynd add goal \"Plant the garden\""]
+            case .news: briefing.notificationLines(Briefing.notificationLines, in: language)
+            case .nothingNew: [words.nothingNew(activeGoals)]
+            case .empty: [words.startWith]
             }
         let short = templates.render("digest-notification.txt", ["insight": insight, "lines": lines])
         return (templates.render("digest-title.txt", title), full, short)

@@ -25,7 +25,7 @@ extension JobRunner {
         let now = settings.now
         let text = PersonText.nudge(
             name: contact.person.content, daysSince: contact.daysSince(now), cadence: contact.cadence,
-            week: Int(now.millisecondsSinceEpoch / (7 * 86_400_000)))
+            week: Int(now.millisecondsSinceEpoch / (7 * 86_400_000)), language: settings.language)
         return JobResult.PlannedFollowUp(
             goal: contact.person, kind: .stale, rank: ranked.rank, daysStale: Double(contact.daysSince(now)),
             text: .fallback(text, "a person: their name is not sent to Claude"), channels: settings.followUpChannels)

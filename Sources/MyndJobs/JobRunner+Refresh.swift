@@ -71,7 +71,8 @@ extension JobRunner {
                 OutboxItem(
                     kind: .followup, ref: followUp.id.lowercasedString, channel: $0,
                     title: $0 == .desktop
-                        ? NudgeTitle.desktop(kind: item.kind, daysStale: item.daysStale, person: item.goal.type == .person)
+                        ? NudgeTitle.desktop(
+                            kind: item.kind, daysStale: item.daysStale, person: item.goal.type == .person, in: settings.language)
                         : Terminal.line(item.goal.content, limit: 60),
                     body: followUp.text, notBefore: now, createdAt: now)
             }
@@ -93,7 +94,7 @@ extension JobRunner {
         let phrased = FallbackText.followUp(
             goal: context.goal.content, step: situation == .blocked ? blocker : action, situation: situation,
             recent: context.history.filter { $0.plannedAt >= weekAgo }.map(\.text),
-            seed: UInt64(context.goal.id.lowercasedString.prefix(8), radix: 16) ?? 0)
+            seed: UInt64(context.goal.id.lowercasedString.prefix(8), radix: 16) ?? 0, language: settings.language)
         var text = ""
         for limit in [60, 40, 28, 18, 10] {
             var values: [String: Any] = [

@@ -107,10 +107,11 @@ public struct JobRunner {
         }
         // People's names are hidden from whatever is sent to Claude; read only when it may be asked.
         let people = aiUnavailable == nil && claude != nil ? try store.people().map(\.content) : []
+        var prompts = Prompts(templates: templates, zone: settings.zone, mask: PrivacyMask(people: people))
+        prompts.language = settings.language
         let writer = AIWriter(
-            config: ai, unavailable: aiUnavailable, claude: claude, ledger: store,
-            prompts: Prompts(templates: templates, zone: settings.zone, mask: PrivacyMask(people: people)), now: now,
-            zone: settings.zone, online: network.online)
+            config: ai, unavailable: aiUnavailable, claude: claude, ledger: store, prompts: prompts, now: now, zone: settings.zone,
+            online: network.online)
         if options.dryRun { return try preview(job, into: result, options, writer) }
 
         // One run of a kind at a time: a second refresh would plan and send what the first is

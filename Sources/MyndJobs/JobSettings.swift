@@ -13,6 +13,8 @@ public struct JobSettings: Sendable {
     public var followUpChannels: [Channel]
     public var digestChannels: [Channel]
     public var lowBatteryPercent: Int
+    /// The language the person reads: nudges, titles, the briefing, Claude's texts.
+    public var language: Language = .english
 
     public init(
         now: Timestamp, zone: LocalTime, limits: FollowUpLimits, morning: ClockTime, followUpChannels: [Channel],

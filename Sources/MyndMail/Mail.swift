@@ -1,5 +1,5 @@
 public import MyndCore
-public import MyndDelivery
+import MyndDelivery
 public import MyndPOSIX
 public import MyndStore
 public import MyndTemplates
@@ -50,7 +50,7 @@ public struct Mail {
             whenParser: try store.whenParser(limits: settings.limits, zone: settings.zone, at: settings.now), zone: settings.zone)
         var reader = InboxReader(
             store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
-        if sending != nil { reader.answers = ReplyAnswers(confirm: imap.confirm) }
+        if sending != nil { reader.answers = ReplyAnswers(confirm: imap.confirm, language: settings.language) }
         return InboxJob(setup: InboxSetup(imap: imap, environment: settings.environment), reader: reader)
     }
 

@@ -16,6 +16,8 @@ public struct MailSettings: Sendable {
     public var snoozeDefault: DurationText
     /// The follow-up limits: a time in a reply is read with the hours this person answers at.
     public var limits: FollowUpLimits
+    /// The language the person reads mynd in: the answers to replies are written in it.
+    public var language: Language = .english
 
     public init(
         smtp: SMTPConfig, imap: IMAPConfig, database: String, environment: [String: String], now: Timestamp, zone: LocalTime,

@@ -28,13 +28,13 @@ extension GraphStore {
     /// transaction; nothing when this Message-ID is recorded already. An intent the store
     /// refuses (snoozing a goal done meanwhile) is undone alone and the others still apply.
     /// `describe` turns each result into the line the reply's record keeps (status shows it).
-    /// `answer` makes, from those lines, the outbox row that answers the reply (or nil), written
+    /// `answer` makes, from the results, the outbox row that answers the reply (or nil), written
     /// in the same transaction: sent once by the dispatcher, never lost to a crash. `thread`:
     /// the ids the reply named (its References), kept so the answer threads with it.
     public func recordReply(
         messageID: String, from sender: String, outboxID: Int64?, outcome: ReplyOutcome, detail: String, intents: [Intent],
         thread: [String] = [], at now: Timestamp, describe: (Intent, Result<IntentOutcome, StoreError>) -> String = { _, _ in "" },
-        answer: ([String]) -> OutboxItem? = { _ in nil }
+        answer: ([(Intent, Result<IntentOutcome, StoreError>)]) -> OutboxItem? = { _ in nil }
     ) throws -> ReplyRecord {
         try write { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM reply WHERE messageId = ?", arguments: [messageID]) == true {
@@ -48,14 +48,15 @@ extension GraphStore {
                     results.append(.failure(error))
                 }
             }
-            let notes = zip(intents, results).map(describe)
+            let applied = Array(zip(intents, results))
+            let notes = applied.map(describe)
             let fullDetail = ([detail] + notes).filter { !$0.isEmpty }.joined(separator: "; ")
             try db.execute(
                 sql: "INSERT INTO reply (messageId, sender, outboxId, outcome, detail, at, thread) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
                     messageID, sender, outboxID, outcome.rawValue, fullDetail, now.millisecondsSinceEpoch, thread.joined(separator: " "),
                 ])
-            if let item = answer(notes) { try insert(item, db) }
+            if let item = answer(applied) { try insert(item, db) }
             return .recorded(notes: notes)
         }
     }

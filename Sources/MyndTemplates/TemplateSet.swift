@@ -14,6 +14,12 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
 /// template folder. Every template is checked when loaded: a placeholder it does not know
 /// is an error then, not an empty space in a message later (Mustache renders an unknown name
 /// as nothing).
+///
+/// A template the person reads has a built-in copy for each language mynd speaks
+/// (`templates/de/email-digest.txt.mustache`); the set is loaded for one language, and the
+/// English one stands in where a language has none (`followup.txt` is the same in every
+/// language). An override is looked for in the folder's language subfolder first
+/// (`templates/de/NAME.mustache`), then in the folder itself.
 public struct TemplateSet: Sendable {
     /// The placeholders each template may use (section names and the fields inside them).
     public static let placeholders: [String: Set<String>] = [
@@ -21,7 +27,7 @@ public struct TemplateSet: Sendable {
         "followup.txt": ["text", "goal", "daysStale", "nextAction", "blocker", "returning", "asking"],
         // The morning digest: its title, its full text (`mynd digest`, email) and the few
         // lines a desktop notification shows; sections come from `Briefing`.
-        "digest-title.txt": ["greeting", "weekday", "day", "month", "date"],
+        "digest-title.txt": ["greeting", "weekday", "day", "month", "longDate", "date"],
         "digest.txt": [
             "insight", "date", "activeCount", "oneActive", "nothingNew", "empty", "sections", "heading", "items", "id", "text",
             "hasMore", "more", "command",
@@ -35,11 +41,11 @@ public struct TemplateSet: Sendable {
         "system-prompt.txt": [],
         "followup-prompt.txt": [
             "goal", "daysStale", "lastTouched", "nextActions", "blockers", "related", "content", "type", "history", "when", "answer",
-            "text", "wavedAway",
+            "text", "wavedAway", "language",
         ],
         "insight-prompt.txt": [
             "date", "activeCount", "staleCount", "completedCount", "examples", "completed", "blockers", "content", "days", "goal",
-            "doneThisWeek", "doneCount", "touchedCount", "answered", "ignored", "nextActions", "lastInsight",
+            "doneThisWeek", "doneCount", "touchedCount", "answered", "ignored", "nextActions", "lastInsight", "language",
         ],
         // Email: a text and an HTML version of each message. The subject is the outbox row's
         // title; the digest's `sections` are read back from its text; ids are short ids;
@@ -54,6 +60,8 @@ public struct TemplateSet: Sendable {
         "email-answer.html": ["title", "text", "lines", "line"],
     ]
 
+    /// The language code the built-ins are taken in ("en", "de", "es", "fr").
+    public let language: String
     /// The user's templates, checked and compiled when loaded.
     let overrides: [String: MustacheTemplate]
     /// Where each template came from ("built-in" or a path), for `mynd doctor` and errors.
@@ -62,20 +70,23 @@ public struct TemplateSet: Sendable {
     /// (the fallback follow-up is tried at shorter and shorter lengths).
     private let compiled = CompiledBuiltins()
 
-    /// Loads the built-in templates, replacing any that `overrideFolder` has a
-    /// `NAME.mustache` file for.
+    /// Loads the built-in templates in `language`, replacing any that `overrideFolder` has a
+    /// `LANGUAGE/NAME.mustache` or `NAME.mustache` file for.
     ///
     /// Overrides are checked and compiled here, so a mistake shows when mynd starts. Built-ins
     /// are compiled when first rendered: a job uses two or three of the fourteen, and compiling all of
     /// them was a tenth of a refresh (BENCHMARKS.md); the tests check every built-in.
-    public init(overrideFolder: String? = nil) throws(TemplateError) {
+    public init(overrideFolder: String? = nil, language: String = "en") throws(TemplateError) {
+        self.language = language
         var overrides: [String: MustacheTemplate] = [:]
         var origins: [String: String] = [:]
-        for name in BuiltinTemplates.all.keys {
-            origins[name] = "built-in"
+        for name in Self.placeholders.keys {
+            origins[name] = BuiltinTemplates.all["\(language)/\(name)"] != nil ? "built-in (\(language))" : "built-in"
             guard let folder = overrideFolder else { continue }
-            let path = folder + "/" + name + ".mustache"
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let paths = [folder + "/" + language + "/" + name + ".mustache", folder + "/" + name + ".mustache"]
+            guard let path = paths.first(where: { FileManager.default.fileExists(atPath: $0) }),
+                let data = FileManager.default.contents(atPath: path)
+            else { continue }
             guard let text = String(data: data, encoding: .utf8) else {
                 throw TemplateError(name: path, problem: "is not UTF-8 text")
             }
@@ -88,12 +99,14 @@ public struct TemplateSet: Sendable {
 
     /// Renders a template with values for its placeholders; surrounding blank space trimmed.
     public func render(_ name: String, _ values: [String: Any]) -> String {
-        guard let template = overrides[name] ?? compiled.template(name) else { return "" }
+        let builtin = BuiltinTemplates.all["\(language)/\(name)"] != nil ? "\(language)/\(name)" : name
+        guard let template = overrides[name] ?? compiled.template(builtin) else { return "" }
         return template.render(values).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// A built-in template, compiled; nil only for a name that is not one.
     static func builtin(_ name: String) -> MustacheTemplate? {
+        // `name` may be a language's copy, "de/digest.txt".
         BuiltinTemplates.all[name].flatMap { try? MustacheTemplate(string: contentType(of: name) + $0) }
     }
 
@@ -103,9 +116,14 @@ public struct TemplateSet: Sendable {
         name.hasSuffix(".html") ? "{{% CONTENT_TYPE: HTML}}" : "{{% CONTENT_TYPE: TEXT}}"
     }
 
+    /// A built-in's name without its language folder: "de/digest.txt" is "digest.txt".
+    static func baseName(_ name: String) -> String {
+        name.split(separator: "/").last.map(String.init) ?? name
+    }
+
     static func compile(name: String, text: String, origin: String) throws(TemplateError) -> MustacheTemplate {
         let label = origin == "built-in" ? name : origin
-        let allowed = placeholders[name] ?? []
+        let allowed = placeholders[baseName(name)] ?? []
         for used in Self.names(in: text) where !allowed.contains(used) {
             throw TemplateError(
                 name: label,

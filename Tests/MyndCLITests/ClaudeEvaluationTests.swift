@@ -86,9 +86,11 @@ struct ClaudeEvaluationTests {
     static let reportURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("EVAL-AI.md")
 
-    /// The follow-up question for a goal of the set, as refresh would ask it.
+    /// The follow-up question for a goal of the set, as refresh would ask it of a person who
+    /// reads the goal's own language.
     static func question(for goal: Goal, model: String) throws -> Question {
-        let prompts = Prompts(templates: try TemplateSet(), zone: LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!))
+        var prompts = Prompts(templates: try TemplateSet(), zone: LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!))
+        prompts.language = Language(code: goal.language) ?? .english
         let now = FallbackEvaluationTests.now
         let then = now.adding(seconds: -6 * 86_400)
         let history = goal.history.enumerated().map { n, past in
@@ -113,7 +115,7 @@ struct ClaudeEvaluationTests {
     static func problems(_ raw: String, stopReason: String?, goal: Goal) -> [String] {
         var problems: [String] = []
         let text: String
-        switch OutputCheck.followUp.check(raw, stopReason: stopReason) {
+        switch OutputCheck.followUp.check(raw, stopReason: stopReason, language: Language(code: goal.language) ?? .english) {
         case .success(let used): text = used
         case .failure(let rejection):
             problems.append("rejected: \(rejection)")
@@ -128,7 +130,8 @@ struct ClaudeEvaluationTests {
             problems.append("does not end a sentence")
         }
         if text.firstMatch(of: /\p{L}…/) != nil { problems.append("a word cut short") }
-        if let step = goal.blocker ?? goal.nextAction {
+        // A person blocking a goal goes to Claude as "a person": their name cannot be in the text.
+        if let step = goal.blockerIsPerson == true ? goal.nextAction : goal.blocker ?? goal.nextAction {
             let words = step.lowercased().split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 4 }
             if !words.isEmpty, !words.contains(where: { text.lowercased().contains($0) }) {
                 problems.append("the \(goal.blocker != nil ? "blocker" : "next action") is not named")
@@ -142,8 +145,9 @@ struct ClaudeEvaluationTests {
         var lines = [
             "# Claude's follow-ups for the evaluation set", "",
             "`make eval-ai`: \(verdicts.count) goals of Tests/MyndCLITests/Fixtures/eval-goals.json, the real prompts, "
-                + "\(model) through the Message Batches API (batch \(batch)). Checked as the fallback texts are: at most 100 "
-                + "characters, whole words, clean punctuation, the next action or blocker named, no repeats.", "",
+                + "\(model) through the Message Batches API (batch \(batch)), each asked in the goal's own language. Checked as "
+                + "the fallback texts are: at most 100 characters, in that language, whole words, clean punctuation, the next "
+                + "action or blocker named, no repeats.", "",
             "**\(passed) of \(verdicts.count) pass.** Tokens: \(usage.input) input, \(usage.cacheCreationInput) cache write, "
                 + "\(usage.cacheReadInput) cache read, \(usage.output) output; cost "
                 + (cost.map { String(format: "$%.4f", $0) } ?? "unknown") + " at list prices (batch: half).", "",

@@ -5,9 +5,11 @@ import MyndStore
 import MyndTemplates
 import Testing
 
-/// The offline evaluation set (Fixtures/eval-goals.json: 42 realistic goals with a next
-/// action or a blocker and the answers to their earlier nudges): every prompt and every
-/// fallback text rendered for them, and checked as a reader would.
+/// The offline evaluation set (Fixtures/eval-goals.json: realistic goals in English, German,
+/// Spanish and French, with a next action or a blocker and the answers to their earlier
+/// nudges; goals blocked by a person, goals that try to inject instructions, very long goals,
+/// goals with numbers and emoji): every prompt and every fallback text rendered for them, in
+/// every language mynd speaks, and checked as a reader would (`FallbackReader`).
 @Suite struct FallbackEvaluationTests {
     struct Goal: Decodable {
         struct Past: Decodable { var answer: String }
@@ -15,6 +17,11 @@ import Testing
         var nextAction: String?
         var blocker: String?
         var history: [Past]
+        /// The language the goal is written in ("en", "de", "es", "fr").
+        var language: String
+        /// The blocker is a person (their name never goes to Claude).
+        var blockerIsPerson: Bool?
+        var tags: [String]?
     }
 
     struct Set: Decodable { var goals: [Goal] }
@@ -25,43 +32,108 @@ import Testing
     }()
     static let now = Timestamp(iso8601: "2026-11-21T09:00:00Z")!
 
-    @Test func theSetHasFortyGoals() {
-        #expect(Self.goals.count >= 40)
-        #expect(Self.goals.filter { $0.nextAction != nil }.count >= 15 && Self.goals.filter { $0.blocker != nil }.count >= 8)
-    }
-
-    /// Six nudges a week for each goal, in every situation it can be in: each text fits, reads
-    /// cleanly, names the step, and none repeats an earlier one that week.
-    @Test func everyFallbackText_readsCleanly_andNoneRepeats() {
-        let marks = Swift.Set(".?!,;:…")
-        for (n, goal) in Self.goals.enumerated() {
-            var kinds: [FollowUp.Kind] = [.stale, .returning, .asking]
-            if goal.history.isEmpty { kinds = [.stale] }
-            for kind in kinds {
-                let situation = FallbackText.situation(kind, hasNextAction: goal.nextAction != nil, hasBlocker: goal.blocker != nil)
-                let step = situation == .blocked ? goal.blocker : goal.nextAction
-                var sent: [String] = []
-                for _ in 0..<6 {
-                    let text = FallbackText.followUp(goal: goal.goal, step: step, situation: situation, recent: sent, seed: UInt64(n))
-                    #expect(text.count <= 100, "\(text)")
-                    let doubled = zip(text, text.dropFirst()).contains { marks.contains($0) && marks.contains($1) }
-                    #expect(!doubled, "doubled punctuation: \(text)")
-                    #expect(!sent.contains(text), "repeated within the week: \(text)")
-                    if [.nextAction, .blocked].contains(situation), let step {
-                        #expect(text.contains(String(step.split(separator: " ")[0])), "the step is named: \(text)")
-                    }
-                    // The goal's first word is there, whole.
-                    let first = goal.goal.split(separator: " ")[0].trimmingCharacters(in: .punctuationCharacters)
-                    #expect(text.contains(first), "\(text)")
-                    sent.append(text)
-                }
-            }
+    @Test func theSet_hasTwentyGoals_inEachLanguage_andTheHardCases() {
+        #expect(Self.goals.count >= 100)
+        for language in ["de", "es", "fr"] { #expect(Self.goals.filter { $0.language == language }.count >= 20, "\(language)") }
+        #expect(Self.goals.filter { $0.nextAction != nil }.count >= 40 && Self.goals.filter { $0.blocker != nil }.count >= 20)
+        for tag in ["injection", "long", "numbers", "emoji", "person"] {
+            #expect(Self.goals.filter { $0.tags?.contains(tag) == true }.count >= 4, "\(tag)")
         }
     }
 
-    /// Every prompt gives the goal, its next action or blocker, and its history in tags.
-    @Test func everyPrompt_carriesTheGoal_itsStep_andItsHistory() throws {
-        let prompts = Prompts(templates: try TemplateSet(), zone: LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!))
+    /// How many nudges of one situation a goal gets in the week the checker lives through.
+    static let nudgesPerWeek = 8
+
+    /// The situations a goal's nudge can be in: plain (its next action may be done), back from
+    /// a snooze, asking, and with its next action or its blocker when it has them.
+    static func situations(_ goal: Goal) -> [(FallbackText.Situation, String?)] {
+        var situations: [(FallbackText.Situation, String?)] = [(.plain, nil), (.returning, nil), (.asking, nil)]
+        if let action = goal.nextAction { situations.append((.nextAction, action)) }
+        if let blocker = goal.blocker { situations.append((.blocked, blocker)) }
+        return situations
+    }
+
+    /// Every goal, in every situation, in every language, nudged eight times in a week (more
+    /// than daily, as snoozes that come back make it): each text reads cleanly in its language
+    /// (`FallbackReader`), names the step, and none repeats within the week — with eight
+    /// phrasings per situation, a phrasing taken for used when it was not would show as one.
+    @Test(arguments: Language.allCases)
+    func everyFallbackText_readsCleanly_inEachLanguage_andNoneRepeats(_ language: Language) {
+        let reader = FallbackReader(language)
+        var checked = 0
+        for (n, goal) in Self.goals.enumerated() {
+            for (situation, step) in Self.situations(goal) {
+                var sent: [String] = []  // newest first, as the store gives them
+                for _ in 0..<Self.nudgesPerWeek {
+                    let text = FallbackText.followUp(
+                        goal: goal.goal, step: step, situation: situation, recent: sent, seed: UInt64(n), language: language)
+                    let problems = reader.problems(text, goal: goal.goal, step: step, limit: FallbackText.maximumLength)
+                    #expect(problems.isEmpty, "\(language) \(situation): \(text): \(problems)")
+                    #expect(!sent.contains(text), "repeated within 7 days: \(text)")
+                    if situation == .asking {
+                        let keep = language.words.buttons[.keep]!.lowercased().prefix(5)
+                        let drop = language.words.buttons[.drop]!.lowercased().prefix(5)
+                        #expect(text.lowercased().contains(keep) && text.lowercased().contains(drop), "both answers: \(text)")
+                    }
+                    sent.insert(text, at: 0)
+                    checked += 1
+                }
+            }
+        }
+        let situations = Self.goals.reduce(0) { $0 + Self.situations($1).count }
+        print(
+            "fallback nudges, \(language.rawValue): \(Self.goals.count) goals, \(situations) goal situations × "
+                + "\(Self.nudgesPerWeek) nudges = \(checked) texts checked")
+        #expect(checked == situations * Self.nudgesPerWeek)
+    }
+
+    /// The morning insight about each goal (quiet, done, blocked; a person's name for those
+    /// blocked by one), in every language: at most 150 characters, the goal whole or cut at a
+    /// word, no word of another language.
+    @Test(arguments: Language.allCases)
+    func everyFallbackInsight_readsCleanly_inEachLanguage(_ language: Language) {
+        let reader = FallbackReader(language)
+        var checked = 0
+        for goal in Self.goals {
+            var observations: [(FallbackInsight.Facts, String?, Bool)] = []
+            var quiet = FallbackInsight.Facts()
+            quiet.quiet = [(goal.goal, 5)]
+            quiet.activeCount = 3
+            observations.append((quiet, nil, true))
+            var done = FallbackInsight.Facts()
+            done.done = [goal.goal]
+            done.doneCount = 3
+            done.activeCount = 2
+            observations.append((done, nil, true))
+            if let blocker = goal.blocker {
+                var blocked = FallbackInsight.Facts()
+                blocked.blocked = [(goal.goal, blocker)]
+                blocked.activeCount = 2
+                observations.append((blocked, blocker, true))
+            }
+            if goal.blockerIsPerson == true, let name = goal.blocker {
+                var people = FallbackInsight.Facts()
+                people.people = [(name, 30)]
+                people.activeCount = 2
+                observations.append((people, nil, false))
+            }
+            for (facts, step, quoted) in observations {
+                let text = FallbackInsight.text(facts, last: nil, language: language)
+                let about = quoted ? goal.goal : goal.blocker ?? ""
+                let problems = reader.problems(text, goal: about, step: step, limit: FallbackInsight.maximumLength, quoted: quoted)
+                #expect(problems.isEmpty, "\(language): \(text): \(problems)")
+                checked += 1
+            }
+        }
+        print("fallback insights, \(language.rawValue): \(Self.goals.count) goals, \(checked) texts checked")
+    }
+
+    /// Every prompt gives the goal, its next action or blocker (a person only as "a person"),
+    /// its history in tags, and asks for the person's language.
+    @Test(arguments: Language.allCases)
+    func everyPrompt_carriesTheGoal_itsStep_itsHistory_andTheLanguage(_ language: Language) throws {
+        var prompts = Prompts(templates: try TemplateSet(), zone: LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!))
+        prompts.language = language
         let then = Self.now.adding(seconds: -6 * 86_400)
         for goal in Self.goals {
             let node = Node(type: .goal, content: goal.goal, createdAt: then)
@@ -70,18 +142,46 @@ import Testing
                     text: "Earlier nudge \(n) about it.", kind: .stale, plannedAt: then.adding(seconds: Int64(n) * 86_400),
                     answer: Answer.Kind(rawValue: past.answer))
             }
+            let blockerType: NodeType = goal.blockerIsPerson == true ? .person : .thought
             let context = GoalContext(
                 goal: node, nextActions: goal.nextAction.map { [Node(type: .action, content: $0, createdAt: then)] } ?? [],
-                blockers: goal.blocker.map { [Node(type: .thought, content: $0, createdAt: then)] } ?? [], related: [],
+                blockers: goal.blocker.map { [Node(type: blockerType, content: $0, createdAt: then)] } ?? [], related: [],
                 history: history)
             let prompt = prompts.followUp(for: context, now: Self.now)
-            #expect(prompt.contains("<goal>\(goal.goal.excerpt(200))</goal>"), "\(prompt)")
-            if let action = goal.nextAction { #expect(prompt.contains("<next_action>\(action)</next_action>")) }
-            if let blocker = goal.blocker { #expect(prompt.contains("<blocker>\(blocker)</blocker>")) }
+            // As it is sent: phone numbers and email addresses masked, the tags' text escaped.
+            let sent = { (text: String, limit: Int) in PromptText.sent(text, limit: limit, mask: prompts.mask) }
+            #expect(prompt.contains("<goal>\(sent(goal.goal, 200))</goal>"), "\(prompt)")
+            if let action = goal.nextAction { #expect(prompt.contains("<next_action>\(sent(action, 120))</next_action>")) }
+            if let blocker = goal.blocker {
+                let shown = goal.blockerIsPerson == true ? "a person" : sent(blocker, 120)
+                #expect(prompt.contains("<blocker>\(shown)</blocker>"), "\(prompt)")
+                if goal.blockerIsPerson == true { #expect(!prompt.contains("<blocker>\(blocker)"), "a name never goes to Claude") }
+            }
             #expect(prompt.components(separatedBy: "<nudge ").count - 1 == min(3, history.count), "\(prompt)")
             let wavedAway =
                 goal.history.prefix(2).count == 2 && goal.history.prefix(2).allSatisfy { ["dismiss", "unanswered"].contains($0.answer) }
             #expect(prompt.contains("ask, kindly, whether this goal still matters") == wavedAway, "\(goal.goal): \(prompt)")
+            #expect(prompt.hasSuffix("Write it in \(language.englishName)."), "\(prompt)")
         }
+    }
+}
+
+/// The reader itself catches what it is there to catch.
+@Suite struct FallbackReaderTests {
+    @Test func theReader_catchesAForeignWord_aCutWord_aCutNumber_andLength() {
+        let reader = FallbackReader(.german)
+        let goal = "Lucía unter +34 612 345 678 anrufen"
+        #expect(reader.problems("„\(goal)“ ruht. Ein kleiner Schritt heute?", goal: goal, step: nil, limit: 100).isEmpty)
+        #expect(
+            reader.problems("„\(goal)“ has been quiet. Heute?", goal: goal, step: nil, limit: 100).contains { $0.hasPrefix("words not") })
+        #expect(
+            reader.problems("„Lucía unter +34 612…“ ruht.", goal: goal, step: nil, limit: 100).contains { $0.contains("inside a number") })
+        #expect(reader.problems("„Lucía unt…“ ruht.", goal: goal, step: nil, limit: 100).contains { $0.contains("inside a word") })
+        #expect(reader.problems("„Lucía…“ ruht.", goal: goal, step: nil, limit: 10).contains { $0.contains("more than 10") })
+        #expect(reader.problems("“\(goal)” ruht.", goal: goal, step: nil, limit: 100) == ["the goal is not in „…“"])
+        #expect(
+            reader.problems("Als Nächstes für „Garten“: Samen kau….", goal: "Garten", step: "Samen kaufen", limit: 100).contains {
+                $0.hasPrefix("the step")
+            })
     }
 }

@@ -4,15 +4,19 @@ import Testing
 /// The nudge loop as a person lives it, a week long: `Benchmarks/simulate.py` drives the built
 /// binary every 15 minutes for 7 simulated days with a scripted person and checks SPEC's
 /// promises (no nudge in quiet hours, cap and min_gap held, every snooze back within 30
-/// minutes, a goal dismissed every time backed off). `make simulate` runs the 28-day version.
+/// minutes, a goal dismissed every time backed off, no words heard twice within 7 days) — and
+/// for a person who reads mynd in German, every nudge in German. `make simulate` runs the
+/// 28-day version, `make simulate-language` the German month.
 @Suite struct MonthSimulationTests {
-    @Test(arguments: ["desk", "early"])
-    func aWeekInTheLife_keepsThePromises(person: String) throws {
+    @Test(arguments: [("desk", "en"), ("early", "en"), ("desk", "de")])
+    func aWeekInTheLife_keepsThePromises(person: String, language: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let script = root.appendingPathComponent("Benchmarks/simulate.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--mynd", Sandbox.binary.path, "--days", "7", "--person", person, "--check"]
+        process.arguments = [
+            "python3", script, "--mynd", Sandbox.binary.path, "--days", "7", "--person", person, "--language", language, "--check",
+        ]
         let report = Pipe()
         let errors = Pipe()
         process.standardOutput = report
@@ -27,5 +31,7 @@ import Testing
         #expect(summary.contains("- promises broken: 0"), "\(summary)")
         let nudges = summary.split(separator: "\n").first { $0.hasPrefix("- nudges: ") }
         #expect((nudges.flatMap { Int($0.dropFirst(10).prefix { $0.isNumber }) } ?? 0) >= 7, "\(summary)")
+        #expect(summary.contains("- repeated texts (a goal hearing the same words again): 0 within 7 days"), "\(summary)")
+        if language == "de" { #expect(summary.contains("nudges quoting their goal with „…: "), "\(summary)") }
     }
 }

@@ -162,3 +162,19 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         #expect(try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(12))).count == 1)
     }
 }
+
+/// A goal's memory holds a whole week of nudges, however many: snoozes that come back are not
+/// capped, and a phrasing forgotten inside the week would be heard again.
+@Test func aGoalsHistory_holdsAWeekOfTwelveNudges() throws {
+    let store = try GraphStore.inMemory()
+    let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
+    try store.add(goal)
+    for n in 0..<12 {
+        let at = t0.adding(seconds: Int64(n) * hours(13))
+        _ = try nudge(goal, in: store, at: at)
+        #expect(try store.closeUnanswered(window: hours(12), at: at.adding(seconds: hours(12))).count == 1)
+    }
+    let history = try store.context(of: goal).history
+    #expect(history.count == 12)
+    #expect(history.first?.plannedAt == t0.adding(seconds: 11 * hours(13)), "newest first")
+}

@@ -6,10 +6,49 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 
 @Suite struct TemplateSetTests {
     @Test func everyTemplateFile_isBuiltIn_andEveryBuiltInHasAFile() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("templates").path)
-            .filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
-        #expect(Set(files) == Set(BuiltinTemplates.all.keys))
-        #expect(Set(TemplateSet.placeholders.keys) == Set(BuiltinTemplates.all.keys))
+        let folder = repository.appendingPathComponent("templates").path
+        var files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
+        for language in ["de", "es", "fr"] {
+            files += try FileManager.default.contentsOfDirectory(atPath: folder + "/" + language).map { language + "/" + $0 }
+        }
+        let names = files.map { String($0.dropLast(".mustache".count)) }
+        #expect(Set(names) == Set(BuiltinTemplates.all.keys))
+        #expect(Set(TemplateSet.placeholders.keys) == Set(BuiltinTemplates.all.keys.filter { !$0.contains("/") }))
+    }
+
+    /// Each language has its own copy of every template with words in it, and each copy
+    /// takes the same placeholders as the English one (none of them unknown, none left out).
+    @Test(arguments: ["de", "es", "fr"])
+    func eachLanguage_hasEveryTemplateThePersonReads(_ language: String) throws {
+        for name in [
+            "digest-title.txt", "digest.txt", "email-followup.txt", "email-followup.html", "email-digest.txt", "email-digest.html",
+        ] {
+            let own = try #require(BuiltinTemplates.all["\(language)/\(name)"], "\(language)/\(name)")
+            let english = try #require(BuiltinTemplates.all[name])
+            var expected = TemplateSet.names(in: english)
+            if name == "digest-title.txt" { expected = ["greeting", "longDate"] }
+            #expect(TemplateSet.names(in: own) == expected, "\(language)/\(name)")
+            #expect(own != english)
+        }
+    }
+
+    @Test func aLanguagesSet_rendersItsOwnCopy_andTheEnglishOneWhereItHasNone() throws {
+        let german = try TemplateSet(language: "de")
+        #expect(
+            german.render("digest-title.txt", ["greeting": "Guten Morgen", "longDate": "Dienstag, 24. November"])
+                == "Guten Morgen – Dienstag, 24. November")
+        #expect(german.render("followup.txt", ["text": "„Garten“ ruht."]) == "„Garten“ ruht.")
+        #expect(german.origins["digest.txt"] == "built-in (de)" && german.origins["followup.txt"] == "built-in")
+    }
+
+    @Test func anOverride_inTheLanguagesFolder_winsOverOneForEveryLanguage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mynd-templates-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/fr", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "{{greeting}} !".write(toFile: folder + "/fr/digest-title.txt.mustache", atomically: true, encoding: .utf8)
+        try "{{greeting}}.".write(toFile: folder + "/digest-title.txt.mustache", atomically: true, encoding: .utf8)
+        #expect(try TemplateSet(overrideFolder: folder, language: "fr").render("digest-title.txt", ["greeting": "Bonjour"]) == "Bonjour !")
+        #expect(try TemplateSet(overrideFolder: folder, language: "de").render("digest-title.txt", ["greeting": "Hallo"]) == "Hallo.")
     }
 
     @Test(arguments: BuiltinTemplates.all.keys.sorted())

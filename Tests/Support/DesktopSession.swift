@@ -133,6 +133,22 @@ public final class DesktopSession: Sendable {
 
     /// The first notification dunst shows whose summary is `text` or whose body names it (a
     /// nudge's title says why it comes, its body names the goal), waiting up to `timeout` seconds.
+    /// The lines of the context menu dunst last opened (`dunstctl context`), one per button
+    /// ("#<label> (<summary>) [<id>,<key>]"), once it was; nil if it was not within `timeout`.
+    /// Taken: the next call waits for the next menu.
+    public func waitForMenu(timeout: Double = 5) -> String? {
+        let file = directory.appendingPathComponent("menu")
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if let data = FileManager.default.contents(atPath: file.path) {
+                try? FileManager.default.removeItem(at: file)
+                return String(decoding: data, as: UTF8.self)
+            }
+            usleep(20_000)
+        } while Date() < deadline
+        return nil
+    }
+
     public func waitForNotification(showing text: String, timeout: Double = 5) -> (id: UInt32, values: [String: String])? {
         let deadline = ContinuousClock.now + .seconds(timeout)
         repeat {
@@ -152,10 +168,13 @@ public final class DesktopSession: Sendable {
         let record = directory.appendingPathComponent("record.sh")
         // dunst writes one "#<label> (<summary>) [<id>,<key>]" line per action to stdin and
         // invokes the line printed back.
+        // The menu is kept as `menu` (after the choice is made), so a test can read the labels.
         try writeExecutable(
             """
             #!/bin/sh
-            grep -F -- "$(cat '\(directory.path)/choice')" | head -n 1
+            cat > '\(directory.path)/.menu'
+            grep -F -- "$(cat '\(directory.path)/choice')" '\(directory.path)/.menu' | head -n 1
+            mv '\(directory.path)/.menu' '\(directory.path)/menu'
             """, to: pick.path)
         // Written under a temporary name and renamed, so a test never reads half a file; then
         // the id is appended to `shown` (one short write: atomic), once per time it is shown.

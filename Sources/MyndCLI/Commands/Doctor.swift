@@ -45,9 +45,10 @@ extension Mynd {
                 )
             }
             checks.append(DoctorCheck(name: "database", ok: true, detail: context.paths.database + " (quick_check: ok)"))
+            checks.append(DoctorCheck(name: "language", ok: true, detail: StatusJSON.LanguageJSON(context.language).line))
             do {
-                let templates = try TemplateSet(overrideFolder: context.paths.templates)
-                let overridden = templates.origins.filter { $0.value != "built-in" }.map(\.key).sorted()
+                let templates = try TemplateSet(overrideFolder: context.paths.templates, language: context.language.language.rawValue)
+                let overridden = templates.origins.filter { !$0.value.hasPrefix("built-in") }.map(\.key).sorted()
                 checks.append(
                     DoctorCheck(
                         name: "templates", ok: true,

@@ -77,7 +77,7 @@ extension Mynd {
             let now = context.now
             channels[.desktop] = DesktopChannel(
                 bus: SessionBus(), programs: ProgramRunner(environment: environment), helper: context.config.desktop.helper,
-                records: store, asAgent: false, now: { now })
+                records: store, asAgent: false, language: context.language.language, now: { now })
             let probe = context.systemProbe
             var runner = JobRunner(
                 settings: context.jobSettings, store: store, templates: templates, power: probe.power, network: probe.network,

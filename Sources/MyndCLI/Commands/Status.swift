@@ -56,6 +56,7 @@ extension Mynd {
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
                 outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai, nudges: nudges)
             status.inbox = try StatusJSON.Inbox(enabled: context.config.imap.isEnabled, store: store)
+            status.language = StatusJSON.LanguageJSON(context.language)
             try status.addPresence(context: context, store: store, nudges: nudgeStatus)
             if output.json {
                 Output.json(status)
@@ -79,6 +80,7 @@ extension Mynd {
             let quietText =
                 quiet.map { quietNow ? "\($0), now (until \(describe.when($0.end(after: now, in: context.zone))))" : "\($0), not now" }
                 ?? "off"
+            Output.line("language: \(status.language?.line ?? "en")")
             Output.line("quiet hours: \(quietText)")
             if let presence = status.presence { Output.line(Output.fitted("presence: \(presence.detail)")) }
             Output.line("power: \(power.summary); network: \(network.summary)")
@@ -193,6 +195,25 @@ struct StatusJSON: Encodable {
     var presence: PresenceJSON?
     @Nullable var paused: PauseJSON?
     var held = 0
+    /// The language the person reads mynd's messages in (set after the rest, as `inbox`).
+    var language: LanguageJSON?
+
+    /// `language`: its code and where it came from (`[general] language`, a locale variable,
+    /// or the default).
+    struct LanguageJSON: Encodable {
+        var code: String
+        var name: String
+        var source: String
+
+        init(_ choice: LanguageChoice) {
+            code = choice.language.rawValue
+            name = choice.language.englishName
+            source = choice.source
+        }
+
+        /// "de (German), from LANG=de_DE.UTF-8".
+        var line: String { "\(code) (\(name)), from \(source)" }
+    }
 
     /// Claude: whether it can be asked, and what it has cost.
     struct AI: Encodable {

@@ -8,6 +8,8 @@ import TOMLKit
 /// The settings this version of mynd reads from `config.toml` (SPEC "Config"). Every key is
 /// optional; a missing file means all defaults.
 struct Config {
+    /// `[general] language`: nil (or empty) means the locale's (`LanguageChoice`).
+    var language: Language?
     /// IANA name; nil means the system's zone (TZ, /etc/localtime).
     var timeZoneName: String?
     var staleAfter = DurationText(days: 3)
@@ -48,6 +50,7 @@ struct Config {
     /// Every key SPEC defines, so a typo is caught instead of silently ignored. Keys that later
     /// parts of mynd read are accepted here already.
     static let knownKeys: [String: Set<String>] = [
+        "general": ["language"],
         "schedule": [
             "timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown",
             "snooze_default", "answer_window", "ask_after", "adaptive", "max_wait",
@@ -107,6 +110,15 @@ struct Config {
                     "\(path): schedule.\(key) = \"\(s)\" is not a duration: use a number and a unit, like \"30m\", \"2h\" or \"3d\"")
             }
             return d
+        }
+        if let code = try reader.string("general", "language"), !code.isEmpty {
+            guard let language = Language(code: code) else {
+                throw CLIError(
+                    .config,
+                    "\(path): general.language = \"\(code)\" is not a language mynd speaks: use one of \(Language.codes), or \"\" for the locale's"
+                )
+            }
+            config.language = language
         }
         if let zone = try string("timezone"), !zone.isEmpty {
             guard TimeZone(identifier: zone) != nil else {
@@ -219,6 +231,10 @@ struct Config {
     static let template = """
         # mynd configuration. Every key is optional; the values shown are the defaults.
         # Durations are like "30m", "2h", "3d"; times of day are "HH:MM" in the time zone below.
+
+        [general]
+        # language = ""                    # en | de | es | fr: what nudges, buttons, the briefing and
+        #                                  # email are written in; "" = the locale's (LC_ALL, LC_MESSAGES, LANG)
 
         [presence]
         # away_after = "10m"               # idle this long counts as away: screen nudges wait for your return

@@ -17,10 +17,12 @@ extension Context {
     }
 
     var jobSettings: JobSettings {
-        JobSettings(
+        var settings = JobSettings(
             now: now, zone: zone, limits: config.limits, morning: config.morning,
             followUpChannels: deliverable(config.followUpChannels), digestChannels: deliverable(config.digestChannels),
             lowBatteryPercent: config.lowBatteryPercent)
+        settings.language = language.language
+        return settings
     }
 
     var agentSettings: AgentSettings {
@@ -29,26 +31,29 @@ extension Context {
             snoozeDefault: config.snoozeDefault, helper: config.desktop.helper, openCommand: config.desktop.openCommand,
             supplyDir: config.supplyDir, environment: environment)
         settings.awayAfter = config.awayAfter.totalSeconds
+        settings.language = language.language
         return settings
     }
 
     /// Mail, out and in, from `[smtp]` and `[imap]`: MyndMail does the rest (the reply key
     /// beside the database, the inbox's meanings and answers).
     func mail() throws -> Mail {
+        var settings = MailSettings(
+            smtp: config.smtp, imap: config.imap, database: paths.database, environment: environment, now: now, zone: zone,
+            snoozeDefault: config.snoozeDefault, limits: config.limits)
+        settings.language = language.language
         do {
-            return try Mail(
-                MailSettings(
-                    smtp: config.smtp, imap: config.imap, database: paths.database, environment: environment, now: now, zone: zone,
-                    snoozeDefault: config.snoozeDefault, limits: config.limits))
+            return try Mail(settings)
         } catch {
             throw CLIError(.cantCreate, "\(error)")
         }
     }
 
-    /// The message templates: built in, or the person's overrides (checked as they load).
+    /// The message templates in the person's language: built in, or the person's overrides
+    /// (checked as they load).
     func templates() throws -> TemplateSet {
         do {
-            return try TemplateSet(overrideFolder: paths.templates)
+            return try TemplateSet(overrideFolder: paths.templates, language: language.language.rawValue)
         } catch {
             throw CLIError(.config, "\(error): fix or remove the file")
         }

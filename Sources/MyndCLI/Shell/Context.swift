@@ -64,4 +64,9 @@ struct Context {
     var whenParser: WhenParser { WhenParser(now: now, zone: zone) }
 
     var describe: Describe { Describe(now: now, zone: zone) }
+
+    /// The language the person reads mynd's messages in, and where that came from.
+    var language: LanguageChoice {
+        LanguageChoice.choose(configured: config.language?.rawValue, environment: environment)
+    }
 }

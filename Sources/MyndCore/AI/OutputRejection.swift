@@ -22,9 +22,12 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
     /// A follow-up that names no part of its goal, next action or blocker (`GoalMention`):
     /// a message for some other goal, or for none.
     case unrelated
+    /// Written in another language than the person reads (`expected`; `found` when it can
+    /// tell which): the nudge falls back rather than mix languages.
+    case wrongLanguage(expected: String, found: String?)
 
-    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`
-    /// or `unrelated`.
+    /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`,
+    /// `unrelated` or `wrong_language`.
     public var code: String {
         switch self {
         case .tooLong: "too_long"
@@ -36,6 +39,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .truncated: "truncated"
         case .declined: "declined"
         case .unrelated: "unrelated"
+        case .wrongLanguage: "wrong_language"
         }
     }
 
@@ -50,6 +54,8 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         case .truncated(let reason): "generation stopped with stop_reason \(reason ?? "null"), not end_turn"
         case .declined: "Claude declined to answer (stop_reason refusal)"
         case .unrelated: "text names no part of the goal, its next action or its blocker"
+        case .wrongLanguage(let expected, let found):
+            "text is not in the person's language (\(expected))\(found.map { ", reads as \($0)" } ?? "")"
         }
     }
 }

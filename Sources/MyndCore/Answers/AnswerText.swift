@@ -1,16 +1,25 @@
+import Foundation
+
 /// What an applied `Intent` did, in words: the one place they are written, so the command
-/// line's reply, the agent's log line and an email's confirmation say the same thing.
+/// line's reply, the agent's log line and an email's confirmation say the same thing. The
+/// command line and the log speak English; an email's confirmation speaks the person's
+/// language (`AnswerWords`, one table per language).
 public struct AnswerText: Sendable {
     /// Times are said in the person's zone, relative to now ("tomorrow 09:00").
     public var describe: Describe
     /// Whether the line quotes the goal's words: not in a log (the journal keeps no text of
     /// the person's), yes for the person.
     public var quotesText: Bool
+    /// The language of the words.
+    public var language: Language
 
-    public init(describe: Describe, quotesText: Bool = true) {
+    public init(describe: Describe, quotesText: Bool = true, language: Language = .english) {
         self.describe = describe
         self.quotesText = quotesText
+        self.language = language
     }
+
+    private var words: AnswerWords { language.words.answers }
 
     /// One line: what changed ("snoozed 3f2a until tomorrow 09:00: Plant the garden"), or
     /// that nothing did and why.
@@ -19,52 +28,70 @@ public struct AnswerText: Sendable {
         let what = outcome.node.map { quoted($0.content) } ?? ""
         switch intent {
         case .complete:
-            guard let node = outcome.node else { return "done \(id)" }
+            guard let node = outcome.node else { return words.done(nil, id, "") }
             if node.type == .person { return inTouch(node, id) }
-            guard outcome.changed else {
-                return "\(id) was already done\(node.completedAt.map { " (\(describe.when($0)))" } ?? ""): nothing changed"
-            }
-            return "done \(node.type.rawValue) \(id)\(what)"
+            guard outcome.changed else { return words.alreadyDone(id, node.completedAt.map(when)) }
+            return words.done(type(node), id, what)
         case .step:
-            let note =
-                outcome.note.map { quotesText ? " (noted: \(Terminal.line($0.content, limit: 40))\(mentions(outcome)))" : " (noted)" } ?? ""
-            return "a step on \(id)\(what)\(note)"
+            let note = outcome.note.map { words.noted(quotesText ? Terminal.line($0.content, limit: 40) + mentions(outcome) : nil) }
+            return words.step(id, what) + (note ?? "")
         case .snooze(_, let until):
-            return "snoozed \(id) until \(describe.when(until))\(what)"
+            return words.snoozed(id, when(until), what)
         case .dismiss:
-            guard let followUp = outcome.followUp else { return "dismissed \(id)" }
-            guard outcome.changed else { return "follow-up \(id) was already \(followUp.status.rawValue): nothing changed" }
-            return "dismissed follow-up \(id)\(quoted(followUp.text))"
+            guard let followUp = outcome.followUp else { return words.dismissed(id) }
+            guard outcome.changed else { return words.alreadyClosed(id, followUp.status) }
+            return words.dismissedNudge(id, quoted(followUp.text))
         case .drop:
-            return "let go of \(id)\(what) (mynd reopen \(id) brings it back)"
+            return words.letGo(id, what)
         case .keep:
-            return "kept \(id)\(what)"
+            return words.kept(id, what)
         case .reopen:
-            return "reopened \(id)\(what)"
+            return words.reopened(id, what)
         case .touch:
             if let node = outcome.node, node.type == .person, Cadence(metadata: node.metadata) != nil { return inTouch(node, id) }
-            return "touched \(id)\(what)"
+            return words.touched(id, what)
         case .capture:
-            let type = outcome.node?.type.rawValue ?? "thought"
-            let cadence = outcome.node.flatMap { Cadence(metadata: $0.metadata) }.map { " (\($0.description))" } ?? ""
-            return "added \(type) \(id)\(what)\(cadence)\(quotesText ? mentions(outcome) : "")"
+            let type = outcome.node.map(type) ?? words.types[.thought] ?? "thought"
+            let cadence = outcome.node.flatMap { Cadence(metadata: $0.metadata) }.map { " (\(language.words.every($0.days)))" } ?? ""
+            return words.added(type, id, what) + cadence + (quotesText ? mentions(outcome) : "")
         }
     }
 
     /// What `touch` and `done` say of a person: you were in touch, and when next.
     public func inTouch(_ person: Node, _ id: String) -> String {
-        let next = Cadence(metadata: person.metadata).map { " (next in \($0.span))" } ?? ""
-        return "in touch with \(id)\(quoted(person.content))\(next)"
+        words.inTouch(id, quoted(person.content)) + (Cadence(metadata: person.metadata).map { words.nextIn($0.days) } ?? "")
+    }
+
+    /// An answer the graph refused, with the store's line for why.
+    public func notApplied(_ problem: String) -> String {
+        words.notApplied(problem)
+    }
+
+    /// A time: in English as the command line says it ("2026-11-21 09:00 Europe/Berlin"), in
+    /// another language as its CLDR data writes a day and a time ("Montag, 30. November um
+    /// 09:00"), the year only when it is not this one.
+    func when(_ instant: Timestamp) -> String {
+        guard language != .english else { return describe.when(instant) }
+        let formatter = DateFormatter()
+        formatter.locale = language.locale
+        formatter.timeZone = describe.zone.timeZone
+        let sameYear = describe.zone.wall(at: instant).year == describe.zone.wall(at: describe.now).year
+        formatter.setLocalizedDateFormatFromTemplate(sameYear ? "EEEEdMMMMHHmm" : "EEEEdMMMMyHHmm")
+        return formatter.string(from: instant.date)
+    }
+
+    private func type(_ node: Node) -> String {
+        words.types[node.type] ?? node.type.rawValue
     }
 
     /// ": the words", as one safe line, when the line may quote them.
     private func quoted(_ text: String) -> String {
-        quotesText ? ": " + Terminal.line(text) : ""
+        quotesText ? words.colon + Terminal.line(text) : ""
     }
 
     /// " (mentions Lucía, Marco)" for the people a text names, else nothing.
     private func mentions(_ outcome: IntentOutcome) -> String {
         guard !outcome.mentions.isEmpty else { return "" }
-        return " (mentions \(outcome.mentions.map { Terminal.line($0.content, limit: 40) }.joined(separator: ", ")))"
+        return words.mentions(outcome.mentions.map { Terminal.line($0.content, limit: 40) }.joined(separator: ", "))
     }
 }

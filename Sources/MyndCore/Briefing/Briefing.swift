@@ -35,29 +35,32 @@ public struct Briefing: Equatable, Sendable {
 
     /// The sections from `facts`, in the order a person reads them: what to do today, what
     /// comes back today, what waits for an answer, what got done, what is stuck, who to see.
-    public static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime) -> Briefing {
+    public static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime, in language: Language = .english) -> Briefing {
         if facts.isEmptyGraph { return Briefing(state: .empty, sections: []) }
+        let words = language.words
         let today = Set(facts.quiet.prefix(itemsPerSection).map(\.node.id))
-        let ago = Describe(now: now, zone: zone)
         let candidates: [Section] = [
-            section("Today", facts.quiet, more: "mynd list --stale", id: \.shortId) { goal in
-                if let blocker = goal.blocker { return "\(part(goal.node.content)) · blocked by: \(part(blocker))" }
-                if let step = goal.nextAction { return "\(part(goal.node.content)) · next: \(part(step))" }
-                let days = Int(GoalRanking.daysStale(goal.node, now: now))
-                return "\(part(goal.node.content)) · quiet \(days) day\(days == 1 ? "" : "s")"
+            section(words.headingToday, facts.quiet, more: "mynd list --stale", id: \.shortId) { goal in
+                if let blocker = goal.blocker { return "\(part(goal.node.content)) · \(words.lineBlockedBy(part(blocker)))" }
+                if let step = goal.nextAction { return "\(part(goal.node.content)) · \(words.lineNext(part(step)))" }
+                return "\(part(goal.node.content)) · \(words.lineQuiet(Int(GoalRanking.daysStale(goal.node, now: now))))"
             },
-            section("Coming back today", facts.comingBack, more: "mynd list --type goal", id: \.goal.shortId) { item in
-                "\(part(item.goal.node.content)) · at \(zone.shortDescription(of: item.at, from: now))"
+            section(words.headingComingBack, facts.comingBack, more: "mynd list --type goal", id: \.goal.shortId) { item in
+                "\(part(item.goal.node.content)) · \(words.lineComingBackAt(zone.shortDescription(of: item.at, from: now)))"
             },
-            section("Waiting for you", facts.waiting, more: "mynd followups", id: \.goal.shortId) { item in
-                "\(part(item.goal.node.content)) · nudged \(ago.age(item.since)) ago"
+            section(words.headingWaiting, facts.waiting, more: "mynd followups", id: \.goal.shortId) { item in
+                "\(part(item.goal.node.content)) · \(words.lineNudgedAgo(max(0, Int(now.seconds(since: item.since)))))"
             },
-            section("Done since the last digest", facts.done, more: "mynd list --all", id: \.shortId) { part($0.node.content) },
-            section("Blocked", facts.blocked.filter { !today.contains($0.node.id) }, more: "mynd list --type goal", id: \.shortId) { goal in
-                "\(part(goal.node.content)) · by \(part(goal.blocker ?? "something"))"
+            section(words.headingDone, facts.done, more: "mynd list --all", id: \.shortId) { part($0.node.content) },
+            section(
+                words.headingBlocked, facts.blocked.filter { !today.contains($0.node.id) }, more: "mynd list --type goal", id: \.shortId
+            ) {
+                goal in
+                "\(part(goal.node.content)) · \(words.lineBlockedShort(part(goal.blocker ?? words.lineSomething)))"
             },
-            section("People", facts.people, more: "mynd list --type person --due", id: \.shortId) { item in
-                "\(part(item.contact.person.content)) · last in touch \(item.contact.daysSince(now)) days ago (\(item.contact.cadence.description))"
+            section(words.headingPeople, facts.people, more: "mynd list --type person --due", id: \.shortId) { item in
+                let contact = item.contact
+                return "\(part(contact.person.content)) · \(words.linePerson(contact.daysSince(now), words.every(contact.cadence.days)))"
             },
         ].compactMap { $0 }
         return Briefing(state: candidates.isEmpty ? .nothingNew : .news, sections: candidates)
@@ -73,12 +76,12 @@ public struct Briefing: Equatable, Sendable {
 
     /// The lines a desktop notification shows under its title: at most `lines`, the last
     /// saying how much more the full digest holds ("See more" opens it).
-    public func notificationLines(_ lines: Int) -> [String] {
+    public func notificationLines(_ lines: Int, in language: Language = .english) -> [String] {
         let items = sections.flatMap { section in section.items.map { "\(section.heading): \($0.text)" } }
         let total = sections.reduce(0) { $0 + $1.items.count + $1.more }
         guard total > lines else { return items }
         let shown = Array(items.prefix(lines - 1))
-        return shown + ["+\(total - shown.count) more in the digest"]
+        return shown + [language.words.moreInDigest(total - shown.count)]
     }
 }
 
@@ -90,7 +93,7 @@ extension Briefing {
     /// Why an empty graph's digest has no insight of Claude's; how the next run knows the
     /// getting-started digest went out (one, then none until there is something to say).
     public static let emptyReason = "nothing in the graph yet"
-    public static let emptyInsight = "Nothing to keep an eye on yet: add a goal, or a person you want to keep in touch with."
+    public static let emptyInsight = Words.english.emptyInsight
 
     /// Whether `text` says what `last` said (case, spacing and closing punctuation aside).
     public static func repeats(_ text: String, _ last: String?) -> Bool {

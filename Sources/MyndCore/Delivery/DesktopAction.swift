@@ -21,15 +21,15 @@ public enum DesktopAction: String, CaseIterable, Sendable {
         }
     }
 
-    /// The button text. Servers may not show the default action's label at all. About a
-    /// person (`person`), done is *Reached out*: you were in touch.
-    public func label(for kind: OutboxItem.Kind, person: Bool = false) -> String {
+    /// The button text, in `language` (`Words.buttons`). Servers may not show the default
+    /// action's label at all. About a person (`person`), done is *Reached out*: you were in
+    /// touch.
+    public func label(for kind: OutboxItem.Kind, person: Bool = false, in language: Language = .english) -> String {
+        let words = language.words
         switch self {
-        case .open: return kind == .digest ? "See more" : "Open"
-        case .snooze: return "Later"
-        case .done: return person ? "Reached out" : "I handled it"
-        case .keep: return "Keep"
-        case .drop: return "Let it go"
+        case .open where kind == .digest: return words.seeMore
+        case .done where person: return words.reachedOut
+        default: return words.buttons[self] ?? Words.english.buttons[self] ?? rawValue
         }
     }
 }

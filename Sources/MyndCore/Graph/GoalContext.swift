@@ -12,8 +12,10 @@ public struct GoalContext: Sendable {
     public var history: [PastNudge] = []
 
     /// Enough nudges to cover a week of them (for the fallback's phrasing) and the last three
-    /// (for Claude).
-    public static let historyLimit = 10
+    /// (for Claude). A week can hold more than ten: snoozes that come back are not capped, and
+    /// a phrasing used on the eleventh nudge back would look unused and could be heard again
+    /// within the week.
+    public static let historyLimit = 40
 
     public init(goal: Node, nextActions: [Node], blockers: [Node], related: [Node], history: [PastNudge] = []) {
         self.goal = goal

@@ -6,6 +6,14 @@ extension String {
     /// longer than the limit), without a comma or dash dangling before the "…". How goal text
     /// appears inside a message or a prompt.
     public func excerpt(_ limit: Int) -> String {
+        excerpt(limit, connectors: Self.connectors)
+    }
+
+    /// The same, not ending on one of `connectors` (small words of the goal's language that
+    /// would leave it mid-breath: "Learn enough Spanish to…"), on a number ("before 1…",
+    /// "+34 612 345…": a date or a phone number cut in two), or inside a quotation or
+    /// parentheses it opened.
+    public func excerpt(_ limit: Int, connectors: Set<String>) -> String {
         let flat = split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard flat.count > limit else { return flat }
         let room = flat.prefix(max(1, limit - 1))
@@ -16,8 +24,12 @@ extension String {
             cut = room[..<space]
         }
         var words = cut.split(separator: " ")
-        // "Learn enough Spanish to…" trails off; "Learn enough Spanish…" does not.
-        while words.count > 1, let last = words.last, Self.connectors.contains(last.lowercased()) { words.removeLast() }
+        if let open = Self.unclosedOpening(in: words), open > 0 { words.removeLast(words.count - open) }
+        while words.count > 1, let last = words.last,
+            connectors.contains(last.lowercased().trimmingCharacters(in: Self.dangling)) || last.contains(where: \.isNumber)
+        {
+            words.removeLast()
+        }
         let trimmed = words.joined(separator: " ").trimmingCharacters(in: .whitespaces.union(Self.dangling))
         return (trimmed.isEmpty ? String(room) : trimmed) + "…"
     }
@@ -27,8 +39,26 @@ extension String {
         "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",
     ]
 
-    /// What may not end a shortened text: it would read as a sentence cut mid-breath.
-    static let dangling = CharacterSet(charactersIn: ",;:-–—(/&")
+    /// What may not end a shortened text: it would read as a sentence cut mid-breath, or (a
+    /// sentence's own end) stand doubled before the "…".
+    static let dangling = CharacterSet(charactersIn: ",;:-–—(/&.!?")
+
+    /// The index of the word that opens a quotation or parenthesis the words never close
+    /// (cutting inside "‘The Overstory’" or "(module 4 of 9)" would leave it open), or nil.
+    static func unclosedOpening(in words: [Substring]) -> Int? {
+        let pairs: [Character: Character] = ["“": "”", "„": "“", "‚": "‘", "‘": "’", "«": "»", "‹": "›", "(": ")", "[": "]"]
+        var open: [(close: Character, word: Int)] = []
+        for (index, word) in words.enumerated() {
+            for character in word {
+                if let last = open.last, character == last.close {
+                    open.removeLast()
+                } else if let close = pairs[character] {
+                    open.append((close, index))
+                }
+            }
+        }
+        return open.first?.word
+    }
 
     /// The text without the sentence punctuation at its end, to be set inside a sentence of
     /// mynd's ("Call grandma." becomes "Call grandma"), so no "?." or ".." follows.

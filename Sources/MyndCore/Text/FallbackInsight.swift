@@ -26,9 +26,9 @@ public enum FallbackInsight {
         public init() {}
     }
 
-    /// The insight for today; `last` is the previous digest's insight.
-    public static func text(_ facts: Facts, last: String?) -> String {
-        let options = candidates(facts)
+    /// The insight for today in `language`; `last` is the previous digest's insight.
+    public static func text(_ facts: Facts, last: String?, language: Language = .english) -> String {
+        let options = candidates(facts, language: language)
         let fresh = options.first { option in
             guard let last else { return true }
             return option.text != last && !(option.subject.map { last.contains($0) } ?? false)
@@ -42,44 +42,56 @@ public enum FallbackInsight {
         var subject: String?
     }
 
-    /// Every observation worth making, the most useful first.
-    static func candidates(_ facts: Facts) -> [Option] {
+    /// Every observation worth making, the most useful first, each fitted into
+    /// `maximumLength` by shortening the goal, the name or the blocker at a word boundary.
+    static func candidates(_ facts: Facts, language: Language = .english) -> [Option] {
+        let words = language.words
+        let said = words.insight
         var options: [Option] = []
         for (goal, days) in facts.quiet.prefix(3) {
-            let name = goal.withoutClosingPunctuation.excerpt(70)
-            options.append(Option(text: "“\(name)” has been quiet for \(days) days. Worth a small step today?", subject: name))
+            options.append(fitted(goal, 70, words) { said.quiet($0, days) })
         }
         for (person, days) in facts.people.prefix(1) {
-            let name = person.withoutClosingPunctuation.excerpt(40)
-            options.append(Option(text: "It has been \(days) days since you were in touch with \(name). A message today?", subject: name))
+            options.append(fitted(person, 40, words, quoted: false) { said.person($0, days) })
         }
         if facts.doneCount > 0, let first = facts.done.first {
-            let name = first.withoutClosingPunctuation.excerpt(60)
-            let more = facts.doneCount > 1 ? " and \(facts.doneCount - 1) more" : ""
-            options.append(Option(text: "Done this week: “\(name)”\(more). That is momentum worth keeping.", subject: name))
+            options.append(fitted(first, 60, words) { said.done($0, facts.doneCount - 1) })
         }
         for (goal, blocker) in facts.blocked.prefix(2) {
-            let name = goal.withoutClosingPunctuation.excerpt(50)
-            options.append(
-                Option(text: "One thing stands in the way of “\(name)”: \(blocker.withoutClosingPunctuation.excerpt(50)).", subject: name))
+            let cause = blocker.withoutClosingPunctuation.excerpt(50, connectors: Words.allConnectors)
+            options.append(fitted(goal, 50, words) { said.blocked($0, cause) })
         }
         if facts.ignored >= 3, facts.ignored > facts.answered {
-            options.append(
-                Option(
-                    text:
-                        "\(facts.ignored) nudges went unanswered this week. Fewer goals, or other hours? mynd status shows when you answer.",
-                    subject: nil))
+            options.append(Option(text: said.unanswered(facts.ignored), subject: nil))
         }
-        let goals = facts.activeCount == 1 ? "1 active goal" : "\(facts.activeCount) active goals"
         if facts.activeCount == 0 {
-            options.append(Option(text: "No goal is open right now. What would you like to move forward next?", subject: nil))
-            options.append(Option(text: "A clear slate today: add a goal when one comes to mind.", subject: nil))
+            options.append(Option(text: said.noGoal, subject: nil))
+            options.append(Option(text: said.clearSlate, subject: nil))
         } else if facts.quiet.isEmpty {
-            options.append(Option(text: "Nothing has gone quiet: \(goals), all moving.", subject: nil))
-            options.append(Option(text: "All \(goals) touched recently. A good day to add the next one?", subject: nil))
+            options.append(Option(text: said.allMoving(facts.activeCount), subject: nil))
+            options.append(Option(text: said.allTouched(facts.activeCount), subject: nil))
         } else {
-            options.append(Option(text: "\(facts.quiet.count) of \(goals) gone quiet. One small step on any of them counts.", subject: nil))
+            options.append(Option(text: said.someQuiet(facts.quiet.count, facts.activeCount), subject: nil))
         }
-        return options.map { Option(text: String($0.text.prefix(maximumLength)), subject: $0.subject) }
+        return options.map { option in
+            // A blocker cut with "…" before the sentence's own full stop: one mark only.
+            let text = option.text.replacingOccurrences(of: "….", with: "…")
+            return Option(text: text.count <= maximumLength ? text : text.excerpt(maximumLength), subject: option.subject)
+        }
+    }
+
+    /// The observation about `name` (quoted as the language quotes a goal, unless it is a
+    /// person's name), with the name at most `limit` characters and shorter until it fits.
+    private static func fitted(
+        _ name: String, _ limit: Int, _ words: Words, quoted: Bool = true, _ text: (String) -> String
+    ) -> Option {
+        let plain = words.quotes.inner(name.withoutClosingPunctuation)
+        var option = Option(text: "", subject: nil)
+        for room in [limit, 56, 44, 32, 24, 16] where room <= limit {
+            let shown = plain.excerpt(room, connectors: Words.allConnectors)
+            option = Option(text: text(quoted ? words.quotes.quote(shown) : shown), subject: shown)
+            if option.text.count <= maximumLength { break }
+        }
+        return option
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The words of a nudge when Claude is not asked (no key, no budget, a failure): what every
-/// person without a key reads, so written as a person would write it. Several phrasings for
-/// each situation; a goal does not hear the same one again within `freshDays`; the goal, its
-/// next action and its blocker are set in whole words, and the text fits in
+/// person without a key reads, so written as a person would write it, in each language mynd
+/// speaks (`FallbackFrames`). Several phrasings for each situation; a goal does not hear the
+/// same one again within `freshDays`; the goal is quoted (never declined, so no article or
+/// case can go wrong), the goal and its step are set in whole words, and the text fits in
 /// `maximumLength` characters (seed 000 §7.2).
 public enum FallbackText {
     /// What the nudge is about, which decides the phrasings.
@@ -33,128 +34,124 @@ public enum FallbackText {
     /// How long a phrasing is not used again for the same goal.
     public static let freshDays = 7
 
-    /// The nudge for `goal`. `step` is its next action or its blocker (by `situation`);
-    /// `recent` are the texts this goal was sent in the last `freshDays`, newest first; `seed`
-    /// varies the first choice between goals (any stable number: the goal id's hash, say).
-    /// A phrasing not in `recent` comes first; when every one is (a goal nudged more than
-    /// daily), the one used longest ago.
+    /// The nudge for `goal` in `language`. `step` is its next action or its blocker (by
+    /// `situation`); `recent` are the texts this goal was sent in the last `freshDays`, newest
+    /// first, whatever language they were in; `seed` varies the first choice between goals
+    /// (any stable number: the goal id's hash, say). A phrasing not in `recent` comes first;
+    /// when every one is (a goal nudged more than daily), the one used longest ago.
     public static func followUp(
-        goal: String, step: String? = nil, situation: Situation, recent: [String] = [], seed: UInt64 = 0
+        goal: String, step: String? = nil, situation: Situation, recent: [String] = [], seed: UInt64 = 0,
+        language: Language = .english
     ) -> String {
-        let frames = FallbackFrames.frames(for: situation)
+        let frames = FallbackFrames.frames(for: situation, in: language)
         let start = Int(seed % UInt64(frames.count))
         let order = (0..<frames.count).map { frames[($0 + start) % frames.count] }
         func lastUse(_ frame: FallbackFrames.Frame) -> Int { recent.firstIndex { frame.matches($0) } ?? Int.max }
         var best = order[0]
         for frame in order.dropFirst() where lastUse(frame) > lastUse(best) { best = frame }
-        return fit(best, goal: goal, step: step)
+        return fit(best, goal: goal, step: step, words: language.words)
     }
 
-    /// The frame filled in, the goal and step shortened (at word boundaries) until it fits.
-    static func fit(_ frame: FallbackFrames.Frame, goal: String, step: String?) -> String {
-        // The goal is set in quotes: its own quotes become single ones.
-        let goalText = goal.withoutClosingPunctuation.replacingOccurrences(of: "“", with: "‘")
-            .replacingOccurrences(of: "”", with: "’").replacingOccurrences(of: "\"", with: "'")
-        let stepText = (step ?? "").withoutClosingPunctuation
+    /// The frame filled in so that it fits: the goal and step whole in the frame, then in its
+    /// short form; only then the step, and then the goal, cut at a word boundary with "…".
+    static func fit(_ frame: FallbackFrames.Frame, goal: String, step: String?, words: Words) -> String {
+        // The goal is set in quotes: its own quotes become the inner pair. Both on one line.
+        let goalText = words.quotes.inner(goal.withoutClosingPunctuation).excerpt(.max)
+        let stepText = (step ?? "").withoutClosingPunctuation.excerpt(.max)
+        for form in frame.forms {
+            let text = FallbackFrames.Frame.fill(form, goal: goalText, step: stepText)
+            if text.count <= maximumLength { return text }
+        }
+        let short = frame.forms[frame.forms.count - 1]
+        let connectors = Words.allConnectors
+        let ladder =
+            [(Int.max, 60), (Int.max, 44), (Int.max, 32)] + [(70, 60), (56, 44), (44, 36), (36, 28), (28, 22), (20, 16), (14, 12)]
         var text = ""
-        for (goalLimit, stepLimit) in [(70, 60), (56, 44), (44, 36), (36, 28), (28, 22), (20, 16), (14, 12)] {
-            text = frame.fill(goal: goalText.excerpt(goalLimit), step: stepText.excerpt(stepLimit))
+        for (goalLimit, stepLimit) in ladder {
+            text = FallbackFrames.Frame.fill(
+                short, goal: goalText.excerpt(goalLimit, connectors: connectors), step: stepText.excerpt(stepLimit, connectors: connectors))
             if text.count <= maximumLength { return text }
         }
         return text
     }
 }
 
-/// The phrasings, as frames with `{goal}` and `{step}` slots.
+/// The phrasings, as frames with `{goal}` and `{step}` slots, one table per language
+/// (`FallbackFrames+English.swift`, …). Each language writes the quotes it uses around
+/// `{goal}` into its frames.
 enum FallbackFrames {
+    /// A phrasing and, when it has one, a shorter form of it for a long goal: the frame gives
+    /// way before the goal's words do.
     struct Frame: Sendable {
-        let text: String
+        let forms: [String]
 
-        init(_ text: String) { self.text = text }
+        init(_ text: String, short: String? = nil) {
+            forms = [text] + (short.map { [$0] } ?? [])
+        }
 
-        func fill(goal: String, step: String) -> String {
-            var filled = text.replacingOccurrences(of: "{goal}", with: goal).replacingOccurrences(of: "{step}", with: step)
+        static func fill(_ form: String, goal: String, step: String) -> String {
+            var filled = form.replacingOccurrences(of: "{goal}", with: goal).replacingOccurrences(of: "{step}", with: step)
             // A goal or step that ends in "…" before the frame's own full stop: one mark only.
             filled = filled.replacingOccurrences(of: "….", with: "…")
             return filled.prefix(1).uppercased() + filled.dropFirst()
         }
 
-        /// Whether `sent` was written from this frame: its fixed words appear in order.
+        /// Whether `sent` was written from this frame, in either form: its fixed words appear
+        /// in order, the first at the start when the form starts with them.
         func matches(_ sent: String) -> Bool {
+            forms.contains { Self.matches(form: $0, sent) }
+        }
+
+        private static func matches(form: String, _ sent: String) -> Bool {
+            let pieces = fixedPieces(form)
             var rest = Substring(sent)
-            for piece in fixedPieces {
+            for (index, piece) in pieces.enumerated() {
+                if index == 0, !form.hasPrefix("{") {
+                    // Compared without the capital the filling may have given it.
+                    guard rest.lowercased().hasPrefix(piece.lowercased()) else { return false }
+                    rest = rest.dropFirst(piece.count)
+                    continue
+                }
                 guard let found = rest.range(of: piece) else { return false }
                 rest = rest[found.upperBound...]
             }
-            return true
+            return !pieces.isEmpty
         }
 
-        /// The frame's own words between the slots, long enough to tell frames apart.
-        private var fixedPieces: [String] {
-            text.components(separatedBy: "{goal}").flatMap { $0.components(separatedBy: "{step}") }
-                // A full stop after a shortened slot is dropped when filled ("…" ends it).
-                .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "."))) }.filter { $0.count >= 3 }
-        }
-    }
-
-    static func frames(for situation: FallbackText.Situation) -> [Frame] {
-        switch situation {
-        case .nextAction: nextAction
-        case .blocked: blocked
-        case .plain: plain
-        case .returning: returning
-        case .asking: asking
+        /// The form's own words between the slots; a full stop after a slot is dropped when
+        /// the slot was shortened ("…" ends it), so it is not part of a piece.
+        private static func fixedPieces(_ form: String) -> [String] {
+            form.components(separatedBy: "{goal}").flatMap { $0.components(separatedBy: "{step}") }
+                .map { $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "."))) }.filter { !$0.isEmpty }
         }
     }
 
-    static let nextAction = [
-        Frame("Next for “{goal}”: {step}. Today, maybe?"),
-        Frame("A small step for “{goal}”: {step}."),
-        Frame("“{goal}” is one step from moving: {step}."),
-        Frame("Just one thing for “{goal}” next: {step}."),
-        Frame("Ready to pick up “{goal}”? First: {step}."),
-        Frame("“{goal}” has been quiet. First thing to do: {step}."),
-        Frame("One step would move “{goal}”: {step}."),
-        Frame("Got a moment for “{goal}”? Next up: {step}."),
-    ]
+    /// A language's phrasings for each situation.
+    struct Table: Sendable {
+        var nextAction: [Frame]
+        var blocked: [Frame]
+        var plain: [Frame]
+        var returning: [Frame]
+        var asking: [Frame]
+    }
 
-    static let blocked = [
-        Frame("“{goal}” is waiting on one thing: {step}. Could you clear it today?"),
-        Frame("Holding up “{goal}”: {step}. Worth a look today?"),
-        Frame("“{goal}” is stuck. In the way: {step}. What would unblock it?"),
-        Frame("Before “{goal}” can move: {step}. One move on it?"),
-        Frame("To free up “{goal}”: {step}."),
-        Frame("In the way of “{goal}”: {step}. Who or what could help?"),
-    ]
+    static func table(_ language: Language) -> Table {
+        switch language {
+        case .english: english
+        case .german: german
+        case .spanish: spanish
+        case .french: french
+        }
+    }
 
-    static let plain = [
-        Frame("“{goal}” has been quiet. What is one small step for today?"),
-        Frame("Any small move on “{goal}” today?"),
-        Frame("Ten minutes on “{goal}” today would count."),
-        Frame("Time for a small step on “{goal}”?"),
-        Frame("“{goal}” is still on your list. What would get it going?"),
-        Frame("What is the first thing “{goal}” needs? Today could be the day."),
-        Frame("How about one small thing for “{goal}” today?"),
-        Frame("“{goal}” could use five minutes today."),
-    ]
-
-    static let returning = [
-        Frame("Back, as you asked: “{goal}”."),
-        Frame("Here it is again, as promised: “{goal}”."),
-        Frame("You asked me to bring this back: “{goal}”."),
-        Frame("A reminder, as you wanted: “{goal}”."),
-        Frame("The snooze is over: “{goal}”."),
-        Frame("Back on your list, as you asked: “{goal}”."),
-        Frame("Time to look at “{goal}” again, as you asked."),
-        Frame("Your reminder for “{goal}” is here."),
-    ]
-
-    static let asking = [
-        Frame("Does “{goal}” still matter to you? Keep it, or let it go."),
-        Frame("“{goal}” has been quiet a long while. Keep it, or let it go?"),
-        Frame("Is “{goal}” still yours? Keep it or let it go: both are fine."),
-        Frame("Still want “{goal}” on your list? Keep it, or let it go."),
-        Frame("No answer on “{goal}” for a while. Keep it, or let it go?"),
-        Frame("Should “{goal}” stay? Keep it, or let it go."),
-    ]
+    static func frames(for situation: FallbackText.Situation, in language: Language = .english) -> [Frame] {
+        let table = table(language)
+        return switch situation {
+        case .nextAction: table.nextAction
+        case .blocked: table.blocked
+        case .plain: table.plain
+        case .returning: table.returning
+        case .asking: table.asking
+        }
+    }
 }

@@ -2,14 +2,15 @@
 /// the goal (or the person) and the step, so the title does not say them again; an email keeps
 /// the goal as its subject, which is how an inbox is scanned.
 public enum NudgeTitle {
-    public static func desktop(kind: FollowUp.Kind, daysStale: Double, person: Bool) -> String {
-        if person { return "Time to get in touch" }
+    public static func desktop(kind: FollowUp.Kind, daysStale: Double, person: Bool, in language: Language = .english) -> String {
+        let words = language.words
+        if person { return words.titlePerson }
         switch kind {
-        case .returning: return "Back, as you asked"
-        case .asking: return "Still want this?"
+        case .returning: return words.titleReturning
+        case .asking: return words.titleAsking
         case .stale:
             let days = Int(daysStale)
-            return days >= 1 ? "Quiet for \(days) day\(days == 1 ? "" : "s")" : "A nudge"
+            return days >= 1 ? words.titleQuiet(days) : words.titleNudge
         }
     }
 }

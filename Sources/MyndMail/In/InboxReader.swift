@@ -1,5 +1,5 @@
 import Foundation
-public import MyndCore
+import MyndCore
 import MyndCurl
 public import MyndStore
 
@@ -131,8 +131,8 @@ public struct InboxReader {
                 return try unreadable(reading, row, problems.first ?? "", into: &report)
             }
             let detail = problems.joined(separator: "; ")
-            // Said as the command line says it, in the person's zone: what status keeps and the
-            // confirmation sends.
+            // Said as the command line says it, in the person's zone: what status keeps. The
+            // confirmation says the same in the person's language.
             let text = AnswerText(describe: Describe(now: now, zone: intents.zone))
             switch try store.recordReply(
                 messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, intents: planned,
@@ -142,7 +142,7 @@ public struct InboxReader {
                     case .success(let outcome): text.summary(intent, outcome)
                     case .failure(let error): "not applied: \(error)"
                     }
-                }, answer: { notes in answers?.applied(reading, notes: notes, at: now) })
+                }, answer: { results in answers?.applied(reading, results, zone: intents.zone, at: now) })
             {
             case .recorded(let notes): report.applied += notes
             case .alreadySeen: report.seenBefore += 1

@@ -1,5 +1,5 @@
 import Foundation
-public import MyndCore
+import MyndCore
 public import MyndCurl
 public import MyndPOSIX
 

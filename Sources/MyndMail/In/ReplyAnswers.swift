@@ -1,43 +1,57 @@
 import Foundation
 public import MyndCore
+public import MyndStore
 
 /// The one short answer a reply gets by email: "I didn't understand" to a reply mynd cannot
 /// read, and, with `[imap] confirm`, what an applied reply did. Each is an outbox row (kind
 /// `answer`, one per reply's Message-ID) written in the transaction that records the reply, so
 /// the dispatcher sends it once, retries it with the outbox's backoff, and a crash loses none.
-/// It threads with the reply: `Re:` its subject, In-Reply-To and References naming it.
+/// It threads with the reply: `Re:` its subject, In-Reply-To and References naming it. It is
+/// written in the person's language.
 public struct ReplyAnswers: Sendable {
     /// Confirm applied replies (`[imap] confirm`).
     public var confirm: Bool
+    /// The language the person reads mynd in.
+    public var language: Language
 
-    public init(confirm: Bool) {
+    public init(confirm: Bool, language: Language = .english) {
         self.confirm = confirm
+        self.language = language
     }
 
     /// The answer to a reply that said nothing mynd can read: `line` is what it said first.
     public func unreadable(_ reading: ReplyReading, line: String, at now: Timestamp) -> OutboxItem {
-        let said = line.isEmpty ? "your reply" : "'\(Terminal.line(line, limit: 60))'"
-        return row(
-            reading, "I didn't understand \(said) — reply done, later or snooze 2d (or, to the digest, done 3f2a).", at: now)
+        let said = line.isEmpty ? nil : "'\(Terminal.line(line, limit: 60))'"
+        return row(reading, language.words.notUnderstood(said), at: now)
     }
 
-    /// What an applied reply did, one line per command ("Done goal 3f2a: Plant the garden"),
-    /// when confirmations are asked for; nil otherwise, or when there is nothing to say.
-    public func applied(_ reading: ReplyReading, notes: [String], at now: Timestamp) -> OutboxItem? {
-        guard confirm, !notes.isEmpty else { return nil }
-        return row(reading, notes.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"), at: now)
+    /// What an applied reply did, one line per command ("Done goal 3f2a: Plant the garden",
+    /// "Ziel 3f2a erledigt: …"), said in the person's zone, when confirmations are asked for;
+    /// nil otherwise, or when there is nothing to say.
+    public func applied(
+        _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], zone: LocalTime, at now: Timestamp
+    ) -> OutboxItem? {
+        guard confirm, !results.isEmpty else { return nil }
+        let text = AnswerText(describe: Describe(now: now, zone: zone), language: language)
+        let lines = results.map { intent, result in
+            switch result {
+            case .success(let outcome): text.summary(intent, outcome)
+            case .failure(let error): text.notApplied("\(error)")
+            }
+        }
+        return row(reading, lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"), at: now)
     }
 
     /// The subject of an answer: the reply's own with `Re:` (once), so clients thread the two.
-    static func subject(answering theirs: String) -> String {
+    static func subject(answering theirs: String, in language: Language = .english) -> String {
         let subject = Terminal.line(theirs.trimmingCharacters(in: .whitespaces), limit: 150)
-        if subject.isEmpty { return "Re: your reply to mynd" }
+        if subject.isEmpty { return "Re: " + language.words.yourReply }
         return subject.lowercased().hasPrefix("re:") ? subject : "Re: " + subject
     }
 
     private func row(_ reading: ReplyReading, _ text: String, at now: Timestamp) -> OutboxItem {
         OutboxItem(
-            kind: .answer, ref: reading.messageID, channel: .email, title: Self.subject(answering: reading.subject), body: text,
-            notBefore: now, createdAt: now)
+            kind: .answer, ref: reading.messageID, channel: .email, title: Self.subject(answering: reading.subject, in: language),
+            body: text, notBefore: now, createdAt: now)
     }
 }

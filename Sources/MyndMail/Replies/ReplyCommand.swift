@@ -5,7 +5,8 @@ import MyndCore
 /// (`step`, `progress`), `later`,
 /// `snooze 2d`, `snooze mon 09:00`, `dismiss`, `drop` / `let it go`, `keep`; in a reply to the
 /// digest the same with a goal's short id (`done 3f2a`, `snooze 3f2a tomorrow`); and
-/// `capture: TEXT`, a thought to keep. Case and punctuation do not matter.
+/// `capture: TEXT`, a thought to keep. The same in German, Spanish and French (`erledigt`,
+/// `más tarde`, `reporter 2 jours`: `ReplyWords`). Case, accents and punctuation do not matter.
 public struct ReplyCommand: Equatable, Sendable {
     public enum Verb: String, Sendable, CaseIterable {
         case done, step, later, snooze, dismiss, drop, keep, capture
@@ -29,30 +30,14 @@ public struct ReplyCommand: Equatable, Sendable {
     /// the digest, so a goal command needs a short id.
     public static func parse(_ line: String, digest: Bool) -> ReplyCommand? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].trimmingCharacters(in: .whitespaces).lowercased() == "capture" {
+        if let colon = trimmed.firstIndex(of: ":"), ReplyWords.isCapture(String(trimmed[..<colon])) {
             let thought = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             return thought.isEmpty ? nil : ReplyCommand(.capture, words: [thought])
         }
         var words = normalisedWords(trimmed)
-        guard let first = words.first else { return nil }
-        var verb: Verb
-        switch first {
-        case "did" where words.dropFirst().prefix(2) == ["a", "step"]:
-            verb = .step
-            words.removeFirst(2)
-        case "done", "did", "handled": verb = .done
-        case "step", "progress": verb = .step
-        case "later": verb = .later
-        case "snooze": verb = .snooze
-        case "dismiss": verb = .dismiss
-        case "drop": verb = .drop
-        case "keep": verb = .keep
-        case "let" where words.dropFirst().prefix(2) == ["it", "go"]:
-            verb = .drop
-            words.removeFirst(2)
-        default: return nil
-        }
-        words.removeFirst()
+        guard let said = ReplyWords.verb(at: words) else { return nil }
+        var verb = said.verb
+        words.removeFirst(said.length)
         var goal: String?
         if digest {
             // "done 3f2a": the id is the word after the verb.
@@ -65,7 +50,7 @@ public struct ReplyCommand: Equatable, Sendable {
             // "later 3f2a tomorrow" is a snooze with a time.
             verb = .snooze
         }
-        return ReplyCommand(verb, goal: goal, words: verb == .snooze ? words : [])
+        return ReplyCommand(verb, goal: goal, words: verb == .snooze ? ReplyWords.when(words) : [])
     }
 
     /// Lowercase words, with the punctuation people put around them gone ("Done!", "snooze,

@@ -218,9 +218,10 @@ struct ReliabilityInjectionTests {
         let prompt = try #require(messages.first?["content"] as? String, sourceLocation: sourceLocation)
         let lines = prompt.split(separator: "\n", omittingEmptySubsequences: false)
         let insight = prompt.hasPrefix("Write the morning insight")
-        // Asked again, a prompt ends with a blank line and how long the answer was.
+        // Asked again, a prompt ends with a blank line and how long the answer was; each ends
+        // with a blank line and the language to write in.
         let again = prompt.contains("\n\nYour answer was ") ? 2 : 0
-        #expect(lines.count == (insight ? 7 : 6) + again, "\(lines.count) lines:\n\(prompt)", sourceLocation: sourceLocation)
+        #expect(lines.count == (insight ? 9 : 8) + again, "\(lines.count) lines:\n\(prompt)", sourceLocation: sourceLocation)
         // The goal on its own line; a later follow-up's prompt also quotes the earlier nudge.
         let quoting = lines.filter { $0.contains(marker) }
         let own = quoting.filter { $0.hasPrefix(insight ? "<quiet days=\"4\">Plant" : "<goal>Plant") }

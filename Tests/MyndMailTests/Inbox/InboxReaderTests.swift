@@ -133,6 +133,26 @@ import Testing
         #expect(try answerRows().map(\.title) == ["Re: your reply to mynd"], "a reply without a subject")
     }
 
+    /// A German person's answers are German: the confirmation of what a reply did (while
+    /// status keeps the command line's English line) and the answer to one mynd cannot read.
+    @Test func inGerman_theConfirmationAndTheUnreadableAnswer_areGerman() throws {
+        var reader = self.reader
+        reader.answers = ReplyAnswers(confirm: true, language: .german)
+        mailbox.add(reply("Schritt gemacht"))
+        mailbox.add(reply("Welcher Garten?", id: "<r2@client>"))
+        let report = try reader.read(mailbox)
+        let short = try #require(try store.shortIDs([goal.id])[goal.id])
+        #expect(report.applied == ["a step on \(short): Plant the spring bulbs"], "status keeps the English line")
+        let bodies = try answerRows().map(\.body)
+        #expect(bodies.count == 2, "\(bodies)")
+        #expect(bodies.contains("Ein Schritt bei \(short): Plant the spring bulbs"), "\(bodies)")
+        #expect(
+            bodies.contains(
+                "Ich habe 'Welcher Garten?' nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage (auf den Überblick: erledigt 3f2a)."
+            ), "\(bodies)")
+        #expect(try answerRows().map(\.title) == ["Re: deine Antwort an mynd", "Re: deine Antwort an mynd"], "replies without a subject")
+    }
+
     @Test func processedFolder_movesAppliedReplies_only() throws {
         var reader = self.reader
         reader.processedFolder = "mynd"

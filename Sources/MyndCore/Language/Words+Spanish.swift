@@ -1,0 +1,113 @@
+extension Words {
+    /// Spanish, as a friend writes it (tú). A goal gone quiet is "sin avances"; the briefing
+    /// is the "resumen". No word agrees with a goal's gender: it is always quoted, «…».
+    public static let spanish = Words(
+        quotes: Quotes(open: "«", close: "»", innerOpen: "“", innerClose: "”"),
+        buttons: [.open: "Abrir", .snooze: "Más tarde", .done: "Hecho", .keep: "Mantener", .drop: "Dejar ir"],
+        seeMore: "Ver más",
+        reachedOut: "Ya le escribí",
+        titleQuiet: { "\(esDays($0)) sin avances" },
+        titleNudge: "Un recordatorio",
+        titleReturning: "De vuelta, como pediste",
+        titleAsking: "¿Aún lo quieres?",
+        titlePerson: "Hora de dar señales",
+        goodMorning: "Buenos días",
+        goodAfternoon: "Buenas tardes",
+        goodEvening: "Buenas noches",
+        headingToday: "Hoy",
+        headingComingBack: "Vuelve hoy",
+        headingWaiting: "Esperan tu respuesta",
+        headingDone: "Hecho desde el último resumen",
+        headingBlocked: "Bloqueado",
+        headingPeople: "Personas",
+        lineNext: { "siguiente: \($0)" },
+        lineBlockedBy: { "bloqueado por: \($0)" },
+        lineQuiet: { "\(esDays($0)) sin avances" },
+        lineComingBackAt: { "a las \($0)" },
+        lineNudgedAgo: { "recordado hace \(esAgo($0))" },
+        lineBlockedShort: { "lo frena: \($0)" },
+        lineSomething: "algo",
+        linePerson: { "último contacto hace \(esDays($0)) (\($1))" },
+        every: { days in
+            if days == 1 { return "cada día" }
+            if days == 7 { return "cada semana" }
+            return days % 7 == 0 ? "cada \(days / 7) semanas" : "cada \(days) días"
+        },
+        moreInDigest: { "+\($0) más en el resumen" },
+        nothingNew: { "Nada nuevo desde el último resumen: \($0 == 1 ? "1 objetivo" : "\($0) objetivos"), ninguno sin avances." },
+        startWith: "Para empezar: mynd add goal \"Plantar el huerto\"",
+        emptyInsight: "Aún no hay nada que seguir: añade un objetivo, o una persona con la que quieras mantener el contacto.",
+        personNudges: [
+            { name, since, _ in "Hace \(since) que no hablas con \(name). ¿Un mensaje corto hoy?" },
+            { name, since, _ in "\(name) no sabe de ti desde hace \(since). ¿Una llamada o unas líneas?" },
+            { name, since, every in "Querías ver a \(name) \(every); el último contacto fue hace \(since)." },
+            { name, since, _ in "¿Un buen día para escribir a \(name)? El último contacto fue hace \(since)." },
+        ],
+        since: { $0 >= 21 ? "\($0 / 7) semanas" : esDays($0) },
+        insight: InsightWords(
+            quiet: { "\($0) lleva \(esDays($1)) sin avances. ¿Un pequeño paso hoy?" },
+            person: { "Hace \(esDays($1)) que no hablas con \($0). ¿Un mensaje hoy?" },
+            done: { "Hecho esta semana: \($0)\($1 > 0 ? " y \($1) más" : ""). Vale la pena mantener ese impulso." },
+            blocked: { "Una cosa frena \($0): \($1)." },
+            unanswered: {
+                "\($0) recordatorios quedaron sin respuesta esta semana. ¿Menos objetivos, u otras horas? mynd status muestra cuándo respondes."
+            },
+            noGoal: "Ahora mismo no hay ningún objetivo abierto. ¿Qué te gustaría impulsar ahora?",
+            clearSlate: "Hoy, página en blanco: añade un objetivo cuando se te ocurra uno.",
+            allMoving: { "Nada sin avances: \($0 == 1 ? "1 objetivo activo, en marcha" : "\($0) objetivos activos, todos en marcha")." },
+            allTouched: {
+                $0 == 1
+                    ? "Tu objetivo activo se movió hace poco. ¿Un buen día para añadir el siguiente?"
+                    : "Tus \($0) objetivos activos se movieron hace poco. ¿Un buen día para añadir el siguiente?"
+            },
+            someQuiet: {
+                "\($0) de \($1) \($1 == 1 ? "objetivo activo" : "objetivos activos") sin avances. Un pequeño paso en cualquiera cuenta."
+            }
+        ),
+        notUnderstood: {
+            "No entendí \($0 ?? "tu respuesta") — responde hecho, más tarde o posponer 2 días (o, al resumen, hecho 3f2a)."
+        },
+        yourReply: "tu respuesta a mynd",
+        answers: AnswerWords(
+            colon: ": ",
+            types: [
+                .goal: "meta", .action: "acción", .project: "proyecto", .thought: "idea", .question: "pregunta", .person: "persona",
+                .place: "lugar", .event: "evento", .insight: "reflexión",
+            ],
+            done: { type, id, what in type.map { "terminaste \(id) (\($0))\(what)" } ?? "terminaste \(id)" },
+            alreadyDone: { "ya habías terminado \($0)\($1.map { " (\($0))" } ?? ""): no cambió nada" },
+            step: { "un paso en \($0)\($1)" },
+            noted: { $0.map { " (nota: \($0))" } ?? " (con nota)" },
+            snoozed: { "pospusiste \($0) hasta el \($1)\($2)" },
+            dismissed: { "descartaste \($0)" },
+            alreadyClosed: { id, _ in "el recordatorio \(id) ya tenía respuesta: no cambió nada" },
+            dismissedNudge: { "descartaste el recordatorio \($0)\($1)" },
+            letGo: { "dejaste ir \($0)\($1) (mynd reopen \($0) lo trae de vuelta)" },
+            kept: { "mantienes \($0)\($1)" },
+            reopened: { "retomaste \($0)\($1)" },
+            touched: { "revisaste \($0)\($1)" },
+            added: { "anotaste \($1) (\($0))\($2)" },
+            inTouch: { "en contacto con \($0)\($1)" },
+            nextIn: { days in
+                let span = days == 1 ? "un día" : days == 7 ? "una semana" : days % 7 == 0 ? "\(days / 7) semanas" : "\(days) días"
+                return " (la próxima vez en \(span))"
+            },
+            mentions: { " (menciona a \($0))" },
+            notApplied: { "no se aplicó: \($0)" }
+        ),
+        connectors: [
+            "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del", "a", "al", "para", "con",
+            "en", "por", "antes", "después", "mi", "mis", "nuestro", "nuestra", "que", "sin", "sobre", "hasta", "desde",
+        ]
+    )
+
+    /// "1 día", "3 días".
+    private static func esDays(_ count: Int) -> String { count == 1 ? "1 día" : "\(count) días" }
+
+    /// "3 días", "5 horas", "12 minutos": how long ago, after "hace".
+    private static func esAgo(_ seconds: Int) -> String {
+        if seconds >= 86_400 { return esDays(seconds / 86_400) }
+        if seconds >= 3600 { return seconds / 3600 == 1 ? "1 hora" : "\(seconds / 3600) horas" }
+        return seconds / 60 == 1 ? "1 minuto" : "\(seconds / 60) minutos"
+    }
+}
