@@ -58,7 +58,7 @@ struct Context {
         if !FileManager.default.fileExists(atPath: paths.database) {
             _ = FileManager.default.createFile(atPath: paths.database, contents: nil, attributes: [.posixPermissions: 0o600])
         }
-        return try GraphStore.open(path: paths.database, now: now)
+        return try GraphStore.open(path: paths.database, now: now, traceWrites: environment["MYND_TEST_TRACE_WRITES"] == "1")
     }
 
     var whenParser: WhenParser { WhenParser(now: now, zone: zone) }
