@@ -48,6 +48,11 @@ public struct AnswerText: Sendable {
             let type = outcome.node?.type.rawValue ?? "thought"
             let cadence = outcome.node.flatMap { Cadence(metadata: $0.metadata) }.map { " (\($0.description))" } ?? ""
             return "added \(type) \(id)\(what)\(cadence)\(quotesText ? mentions(outcome) : "")"
+        case .pause:
+            guard let pause = outcome.pause else { return "paused" }
+            return PresenceText(now: describe.now, zone: describe.zone).pause(pause)
+        case .resume:
+            return outcome.changed ? "resumed: what waited goes out now" : "not paused: nothing to resume"
         }
     }
 

@@ -5,17 +5,19 @@ import MyndCore
 /// (`step`, `progress`), `later`,
 /// `snooze 2d`, `snooze mon 09:00`, `dismiss`, `drop` / `let it go`, `keep`; in a reply to the
 /// digest the same with a goal's short id (`done 3f2a`, `snooze 3f2a tomorrow`); and
-/// `capture: TEXT`, a thought to keep. Case and punctuation do not matter.
+/// `capture: TEXT`, a thought to keep; `pause`, `pause 2d`, `pause until mon 09:00` and
+/// `resume`, about mynd itself (no goal, in any reply). Case and punctuation do not matter.
 public struct ReplyCommand: Equatable, Sendable {
     public enum Verb: String, Sendable, CaseIterable {
-        case done, step, later, snooze, dismiss, drop, keep, capture
+        case done, step, later, snooze, dismiss, drop, keep, capture, pause, resume
     }
 
     public var verb: Verb
     /// The short id a digest line names; nil in a reply to a follow-up (the goal is the one
     /// the follow-up is about).
     public var goal: String?
-    /// For `snooze`: the words that may say when (the shell reads the longest that parse).
+    /// For `snooze` and `pause`: the words that may say when (the shell reads the longest
+    /// that parse; none: `snooze_default`, or a pause until `resume`).
     /// For `capture`: the thought, as written.
     public var words: [String]
 
@@ -35,6 +37,12 @@ public struct ReplyCommand: Equatable, Sendable {
         }
         var words = normalisedWords(trimmed)
         guard let first = words.first else { return nil }
+        // About mynd, not a goal: no id, in a reply to a nudge or to the digest.
+        if first == "pause" {
+            let when = words.dropFirst().first == "until" ? Array(words.dropFirst(2)) : Array(words.dropFirst())
+            return words.count == 2 && words[1] == "until" ? nil : ReplyCommand(.pause, words: when)
+        }
+        if first == "resume" { return words.count == 1 ? ReplyCommand(.resume) : nil }
         var verb: Verb
         switch first {
         case "did" where words.dropFirst().prefix(2) == ["a", "step"]:
