@@ -61,3 +61,20 @@ extension GraphStore {
         return try Self.timeline(since: from, db)
     }
 }
+
+extension GraphStore {
+    /// The first end of a snooze after `now`, among the goals still open and not let go: when
+    /// the agent wakes to bring it back.
+    public func nextSnoozeEnd(after now: Timestamp) throws -> Timestamp? {
+        try read { db in
+            try Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT min(snoozedUntil) FROM node INDEXED BY node_snoozed_goal
+                    WHERE type = 'goal' AND completedAt IS NULL AND snoozedUntil IS NOT NULL AND snoozedUntil > ?
+                      AND id NOT IN (SELECT goalId FROM dropped)
+                    """, arguments: [now.millisecondsSinceEpoch]
+            ).map(Timestamp.init(millisecondsSinceEpoch:))
+        }
+    }
+}
