@@ -28,16 +28,16 @@ struct InboxReplyTests {
     }
 
     @Test func pauseUntilMon_pausesEverything_andResume_endsIt_bothOnTheOnePath() throws {
-        let scene = try InboxScene()
+        let scene = try InboxScene(extra: "confirm = true")
         let original = try scene.sendFollowUp()
         try scene.imap.append(text: "pause until mon", inReplyTo: original)
         let paused = try scene.refresh()
         #expect(paused.stdout.contains("  reply: paused until 2026-11-23 "), "\(paused)")
         let status = try scene.sandbox.ok(["status"], now: InboxScene.answerTime).stdout
         #expect(status.hasPrefix("paused until 2026-11-23 "), "\(status)")
-        // The answer to the reply says so, paused or not: it is no nudge.
+        // The answer to the reply says so, paused as it is: it is no nudge.
         let answer = String(decoding: try #require(try scene.smtp.received().last).message, as: UTF8.self)
-        #expect(try scene.smtp.received().count == 2 && answer.contains("paused until"), "\(answer)")
+        #expect(try scene.smtp.received().count == 2 && answer.contains("Paused until 2026-11-23 09:00: nothing is shown or sent"), "\(answer)")
         let digest = try scene.sandbox.ok(["run", "digest"], now: "2026-11-21T08:00:00Z").stdout
         #expect(digest.hasPrefix("digest: deferred"), "\(digest)")
 
