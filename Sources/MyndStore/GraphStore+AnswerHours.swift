@@ -15,7 +15,8 @@ extension GraphStore {
     }
 
     func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp, _ db: Database) throws -> AnswerHours {
-        AnswerHours(try answeredNudges(since: now.adding(seconds: -Self.learnedDays * 86_400), window: seconds, at: now, db), now: now, zone: zone)
+        AnswerHours(
+            try answeredNudges(since: now.adding(seconds: -Self.learnedDays * 86_400), window: seconds, at: now, db), now: now, zone: zone)
     }
 
     /// Nudges delivered from `since` to `now` whose fate is known: answered within `window`

@@ -179,7 +179,8 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         let second = try nudge(goal, in: store, at: week.adding(seconds: 60))
         _ = try store.apply(.dismiss(followUp: second.id), via: .cli, at: week.adding(seconds: 120))
         let third = try nudge(goal, in: store, at: week.adding(seconds: hours(30)))
-        try store.recordSensed(Presence(.away(.locked), since: week.adding(seconds: hours(30) + 1), source: .logind), watcher: agent, at: week)
+        try store.recordSensed(
+            Presence(.away(.locked), since: week.adding(seconds: hours(30) + 1), source: .logind), watcher: agent, at: week)
         _ = try store.closeUnanswered(window: hours(12), at: week.adding(seconds: hours(30) + 7 * 86_400))
         #expect(try store.followUp(third.id)?.status == .unseen)
         #expect(try store.wavedAwayCounts()[goal.id] == 1)

@@ -83,7 +83,9 @@ struct NudgeStatusJSON: Encodable {
         adaptive = status.adaptive
         bestHours = status.bestHours.map { RunReport.Timing.Hour($0.slot, $0.tally) }
         presentHours = status.presentHours.map {
-            PresentHour(hour: $0.slot.hour, weekend: $0.slot.weekend, days: $0.tally.knownCount, here: $0.tally.hereCount, returns: $0.tally.returns)
+            PresentHour(
+                hour: $0.slot.hour, weekend: $0.slot.weekend, days: $0.tally.knownCount, here: $0.tally.hereCount, returns: $0.tally.returns
+            )
         }
         let landings = status.landings
         landed = Landed(nudges: landings.total, answered: landings.answered, seen: landings.seen, unseen: landings.unseen)

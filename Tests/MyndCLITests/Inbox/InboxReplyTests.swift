@@ -37,7 +37,8 @@ struct InboxReplyTests {
         #expect(status.hasPrefix("paused until 2026-11-23 "), "\(status)")
         // The answer to the reply says so, paused as it is: it is no nudge.
         let answer = String(decoding: try #require(try scene.smtp.received().last).message, as: UTF8.self)
-        #expect(try scene.smtp.received().count == 2 && answer.contains("Paused until 2026-11-23 09:00: nothing is shown or sent"), "\(answer)")
+        #expect(
+            try scene.smtp.received().count == 2 && answer.contains("Paused until 2026-11-23 09:00: nothing is shown or sent"), "\(answer)")
         let digest = try scene.sandbox.ok(["run", "digest"], now: "2026-11-21T08:00:00Z").stdout
         #expect(digest.hasPrefix("digest: deferred"), "\(digest)")
 
