@@ -89,10 +89,14 @@ public enum SendTiming {
         let top = options.map(\.score).max() ?? 0
         // An hour never answered in is taken only when it draws the best outright: trying one
         // is a guess, worth it when nothing known beats it, not whenever it comes close.
+        func known(_ option: (at: Timestamp, slot: AnswerHours.Slot, score: Double)) -> Bool {
+            hours[option.slot].answeredCount > 0 || presence.present(in: option.slot)
+        }
+        // Seen away: wait only for an hour the person is likely back in; with none in reach,
+        // the hold on the screen waits for the return itself.
+        if presentNow == false, !options.dropFirst().contains(where: known) { return nil }
         let best =
-            options.first {
-                $0.score >= top - Self.closeEnough && ($0.at == now || hours[$0.slot].answeredCount > 0 || presence.present(in: $0.slot))
-            }
+            options.first { $0.score >= top - Self.closeEnough && ($0.at == now || known($0)) }
             ?? options.first { $0.score == top } ?? options[0]
         guard best.at > now else { return nil }
         var wait = Wait(

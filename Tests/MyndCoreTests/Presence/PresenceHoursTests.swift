@@ -63,4 +63,16 @@ import Testing
             SendTiming.answeredHour(from: monday, hours: AnswerHours(), presence: presence, limits: FollowUpLimits(), zone: berlin)
                 == utc("2026-11-23T11:00:00Z"))
     }
+
+    @Test func seenAway_withNoLikelyReturnInReach_doesNotWait_theHoldDoes() {
+        // Away every hour of ten weekdays: no hour to wait for.
+        var transitions: [Presence] = [Presence(.away(.locked), since: berlin.adding(days: -14, to: monday), source: .logind)]
+        transitions.append(Presence(.away(.locked), since: monday, source: .logind))
+        let presence = PresenceHours(PresenceTimeline(transitions), now: monday, zone: berlin)
+        #expect(!presence.isEmpty)
+        #expect(
+            SendTiming.wait(
+                now: monday, dueSince: monday, hours: AnswerHours(), presence: presence, presentNow: false, limits: FollowUpLimits(),
+                zone: berlin) == nil)
+    }
 }
