@@ -17,8 +17,12 @@ extension JobRunner {
         // Away: the screen's rows wait for the return (the agent shows them then); paused: all.
         let open: Set<Channel>
         (open, result.held) = try openChannels()
+        // Paused, an answer to the person's own reply (the pause itself, say) still goes: it is
+        // no nudge, as in quiet hours.
+        let paused = if case .paused = result.held?.hold { true } else { false }
         let dispatcher = OutboxDispatcher(
-            store: store, channels: channels.filter { open.contains($0.key) }, kinds: quiet == nil ? nil : [.answer], now: { now },
+            store: store, channels: paused ? channels : channels.filter { open.contains($0.key) },
+            kinds: quiet == nil && !paused ? nil : [.answer], now: { now },
             beforeEach: { try step(expiration) },
             observe: { step, item in
                 let detail = "outbox \(item.id) \(item.channel.rawValue)"

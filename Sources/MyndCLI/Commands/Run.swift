@@ -122,7 +122,12 @@ extension Mynd {
             }
             let closedShort = try store.shortIDs(result.closed.map(\.goalId))
             for f in result.closed {
-                let what = f.status == .planned ? "failed on every channel" : "unanswered: its answer window passed"
+                let what =
+                    switch f.status {
+                    case .failed: "failed on every channel"
+                    case .unseen: "unseen: a week passed without you here for it (nothing backs off)"
+                    default: "unanswered: you were here for its answer window"
+                    }
                 Output.line("  \(dryRun ? "would close" : "closed") the nudge for \(closedShort[f.goalId] ?? "?") as \(what)")
             }
             for f in result.followUps {

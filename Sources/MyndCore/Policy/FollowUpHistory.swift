@@ -20,6 +20,10 @@ public struct FollowUpHistory: Equatable, Sendable {
     public var initiatedToday: Int
     /// When this person answers, learned from past nudges: for `SendTiming`.
     public var answerHours = AnswerHours()
+    /// When this person is at the desk, learned from presence: for `SendTiming` too.
+    public var presenceHours = PresenceHours()
+    /// Whether the person is here now, as presence says; nil when nobody can tell.
+    public var presentNow: Bool?
 
     public init(
         openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],

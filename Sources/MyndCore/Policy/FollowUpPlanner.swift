@@ -126,7 +126,7 @@ public enum FollowUpPlanner {
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: reason) }
         } else if let wait = SendTiming.wait(
             now: now, dueSince: SendTiming.dueSince(eligible[0].candidate.node, history: history, limits: limits, now: now, zone: zone),
-            hours: history.answerHours, limits: limits, zone: zone)
+            hours: history.answerHours, presence: history.presenceHours, presentNow: history.presentNow, limits: limits, zone: zone)
         {
             decision = .waitingForHour(wait)
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .betterHour(wait)) }
@@ -184,7 +184,8 @@ public enum FollowUpPlanner {
     {
         guard let last = history.lastFollowUpAt[id] else { return nil }
         let seconds = BackOff.cooldown(base: limits.cooldown, inARow: history.wavedAway[id] ?? 0, maximum: limits.maxCooldown)
-        let until = SendTiming.answeredHour(from: last.adding(seconds: seconds), hours: history.answerHours, limits: limits, zone: zone)
+        let until = SendTiming.answeredHour(
+            from: last.adding(seconds: seconds), hours: history.answerHours, presence: history.presenceHours, limits: limits, zone: zone)
         return (until, seconds)
     }
 

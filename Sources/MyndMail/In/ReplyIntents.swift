@@ -38,6 +38,20 @@ public struct ReplyIntents {
                 intents.append(.capture(text))
                 continue
             }
+            if command.verb == .resume {
+                intents.append(.resume)
+                continue
+            }
+            if command.verb == .pause {
+                if command.words.isEmpty {
+                    intents.append(.pause(until: nil))
+                } else if let until = when(command.words) {
+                    intents.append(.pause(until: until))
+                } else {
+                    problems.append("pause \(command.words.joined(separator: " ")): not a time mynd reads (try 2d, mon, mon 09:00)")
+                }
+                continue
+            }
             let goal: UUID
             if let short = command.goal {
                 do {
@@ -66,7 +80,7 @@ public struct ReplyIntents {
                 if let followUp { intents.append(.dismiss(followUp: followUp.id)) }
             case .drop: intents.append(.drop(goal))
             case .keep: intents.append(.keep(goal))
-            case .capture: break
+            case .capture, .pause, .resume: break
             }
         }
         return (intents, problems)
@@ -75,6 +89,11 @@ public struct ReplyIntents {
     /// The longest run of WHEN words that parses ("2d please" is 2d); no words: `snooze_default`.
     private func until(_ words: [String]) -> Timestamp? {
         guard !words.isEmpty else { return snoozeDefault.added(to: now, in: zone) }
+        return when(words)
+    }
+
+    /// The longest run of up to three WHEN words that parses, as `mynd snooze` reads them.
+    private func when(_ words: [String]) -> Timestamp? {
         for count in stride(from: min(words.count, 3), through: 1, by: -1) {
             if let until = try? whenParser.future(words.prefix(count).joined(separator: " ")) { return until }
         }
