@@ -25,5 +25,6 @@ public struct ProcessingStarter {
             : [mynd] + globalArguments + ["run", "processing"]
     }
 
-    public func start() -> ProgramOutcome { programs.launch(arguments) }
+    /// systemctl is a program like any other; a run of mynd itself gets what a job needs.
+    public func start() -> ProgramOutcome { programs.launch(arguments, as: underSystemd ? .program : .job) }
 }
