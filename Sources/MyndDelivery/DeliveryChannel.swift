@@ -19,4 +19,12 @@ public enum DeliveryOutcome: Equatable, Sendable {
 /// or writes to the store: what happens is an outcome the `OutboxDispatcher` records.
 public protocol DeliveryChannel {
     func deliver(_ item: OutboxItem) -> DeliveryOutcome
+    /// The least time one send needs to finish: the dispatcher starts a row only while the run
+    /// has that much left, and a row it does not start keeps its attempts.
+    var leastSeconds: Double { get }
+}
+
+extension DeliveryChannel {
+    /// A channel that never waits on a server may always be started.
+    public var leastSeconds: Double { 0 }
 }

@@ -33,6 +33,7 @@ public struct EmailChannel: DeliveryChannel {
     public static let longestSend = 60.0
     /// Below this, a conversation is not started: it could not finish.
     public static let shortestSend = 2.0
+    public var leastSeconds: Double { Self.shortestSend }
 
     public func deliver(_ item: OutboxItem) -> DeliveryOutcome {
         if let unavailable { return .retryLater(unavailable) }

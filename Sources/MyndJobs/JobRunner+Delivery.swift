@@ -13,7 +13,7 @@ extension JobRunner {
             return
         }
         let now = settings.now
-        let dispatcher = OutboxDispatcher(
+        var dispatcher = OutboxDispatcher(
             store: store, channels: channels, now: { now }, beforeEach: { try step(expiration) },
             observe: { step, item in
                 let detail = "outbox \(item.id) \(item.channel.rawValue)"
@@ -23,16 +23,30 @@ extension JobRunner {
                 case .recorded: crashHook?.reach(.recorded, detail)
                 }
             })
-        try dispatcher.dispatchDue { dispatched in
-            result.deliveries.append(dispatched)
-            log.record(deliveryEvent(dispatched, job: job))
-            switch dispatched.outcome {
-            case .sent where dispatched.recorded: result.delivered += 1
-            case .retryLater(let reason): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
-            case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
-            default: break
-            }
-        }
+        // The channels' sends end with the run's time: a row the run has no time left for is
+        // not started, and waits for the next run as it was.
+        dispatcher.secondsLeft = { expiration.secondsForACall }
+        try dispatcher.dispatchDue(
+            report: { dispatched in
+                result.deliveries.append(dispatched)
+                log.record(deliveryEvent(dispatched, job: job))
+                switch dispatched.outcome {
+                case .sent where dispatched.recorded: result.delivered += 1
+                case .retryLater(let reason): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
+                case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
+                default: break
+                }
+            },
+            waiting: { waiting in
+                // One line per channel, however many rows wait.
+                for (channel, count) in waiting.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                    result.notes.append(.deliveryWaiting(channel, count))
+                    log.record(
+                        JobEvent(
+                            kind: .delivery, job: job, message: "\(channel.rawValue): \(count) waiting for the next run",
+                            outcome: "waiting", channel: channel.rawValue, reason: "\(count) rows not reached in this run's time"))
+                }
+            })
     }
 
     /// The log's account of one delivery: which message, through which channel, how it went

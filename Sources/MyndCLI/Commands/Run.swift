@@ -152,6 +152,7 @@ extension Mynd {
                 let outcome = line.outcome == "sent" ? "sent via" : line.outcome == "handed_off" ? "handed to" : line.outcome + ":"
                 Output.line("  \(line.kind) on \(line.channel): \(outcome) \(Terminal.line(line.detail, limit: 200))")
             }
+            for line in result.waitingLines { Output.line("  \(line)") }
         }
 
         /// A number of seconds from the environment (the test and demo knobs), within `range`.
