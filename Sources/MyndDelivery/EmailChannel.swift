@@ -45,7 +45,7 @@ public struct EmailChannel: DeliveryChannel {
         }
         let timeout = min(Self.longestSend, secondsLeft())
         guard timeout >= Self.shortestSend else {
-            return .retryLater("too little of this run's time left to talk to the mail server")
+            return .notTried("too little of this run's time left to talk to the mail server")
         }
         do {
             try transport.send(Data(message.rendered.utf8), from: renderer.from, to: renderer.to, timeout: timeout)

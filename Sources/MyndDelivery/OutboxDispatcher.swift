@@ -85,6 +85,13 @@ public struct OutboxDispatcher {
                 observe(.sending, item)
                 // Claimed from the open channels' rows only, so the channel is there.
                 let outcome = open[item.channel]!.deliver(item)
+                if case .notTried = outcome {
+                    // Its time ran out between the look and the send: untried, as the rest.
+                    try store.releaseClaim(item, by: claimant.id)
+                    tried.remove(item.id)
+                    open[item.channel] = nil
+                    continue
+                }
                 result = try record(outcome, for: item)
             } catch {
                 // Stopped before an outcome (the job's time is up, the store failed): the row
@@ -120,9 +127,10 @@ public struct OutboxDispatcher {
             }
             let recorded = try store.markSent(item, via: via, claimant: claimant.id, at: now())
             return Dispatched(item: item, outcome: .sent(via: via, shown: shown), recorded: recorded)
-        case .handedOff:
+        case .handedOff, .notTried:
             // The agent sends it and records it; the row stays pending until it does, and
-            // unclaimed, so the agent (which looks again within a second) may take it.
+            // unclaimed, so the agent (which looks again within a second) may take it. (A row
+            // not tried is given back before it gets here, by `dispatchDue`.)
             try store.releaseClaim(item, by: claimant.id)
             return Dispatched(item: item, outcome: outcome, recorded: false)
         case .retryLater(let reason):

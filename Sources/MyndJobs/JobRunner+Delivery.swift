@@ -70,6 +70,9 @@ extension JobRunner {
             event.priority = .error
             event.outcome = "failed"
             event.reason = reason
+        case .notTried(let reason):
+            event.message = "\(what) waits for the next run: \(reason)"
+            event.outcome = "waiting"
         case .handedOff(let agent):
             event.message = "\(what) handed to \(agent)"
             event.outcome = "handed_off"

@@ -90,6 +90,22 @@ private func manyPlanned(_ count: Int) throws -> GraphStore {
         #expect(try store.dueOutbox(channels: [.email], at: t0).allSatisfy { $0.attempts == 0 && $0.lastError == nil })
     }
 
+    /// The channel's own look at the time (it may have run out between the dispatcher's look
+    /// and the send) leaves the row as untried as the rest.
+    @Test func aChannelThatFindsItsTimeGone_leavesTheRowUntried() throws {
+        struct TooLate: DeliveryChannel {
+            func deliver(_ item: OutboxItem) -> DeliveryOutcome { .notTried("too little time left") }
+        }
+        let store = try manyPlanned(3)
+        var waiting: [[Channel: Int]] = []
+        let results = try OutboxDispatcher(store: store, channels: [.email: TooLate(), .terminal: Instant()], now: { t0 })
+            .dispatchDue(waiting: { waiting.append($0) })
+        #expect(results.map(\.item.channel) == [.terminal, .terminal, .terminal], "the email channel is not asked again")
+        #expect(waiting == [[.email: 3]])
+        let left = try store.dueOutbox(channels: [.email], at: t0)
+        #expect(left.count == 3 && left.allSatisfy { $0.attempts == 0 && $0.lastError == nil }, "\(left)")
+    }
+
     @Test func aRoundThatTriedEveryRow_reportsNoWaiting() throws {
         let store = try manyPlanned(3)
         var waiting: [[Channel: Int]] = []
