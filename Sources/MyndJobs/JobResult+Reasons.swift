@@ -58,6 +58,8 @@ extension JobResult {
         case .deliveryFailed(let channel, let reason): "\(channel.rawValue) delivery failed: \(reason)"
         case .deliveryWaiting(let channel, let count): "\(channel.rawValue): \(count) waiting for the next run"
         case .aiBlocked(let reason): "but: \(reason)"
+        case .clockWasAhead(let records):
+            "\(records) records were dated after the clock (it had been ahead): they count from now"
         }
     }
 }

@@ -21,6 +21,9 @@ extension Mynd {
                 reason (see `mynd status`). --dry-run prints what would be sent and why, changing nothing.
                 """)
 
+        /// How far from the clock `--at` may be and still run for real without `--force`.
+        static let atRunsWithin = 86_400.0
+
         /// How many held-back goals the text output names.
         static let heldBackShown = 10
 
@@ -57,9 +60,21 @@ extension Mynd {
         }
 
         static func run(_ request: Request, context: Context) throws {
-            let (job, dryRun) = (request.job, request.dryRun)
+            let job = request.job
+            var dryRun = request.dryRun
             var context = context
-            if let at = request.at { context.now = try context.whenParser.parse(at) }
+            if let at = request.at {
+                let clock = context.now
+                context.now = try context.whenParser.parse(at)
+                // A time far from the clock is a question ("what would happen then?"), not an
+                // order: what it sent and recorded would hold every later run until that date.
+                if !dryRun, !request.force, abs(context.now.seconds(since: clock)) > Self.atRunsWithin {
+                    dryRun = true
+                    Output.warning(
+                        "--at \(Terminal.line(at, limit: 60)) is more than a day from the clock (\(context.zone.describe(clock))): "
+                            + "this is a preview, nothing is sent or recorded; add --force to run it then")
+                }
+            }
             let store = try context.openStore()
             let templates: TemplateSet
             do {
@@ -103,7 +118,8 @@ extension Mynd {
                 runner.inbox = try context.inboxJob(
                     store: store, key: replyKey, email: email, secondsLeft: { expiration.secondsForACall })
             }
-            let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
+            let result = try runner.run(
+                job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue, atTheClock: request.at == nil))
             // Nudges closed as unanswered, or answered by email: off the screen.
             if !dryRun, !result.closed.isEmpty || !(result.inbox?.applied.isEmpty ?? true) { context.withdrawAnswered(from: store) }
             if request.json {

@@ -20,9 +20,12 @@ import Foundation
 /// daily cap.
 public enum FollowUpPlanner {
     public static func plan(
-        candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
+        candidates recorded: [GoalCandidate], history remembered: FollowUpHistory, limits: FollowUpLimits,
         now: Timestamp, zone: LocalTime
     ) -> FollowUpPlan {
+        // Nothing recorded after the clock holds longer than it would have from now.
+        let candidates = recorded.map { $0.seen(at: now) }
+        var history = remembered.seen(at: now)
         var unranked: [FollowUpPlan.HeldBack] = []
         var stale: [GoalCandidate] = []
         var returning: Set<UUID> = []
@@ -72,7 +75,6 @@ public enum FollowUpPlanner {
         // counts toward the cap and min_gap for the nudges after it.
         var send: [RankedGoal] = []
         var kinds: [UUID: FollowUp.Kind] = [:]
-        var history = history
         let quiet = limits.quietHours.flatMap { $0.contains(now, in: zone) ? $0.end(after: now, in: zone) : nil }
         if let quiet {
             ranked += back.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .quietHours(until: quiet)) }
