@@ -48,7 +48,8 @@ struct Context {
             throw CLIError(.usage, "MYND_HOME='\(shown)' holds a line break or a control character: set it to the folder's path alone")
         }
         guard home.hasPrefix("/") else {
-            throw CLIError(.usage, "MYND_HOME='\(shown)' is not an absolute path: give the folder's full path (e.g. \"$PWD/\(shown)\"), or unset it")
+            throw CLIError(
+                .usage, "MYND_HOME='\(shown)' is not an absolute path: give the folder's full path (e.g. \"$PWD/\(shown)\"), or unset it")
         }
     }
 
