@@ -1,3 +1,4 @@
+import MyndCore
 public import MyndPOSIX
 
 /// How the agent starts a processing run when AC power comes back: through the user manager
@@ -26,5 +27,5 @@ public struct ProcessingStarter {
     }
 
     /// systemctl is a program like any other; a run of mynd itself gets what a job needs.
-    public func start() -> ProgramOutcome { programs.launch(arguments, as: underSystemd ? .program : .job) }
+    public func start() -> ProgramOutcome { programs.launch(arguments, as: underSystemd ? .program : .job(.processing)) }
 }

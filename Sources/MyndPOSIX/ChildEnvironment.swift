@@ -1,3 +1,5 @@
+public import MyndCore
+
 /// What a program mynd starts may see of mynd's own environment: the one place that decides
 /// it, for every child (`ProgramRunner` applies it to each start).
 ///
@@ -9,16 +11,17 @@ public enum ChildEnvironment: Sendable, Equatable {
     /// A program that is not mynd: `[desktop] helper`, `[desktop] open_command`, the terminal,
     /// systemctl. It gets the session (display, bus, locale, PATH) and nothing secret.
     case program
-    /// mynd itself, run as a job (the agent's processing run when AC power comes back): only
-    /// what a job reads — the session, mynd's own settings and the secrets its work needs
-    /// (Claude's key, the SMTP password), never the IMAP password (only refresh reads the inbox).
-    case job
+    /// mynd itself, running a job (the agent's processing run when AC power comes back): only
+    /// what a job reads — the session, mynd's own settings and the secrets its work needs:
+    /// Claude's key and the SMTP password for every job, the IMAP password for refresh alone
+    /// (the only job that reads the inbox).
+    case job(JobKind)
 
     /// The environment a child of this kind gets from `parent`.
     public func environment(from parent: [String: String]) -> [String: String] {
         switch self {
         case .program: parent.filter { !Self.isSecret($0.key) && !Self.forTheAgentOnly.contains($0.key) }
-        case .job: parent.filter { Self.isForAJob($0.key) }
+        case .job(let job): parent.filter { Self.isForAJob($0.key) || (job == .refresh && $0.key == "MYND_IMAP_PASSWORD") }
         }
     }
 

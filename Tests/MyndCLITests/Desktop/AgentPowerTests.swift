@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import MyndCore
 import MyndTestSupport
 import Testing
 
@@ -150,6 +151,6 @@ extension DesktopTests {
             environment: ["INVOCATION_ID": ""])
         _ = starter.start()
         #expect(programs.launched == [["/usr/bin/mynd", "--config", "/c.toml", "run", "processing"]])
-        #expect(programs.launchedAs == [.job], "a run of mynd gets what a job needs")
+        #expect(programs.launchedAs == [.job(.processing)], "a run of mynd gets what a job needs")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 import MyndTestSupport
 import Testing
 
@@ -74,7 +75,7 @@ enum ChildSecrets {
     }
 
     @Test func aJob_getsWhatItReads_andNotTheInboxPassword() {
-        let seen = ChildEnvironment.job.environment(from: Self.parent)
+        let seen = ChildEnvironment.job(.processing).environment(from: Self.parent)
         #expect(seen["ANTHROPIC_API_KEY"] == ChildSecrets.values["ANTHROPIC_API_KEY"], "processing asks Claude")
         #expect(seen["MYND_SMTP_PASSWORD"] == ChildSecrets.values["MYND_SMTP_PASSWORD"], "processing delivers email")
         #expect(seen["CREDENTIALS_DIRECTORY"] != nil, "a job reads its credentials")
@@ -86,6 +87,13 @@ enum ChildSecrets {
         for kept in ["PATH", "HOME", "DISPLAY", "LANG", "LC_TIME", "XDG_RUNTIME_DIR", "MYND_HOME", "ANTHROPIC_BASE_URL"] {
             #expect(seen[kept] == Self.parent[kept], "\(kept)")
         }
+    }
+
+    @Test func refresh_alone_getsTheInboxPassword() {
+        #expect(
+            ChildEnvironment.job(.refresh).environment(from: Self.parent)["MYND_IMAP_PASSWORD"] == ChildSecrets.values["MYND_IMAP_PASSWORD"]
+        )
+        #expect(ChildEnvironment.job(.digest).environment(from: Self.parent)["MYND_IMAP_PASSWORD"] == nil)
     }
 
     @Test(arguments: ["GITHUB_TOKEN", "PGPASSWORD", "AWS_SECRET_ACCESS_KEY", "OPENAI_API_KEY", "my_client_secret", "GPG_PRIVATE_KEY"])
