@@ -238,7 +238,7 @@ public final class DesktopAgent {
                         )
                     case .retryLater(let reason): log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
                     case .failed(let reason): log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
-                    case .handedOff: break  // not in the agent's chain
+                    case .handedOff, .notTried: break  // not in the agent's chain; never reported
                     }
                 }
             if !dispatched.isEmpty {

@@ -174,6 +174,7 @@ extension RunReport.Delivery {
         case .handedOff(let to): (self.outcome, detail) = ("handed_off", to)
         case .retryLater(let reason): (self.outcome, detail) = ("retry", reason)
         case .failed(let reason): (self.outcome, detail) = ("failed", reason)
+        case .notTried(let reason): (self.outcome, detail) = ("waiting", reason)
         }
     }
 }
