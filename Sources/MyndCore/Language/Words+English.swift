@@ -2,7 +2,7 @@ extension Words {
     /// English: the words mynd has always used.
     public static let english = Words(
         quotes: Quotes(open: "“", close: "”", innerOpen: "‘", innerClose: "’"),
-        buttons: [.open: "Open", .snooze: "Later", .done: "I handled it", .keep: "Keep", .drop: "Let it go"],
+        buttons: [.open: "Open", .step: "Did a step", .snooze: "Later", .done: "I handled it", .keep: "Keep", .drop: "Let it go"],
         seeMore: "See more",
         reachedOut: "Reached out",
         titleQuiet: { $0 == 1 ? "Quiet for 1 day" : "Quiet for \($0) days" },
@@ -76,11 +76,11 @@ extension Words {
             reopened: { "reopened \($0)\($1)" },
             touched: { "touched \($0)\($1)" },
             added: { "added \($0) \($1)\($2)" },
-            inTouch: { "in touch with \($0)\($1)" },
-            nextIn: { days in
-                let span = days == 1 ? "a day" : days == 7 ? "a week" : days % 7 == 0 ? "\(days / 7) weeks" : "\(days) days"
-                return " (next in \(span))"
+            inTouch: { id, name, next in
+                let details = [name == nil ? nil : id, next.map { "next in \($0)" }].compactMap { $0 }
+                return "in touch with \(name ?? id)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
             },
+            nextIn: { days in days == 1 ? "a day" : days == 7 ? "a week" : days % 7 == 0 ? "\(days / 7) weeks" : "\(days) days" },
             mentions: { " (mentions \($0))" },
             notApplied: { "not applied: \($0)" },
             paused: { "paused until \($0 ?? "you resume"): nothing is shown or sent (mynd resume)" },
