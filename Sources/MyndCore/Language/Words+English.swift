@@ -56,7 +56,14 @@ extension Words {
             clearSlate: "A clear slate today: add a goal when one comes to mind.",
             allMoving: { "Nothing has gone quiet: \(activeGoals($0)), all moving." },
             allTouched: { "All \(activeGoals($0)) touched recently. A good day to add the next one?" },
-            someQuiet: { "\($0) of \(activeGoals($1)) gone quiet. One small step on any of them counts." }
+            someQuiet: { "\($0) of \(activeGoals($1)) gone quiet. One small step on any of them counts." },
+            doneYesterday: { "Yesterday you finished \($0)\($1 > 0 ? " and \($1) more" : ""). Well done." },
+            comingBack: { "\($0) comes back today at \($1), as you asked." },
+            steps: {
+                $0 == 1
+                    ? "One step on your goals this week. The next one comes easier."
+                    : "\($0) steps on your goals this week. Small steps add up."
+            }
         ),
         notUnderstood: { "I didn't understand \($0 ?? "your reply") — reply done, later or snooze 2d (or, to the digest, done 3f2a)." },
         yourReply: "your reply to mynd",

@@ -73,6 +73,13 @@ extension Words {
             },
             someQuiet: {
                 "\($0) \($0 == 1 ? "objectif" : "objectifs") sur \($1) en sommeil. Un petit pas sur l’un d’eux compte."
+            },
+            doneYesterday: { "Hier, tu as terminé \($0)\($1 > 0 ? " et \($1) de plus" : ""). Bien joué." },
+            comingBack: { "\($0) revient aujourd’hui à \($1), comme demandé." },
+            steps: {
+                $0 == 1
+                    ? "Un pas cette semaine sur tes objectifs. Le suivant sera plus facile."
+                    : "\($0) pas cette semaine sur tes objectifs. Les petits pas s’additionnent."
             }
         ),
         notUnderstood: {

@@ -62,6 +62,13 @@ extension Words {
             },
             someQuiet: {
                 "\($0) von \($1) aktiven \($1 == 1 ? "Ziel" : "Zielen") \($0 == 1 ? "ruht" : "ruhen"). Ein kleiner Schritt bei einem davon zählt."
+            },
+            doneYesterday: { "Gestern erledigt: \($0)\($1 > 0 ? " und \($1) weitere" : ""). Gut gemacht." },
+            comingBack: { "\($0) kommt heute um \($1) zurück, wie gewünscht." },
+            steps: {
+                $0 == 1
+                    ? "Ein Schritt diese Woche bei deinen Zielen. Der nächste fällt leichter."
+                    : "\($0) Schritte diese Woche bei deinen Zielen. Kleine Schritte summieren sich."
             }
         ),
         notUnderstood: {

@@ -62,6 +62,13 @@ extension Words {
             },
             someQuiet: {
                 "\($0) de \($1) \($1 == 1 ? "objetivo activo" : "objetivos activos") sin avances. Un pequeño paso en cualquiera cuenta."
+            },
+            doneYesterday: { "Ayer terminaste \($0)\($1 > 0 ? " y \($1) más" : ""). Bien hecho." },
+            comingBack: { "\($0) vuelve hoy a las \($1), como pediste." },
+            steps: {
+                $0 == 1
+                    ? "Un paso esta semana en tus objetivos. El siguiente cuesta menos."
+                    : "\($0) pasos esta semana en tus objetivos. Los pequeños pasos suman."
             }
         ),
         notUnderstood: {
