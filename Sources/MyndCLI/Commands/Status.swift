@@ -56,6 +56,7 @@ extension Mynd {
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
                 outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai, nudges: nudges)
             status.inbox = try StatusJSON.Inbox(enabled: context.config.imap.isEnabled, store: store)
+            status.returningToday = today.count - today.initiatedCount
             status.language = StatusJSON.LanguageJSON(context.language)
             try status.addPresence(context: context, store: store, nudges: nudgeStatus)
             if output.json {
@@ -84,7 +85,8 @@ extension Mynd {
             Output.line("quiet hours: \(quietText)")
             if let presence = status.presence { Output.line(Output.fitted("presence: \(presence.detail)")) }
             Output.line("power: \(power.summary); network: \(network.summary)")
-            Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
+            Output.line(
+                "follow-ups today: \(Self.today(today, max: context.config.maxNotificationsPerDay)); outbox: \(outbox.count) waiting")
             for goal in nudges.waiting + nudges.resting + nudges.snoozed {
                 Output.line(Output.fitted("  \(goal.shortId) \(goal.goal): \(goal.detail)"))
             }
@@ -196,6 +198,8 @@ struct StatusJSON: Encodable {
     var network: Network
     var notificationsToday: Int
     var maxNotificationsPerDay: Int
+    /// Of `notificationsToday`, the snoozes that came back as asked (not held to the cap).
+    var returningToday = 0
     var outbox: Outbox
     var ai: AI
     var nudges: NudgeStatusJSON
