@@ -1,16 +1,21 @@
 import Foundation
 import MyndCore
 import MyndCurl
+import MyndPOSIX
 import MyndStore
 
 /// The inbox as a refresh or the agent reads it: the setup (login, or why not) and the reader.
 public struct InboxJob {
     public var setup: InboxSetup
     public var reader: InboxReader
+    /// A lock one look holds (the agent's or a refresh's): the other skips its look rather than
+    /// read the same replies at once (issue 28 item 15). nil: no lock.
+    public var lockPath: String?
 
-    public init(setup: InboxSetup, reader: InboxReader) {
+    public init(setup: InboxSetup, reader: InboxReader, lockPath: String? = nil) {
         self.setup = setup
         self.reader = reader
+        self.lockPath = lockPath
     }
 
     /// The longest a look may take, however much of a run is left: planning and sending
@@ -25,6 +30,16 @@ public struct InboxJob {
     public func look(
         seconds: Double, beforeEach: @escaping () throws -> Void = {}, afterRecording: @escaping () -> Void = {}
     ) throws -> InboxReader.Report {
+        // Held to the end of the look; another run reading the inbox now is not an error. No
+        // lock to be had (a folder that cannot take the file) looks anyway.
+        var lock: FileLock?
+        if let lockPath {
+            switch Result(catching: { () throws(SystemError) in try FileLock.tryLock(path: lockPath) }) {
+            case .success(nil): return InboxReader.Report(busy: true)
+            case .success(let held): lock = held
+            case .failure: lock = nil
+            }
+        }
         let report: InboxReader.Report
         if let unavailable = setup.unavailable {
             report = InboxReader.Report(stopped: unavailable)
@@ -41,6 +56,7 @@ public struct InboxJob {
             }
         }
         try reader.store.recordInboxCheck(ok: report.stopped == nil, detail: report.stopped ?? report.summary, at: reader.intents.now)
+        withExtendedLifetime(lock) {}
         return report
     }
 }
