@@ -49,4 +49,26 @@ import Testing
         let soon = try sandbox.ok(["list", "--type", "person", "--due"], now: "2026-11-30T09:00:00Z").stdout
         #expect(soon.hasSuffix("next: Ana Wed 09:00\n"), "\(soon)")
     }
+
+    private struct FollowUp: Decodable {
+        var goalId: String
+        var status: String
+        var answer: String?
+    }
+
+    /// A snooze after a nudge's answer window closed it is an answer of its own: the nudge
+    /// still shows the answer it closed with.
+    @Test func aLateAnswer_isNotShownOnTheNudgeItCameAfter() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig(channels: ["terminal"], "[schedule]\nadaptive = false\nanswer_window = \"2h\"\n")
+        let goal = try sandbox.add("goal", "Plant the garden", now: "2026-11-10T09:00:00Z")
+        try sandbox.ok(["run", "refresh"], now: "2026-11-20T09:00:00Z")
+        try sandbox.ok(["run", "refresh"], now: "2026-11-20T12:00:00Z")
+        let closed = try sandbox.json([FollowUp].self, ["followups", "--all", "--json"], now: "2026-11-20T12:00:00Z")
+        #expect(closed.map(\.status) == ["unanswered"] && closed.first?.answer == "unanswered", "\(closed)")
+        try sandbox.ok(["snooze", goal.id, "2d"], now: "2026-11-20T13:00:00Z")
+        let after = try sandbox.json([FollowUp].self, ["followups", "--all", "--json"], now: "2026-11-20T13:00:00Z")
+        #expect(after.map(\.status) == ["unanswered"] && after.first?.answer == "unanswered", "\(after)")
+        #expect(try sandbox.json(NodeView.self, ["show", goal.id, "--json"]).snoozedUntil != nil, "the snooze itself is applied")
+    }
 }
