@@ -40,6 +40,22 @@ private let berlin = zone("Europe/Berlin")
         #expect(FollowUpLimits.briefGap < limits.minGap)
     }
 
+    /// The brief gap never outlasts min_gap: with `min_gap = "1m"` a goal silent for the longest
+    /// rest may follow a nudge two minutes later (the concurrency test's refreshes do).
+    @Test func theBriefGap_isNeverLongerThanMinGap() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        limits.minGap = 60
+        let starving = Self.goal(touchedDaysAgo: 11)
+        var history = Self.snoozeFilledDay(lastMinutesAgo: 2)
+        history.deliveredToday = 1
+        let plan = FollowUpPlanner.plan(candidates: [starving], history: history, limits: limits, now: Self.now, zone: berlin)
+        #expect(plan.send.map(\.goalId) == [starving.node.id])
+        let soon = Self.snoozeFilledDay(lastMinutesAgo: 0)
+        let held = FollowUpPlanner.plan(candidates: [starving], history: soon, limits: limits, now: Self.now, zone: berlin)
+        #expect(held.decision == .waitingForGap(until: Self.now.adding(seconds: 60)))
+    }
+
     /// The month's defect (issue 27): a snooze returning in the same run as a goal silent for the
     /// longest rest went out together with it, in the same minute.
     @Test func aReturningSnooze_andAnOverdueGoal_doNotGoInTheSameRun() {
