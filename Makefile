@@ -42,13 +42,13 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
-# The whole suite, then the ten slowest suites (scripts/slowest-suites.py, from the xUnit
-# results); the run's status is the tests' own.
+# The whole suite, then the ten slowest suites (scripts/slowest-suites.py, from the times the
+# suites' .timed trait writes); the run's status is the tests' own.
 test: deps lint
 	$(SWIFT) build --build-tests $(CHECKED)
-	@mkdir -p .build
-	@status=0; $(SWIFT) test --skip-build --xunit-output .build/test-results.xml || status=$$?; \
-		python3 scripts/slowest-suites.py .build/test-results-swift-testing.xml; exit $$status
+	@mkdir -p .build && rm -f .build/test-times.tsv
+	@status=0; MYND_TEST_TIMES="$$PWD/.build/test-times.tsv" $(SWIFT) test --skip-build --xunit-output .build/test-results.xml || status=$$?; \
+		python3 scripts/slowest-suites.py .build/test-times.tsv .build/test-results-swift-testing.xml; exit $$status
 
 # The reliability and security suite alone (RELIABILITY.md); `make test` runs it too.
 reliability: deps

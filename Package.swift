@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MyndStoreTests",
-            dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MyndStore", "MyndCore", "MyndTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MyndCurlTests", dependencies: ["MyndCurl", "MyndTestSupport"], swiftSettings: swiftSettings),
@@ -118,10 +118,10 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndCurl"], resources: [.copy("Fixtures")],
+            name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndCurl", "MyndTestSupport"], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates", "MyndTestSupport"], swiftSettings: swiftSettings),
         // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).
         .testTarget(name: "IntegrationTests", dependencies: ["mynd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// mynd under a real `systemd --user` (see `UserManager` for how one is started): install,
@@ -9,7 +10,7 @@ import Testing
 /// by a drop-in that replaces only ExecStart=): it speaks sd_notify from its main process as
 /// the agent must, so the unit's own NotifyAccess=, WatchdogSec= and stop settings are the
 /// ones tested. The real agent is tested the same way, without the drop-in, once it exists.
-@Suite(.serialized, .disabled(if: UserManager.unavailable != nil, Comment(rawValue: UserManager.unavailable ?? "")))
+@Suite(.timed, .serialized, .disabled(if: UserManager.unavailable != nil, Comment(rawValue: UserManager.unavailable ?? "")))
 struct SystemdUserTests {
     /// The `mynd` executable `swift test` built next to this bundle.
     static let binary: String = {

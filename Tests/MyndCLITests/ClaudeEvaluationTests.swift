@@ -3,6 +3,7 @@ import MyndAI
 import MyndCore
 import MyndStore
 import MyndTemplates
+import MyndTestSupport
 import Testing
 
 /// `make eval-ai`: the evaluation set (Fixtures/eval-goals.json) sent to Claude through the
@@ -10,7 +11,7 @@ import Testing
 /// are (FallbackEvaluationTests): length, whole words, punctuation, the step named, no repeats.
 /// Writes EVAL-AI.md. Runs only when asked (MYND_EVAL_AI=1, with ANTHROPIC_API_KEY): it costs
 /// money and needs the network, so it is not part of CI.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["MYND_EVAL_AI"] == "1", "make eval-ai only: needs ANTHROPIC_API_KEY"))
+@Suite(.timed, .enabled(if: ProcessInfo.processInfo.environment["MYND_EVAL_AI"] == "1", "make eval-ai only: needs ANTHROPIC_API_KEY"))
 struct ClaudeEvaluationTests {
     typealias Goal = FallbackEvaluationTests.Goal
 

@@ -5,10 +5,11 @@
 @testable import MyndInstall
 @testable import MyndJobs
 @testable import MyndPOSIX
+import MyndTestSupport
 import Testing
 
 /// `mynd doctor`'s systemd lines, from values.
-@Suite struct DoctorSystemdTests {
+@Suite(.timed) struct DoctorSystemdTests {
     static let folder = "/home/ana/.config/systemd/user"
     static let binary = "/home/ana/.local/bin/mynd"
     static let existing = Dictionary(uniqueKeysWithValues: UnitRenderer.names.map { ($0, "# unit") })

@@ -3,6 +3,7 @@ import MyndAI
 import MyndCore
 import MyndStore
 import MyndTemplates
+import MyndTestSupport
 import Testing
 
 /// The offline evaluation set (Fixtures/eval-goals.json: realistic goals in English, German,
@@ -10,7 +11,7 @@ import Testing
 /// nudges; goals blocked by a person, goals that try to inject instructions, very long goals,
 /// goals with numbers and emoji): every prompt and every fallback text rendered for them, in
 /// every language mynd speaks, and checked as a reader would (`FallbackReader`).
-@Suite struct FallbackEvaluationTests {
+@Suite(.timed) struct FallbackEvaluationTests {
     struct Goal: Decodable {
         struct Past: Decodable { var answer: String }
         var goal: String
@@ -167,7 +168,7 @@ import Testing
 }
 
 /// The reader itself catches what it is there to catch.
-@Suite struct FallbackReaderTests {
+@Suite(.timed) struct FallbackReaderTests {
     @Test func theReader_catchesAForeignWord_aCutWord_aCutNumber_andLength() {
         let reader = FallbackReader(.german)
         let goal = "Lucía unter +34 612 345 678 anrufen"

@@ -7,9 +7,10 @@ import Foundation
 @testable import MyndJobs
 @testable import MyndPOSIX
 import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct JobEventTests {
+@Suite(.timed) struct JobEventTests {
     @Test func everyKind_hasItsOwn128BitMessageID() {
         let ids = JobEvent.Kind.allCases.map(\.messageID)
         #expect(Set(ids).count == ids.count)

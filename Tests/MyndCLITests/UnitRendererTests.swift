@@ -7,10 +7,11 @@ import Foundation
 @testable import MyndJobs
 @testable import MyndPOSIX
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// The units as `mynd install` writes them, computed from values alone.
-@Suite struct UnitRendererTests {
+@Suite(.timed) struct UnitRendererTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

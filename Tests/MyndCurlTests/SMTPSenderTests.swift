@@ -4,7 +4,7 @@ import MyndTestSupport
 import Testing
 
 /// SMTPSender against a real aiosmtpd server started per test (own port, own folder).
-@Suite(.enabled(if: SMTPPeer.hasAiosmtpd, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"))
+@Suite(.timed, .enabled(if: SMTPPeer.hasAiosmtpd, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"))
 struct SMTPSenderTests {
     static let password = "correct-horse-battery"
     static let message = Data("From: mynd <mynd@example.org>\r\nTo: me@example.org\r\nSubject: Hi\r\n\r\n.leading dot\r\nbody é\r\n".utf8)
@@ -138,6 +138,7 @@ struct SMTPSenderTests {
 
 /// STARTTLS and implicit TLS against aiosmtpd with a certificate made by openssl at test time.
 @Suite(
+    .timed,
     .enabled(
         if: SMTPPeer.hasAiosmtpd && TestCertificate.openssl != nil,
         "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"))
@@ -219,7 +220,7 @@ struct SMTPSenderTLSTests {
     }
 }
 
-@Suite struct SMTPTextTests {
+@Suite(.timed) struct SMTPTextTests {
     @Test func credentials_neverPrintThePassword() {
         let credentials = SMTPCredentials(username: "mynd", password: "s3cret-pass")
         var dumped = ""

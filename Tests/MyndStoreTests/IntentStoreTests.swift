@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -29,7 +30,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
     return (store, goal, followUp)
 }
 
-@Suite struct IntentStoreTests {
+@Suite(.timed) struct IntentStoreTests {
     @Test(arguments: ["complete", "step", "snooze", "dismiss", "drop", "keep", "touch"])
     func anAnswer_isOneWriteTransaction_thatClosesTheNudge_andRecordsTheAnswer(kind: String) throws {
         let (store, goal, followUp) = try nudged()

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -15,7 +16,7 @@ private func claimant(_ id: String) -> GraphStore.Claimant {
 }
 
 /// The answer to a reply is an outbox row written with the reply's record (schema v11).
-@Suite struct ReplyAnswerStoreTests {
+@Suite(.timed) struct ReplyAnswerStoreTests {
     @Test func theAnswer_isWrittenWithTheRecord_once_andTheThreadIsKept() throws {
         let (store, _, _) = try plannedFollowUp(at: t0)
         let first = try store.recordReply(

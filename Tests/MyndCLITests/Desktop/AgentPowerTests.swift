@@ -133,7 +133,7 @@ extension DesktopTests {
     }
 }
 
-@Suite struct JobStarterTests {
+@Suite(.timed) struct JobStarterTests {
     @Test func underSystemd_startsTheUnit_withoutWaiting() {
         let programs = FakePrograms()
         let starter = JobStarter(

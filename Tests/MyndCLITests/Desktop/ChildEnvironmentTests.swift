@@ -58,7 +58,7 @@ enum ChildSecrets {
     }
 }
 
-@Suite struct ChildEnvironmentTests {
+@Suite(.timed) struct ChildEnvironmentTests {
     static let parent = [
         "PATH": "/usr/bin:/bin", "HOME": "/home/me", "DISPLAY": ":0", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus",
         "LANG": "de_DE.UTF-8", "LC_TIME": "de_DE.UTF-8", "XDG_RUNTIME_DIR": "/run/user/1000", "MYND_HOME": "/tmp/m",

@@ -2,6 +2,7 @@ import Foundation
 import MyndCore
 import MyndStore
 import MyndSystemd
+import MyndTestSupport
 import Testing
 
 @testable import MyndAI
@@ -39,7 +40,7 @@ private struct Chain {
     }
 }
 
-@Suite struct DesktopChannelTests {
+@Suite(.timed) struct DesktopChannelTests {
     @Test func aRunningAgent_getsTheRow_andNothingIsShownByTheJob() {
         let bus = FakeDesktopBus()
         bus.agent = .success(true)

@@ -12,7 +12,7 @@ import Testing
 
 /// The helper and open commands are started for real: argv exactly as given, no shell,
 /// a time limit, and signals back at their defaults.
-@Suite struct ProgramRunnerTests {
+@Suite(.timed) struct ProgramRunnerTests {
     let folder: TemporaryDirectory
     let runner: ProgramRunner
 

@@ -10,6 +10,7 @@ import Testing
 /// rows delivered again in the outbox's one window — sent, not yet recorded — which is allowed
 /// because the second copy carries the same Message-ID or replaces the same notification.
 @Suite(
+    .timed,
     .tags(.reliability),
     .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"))
 struct ReliabilityCrashTests {

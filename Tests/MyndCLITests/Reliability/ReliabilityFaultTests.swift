@@ -10,6 +10,7 @@ import Testing
 /// as documented — sent, each delivered exactly once, or (a 5xx reply) failed with the
 /// server's words — so nothing planned is lost.
 @Suite(
+    .timed,
     .tags(.reliability),
     .enabled(if: SMTPPeer.available, "needs python3 (the fake API), aiosmtpd and sqlite3"))
 struct ReliabilityFaultTests {

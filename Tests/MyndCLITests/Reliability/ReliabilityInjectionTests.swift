@@ -26,6 +26,7 @@ struct HostileGoal: Sendable, CustomTestStringConvertible {
 /// - the terminal, piped (stderr, the journal's stand-in) and on a pty (`script`), and every
 ///   human listing: no ESC, C0 other than tab and newline, DEL, C1 or bidirectional control.
 @Suite(
+    .timed,
     .tags(.reliability),
     .enabled(
         if: Tools.haveDesktop && SMTPPeer.available && !ServerProcess.python3Missing

@@ -9,6 +9,7 @@ import Testing
 /// delivered twice, both must be 0; the one resend a kill between a send and its record may
 /// cause (same Message-ID, or replacing the same notification) is counted apart.
 @Suite(
+    .timed,
     .tags(.reliability),
     .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"))
 struct ReliabilityOverlapTests {

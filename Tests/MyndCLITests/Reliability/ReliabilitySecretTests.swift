@@ -6,6 +6,7 @@ import Testing
 /// Anthropic key and SMTP password in use, nothing mynd writes, prints, logs or shows in `ps`
 /// holds either, and a secret in a file others can read is refused.
 @Suite(
+    .timed,
     .tags(.reliability), .serialized,
     .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
 struct ReliabilitySecretTests {

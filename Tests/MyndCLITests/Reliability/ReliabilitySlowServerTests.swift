@@ -7,6 +7,7 @@ import Testing
 /// some. The rows a run does not reach wait for the next run as they were — no attempt
 /// counted, no error recorded — and each run says so in one line, however many wait.
 @Suite(
+    .timed,
     .tags(.reliability),
     .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
 struct ReliabilitySlowServerTests {

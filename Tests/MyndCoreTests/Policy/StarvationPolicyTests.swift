@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -10,7 +11,7 @@ private let berlin = zone("Europe/Berlin")
 /// snoozes, which count toward the cap and min_gap: a goal silent for the longest rest still
 /// gets its nudge, held only to the cap and min_gap of mynd's own nudges (and a brief gap, never
 /// the same minute, after the person's own returning snooze).
-@Suite struct StarvationPolicyTests {
+@Suite(.timed) struct StarvationPolicyTests {
     static let now = t("2026-11-23T12:00:00Z")
 
     /// Never nudged, stale since `staleDays` + 3 days ago.

@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct ReplyReadingTests {
+@Suite(.timed) struct ReplyReadingTests {
     static let key = ReplyKey(bytes: Array(repeating: 7, count: 32))
     static let now = Timestamp(millisecondsSinceEpoch: 1_790_000_000_000)
     static let followUp = OutboxItem(
