@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MyndCore
 public import MyndStore
 
@@ -25,20 +25,28 @@ public struct ReplyAnswers: Sendable {
         return row(reading, language.words.notUnderstood(said), at: now)
     }
 
-    /// What an applied reply did, one line per command ("Done goal 3f2a: Plant the garden",
-    /// "Ziel 3f2a erledigt: …"), said in the person's zone, when confirmations are asked for;
-    /// nil otherwise, or when there is nothing to say.
+    /// What a reply did, one line per command ("Done goal 3f2a: Plant the garden", "Ziel 3f2a
+    /// erledigt: …"), said in the person's zone, when confirmations are asked for; and, always,
+    /// why a command changed nothing because what it answers is no longer open or too old
+    /// (`refused`: those refused before the store was asked). Nil when there is nothing to say.
+    /// `shortIDs` names the goals of a digest's lines.
     public func applied(
-        _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], zone: LocalTime, at now: Timestamp
+        _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], refused: [ReplyRefusal] = [],
+        shortIDs: [UUID: String] = [:], zone: LocalTime, at now: Timestamp
     ) -> OutboxItem? {
-        guard confirm, !results.isEmpty else { return nil }
         let text = AnswerText(describe: Describe(now: now, zone: zone), language: language)
-        let lines = results.map { intent, result in
+        var lines: [String] = results.compactMap { intent, result in
             switch result {
-            case .success(let outcome): text.summary(intent, outcome)
-            case .failure(let error): text.notApplied("\(error)")
+            case .success(let outcome): confirm ? text.summary(intent, outcome) : nil
+            case .failure(.replyRefused(let refusal)):
+                (intent.node.flatMap { shortIDs[$0] }.map { "\($0) — " } ?? "") + language.words.replyRefused(refusal)
+            case .failure(let error): confirm ? text.notApplied("\(error)") : nil
             }
         }
+        lines += refused.map(language.words.replyRefused)
+        var said = Set<String>()
+        lines = lines.filter { said.insert($0).inserted }
+        guard !lines.isEmpty else { return nil }
         return row(reading, lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"), at: now)
     }
 
