@@ -4,6 +4,13 @@ package, and APPENDs it (no flags: unread); or lists what the mailbox holds, wit
 
   imap_client.py append PORT CA USER PASSWORD --from ADDR --in-reply-to ID --text TEXT --style STYLE
   imap_client.py list PORT CA USER PASSWORD [--folder NAME]
+  imap_client.py bulk PORT CA USER PASSWORD --maildir DIR --count N [--personal M] --in-reply-to ID
+
+append also takes, written into the header as they are: --from-line VALUE (each one a From
+field, instead of the usual one: forgeries, lists, groups, two fields) and --header "Name: value";
+--escapes reads backslash escapes in --text (a NUL: \\x00). bulk writes N replies from a stranger
+straight into the Maildir (dovecot reads them at the next SELECT), after M personal mails that
+answer nothing of mynd's: a mailbox of thousands in a second.
 
 Styles: plain (top-posted, quoted original, signature), html (HTML only, Gmail's quote),
 base64 (text/plain in base64), latin1 (ISO-8859-1, quoted-printable, and an HTML part),
@@ -13,6 +20,7 @@ import argparse
 import email.policy
 import imaplib
 import json
+import os
 import re
 import ssl
 import sys
@@ -41,7 +49,7 @@ def reply(args):
     message["References"] = args.references or args.in_reply_to
     original = "> Still thinking about the garden?\n>\n> Reply done, later or snooze 2d\n"
     attribution = "On Fri, 20 Nov 2026 at 10:00, mynd <mynd@example.org> wrote:\n"
-    text = args.text
+    text = args.text.encode().decode("unicode_escape") if args.escapes else args.text
     style = args.style
     if style == "plain":
         message.set_content(f"{text}\n\nThanks!\n-- \nMe\n\n{attribution}{original}")
@@ -63,8 +71,25 @@ def reply(args):
         message.add_attachment(b"x" * (10 * 1024 * 1024), maintype="application", subtype="octet-stream", filename="big.bin")
     else:
         sys.exit(f"unknown style {style}")
+    raw = message.as_bytes()
+    if args.from_line or args.header:
+        head, _, body = raw.partition(b"\n\n")
+        lines = head.split(b"\n")
+        if args.from_line:
+            kept, skipping = [], False
+            for line in lines:
+                if line.lower().startswith(b"from:"):
+                    skipping = True
+                    continue
+                if skipping and line[:1] in (b" ", b"\t"):
+                    continue
+                skipping = False
+                kept.append(line)
+            lines = [b"From: " + value.encode() for value in args.from_line] + kept
+        lines += [header.encode() for header in args.header or []]
+        raw = b"\n".join(lines) + b"\n\n" + body
     client = connect(args)
-    status, data = client.append("INBOX", None, None, message.as_bytes())
+    status, data = client.append("INBOX", None, None, raw)
     if status != "OK":
         sys.exit(f"APPEND failed: {data}")
     client.logout()
@@ -88,9 +113,41 @@ def listing(args):
     print(json.dumps(rows))
 
 
+def bulk(args):
+    # Log in first, so dovecot has made the Maildir; then write the files as a delivery would.
+    # The personal mails are seen (and numbered) before the replies are written, so they get
+    # the lowest UIDs.
+    client = connect(args)
+    client.select("INBOX")
+    new = os.path.join(args.maildir, "new")
+    owner = os.stat(args.maildir)
+
+    def write(index, personal):
+        lines = [
+            f"From: {'Ana <ana@example.org>' if personal else 'Eve <eve@example.net>'}",
+            "To: me@example.org",
+            f"Subject: {'Lunch?' if personal else 'Re: Plant the spring bulbs'}",
+            f"Message-ID: <bulk-{index}@example.net>",
+        ]
+        if not personal:
+            lines.append(f"In-Reply-To: {args.in_reply_to}")
+        name = os.path.join(new, f"1790000000.M{index}P1.bulk")
+        with open(name, "w") as f:
+            f.write("\n".join(lines) + "\n\ndone\n")
+        os.chown(name, owner.st_uid, owner.st_gid)
+
+    for index in range(args.personal):
+        write(index, True)
+    client.noop()
+    client.select("INBOX")
+    client.logout()
+    for index in range(args.personal, args.personal + args.count):
+        write(index, False)
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("command", choices=["append", "list"])
+    parser.add_argument("command", choices=["append", "list", "bulk"])
     for name in ["port", "ca", "user", "password"]:
         parser.add_argument(name)
     parser.add_argument("--from", dest="sender", default="me@example.org")
@@ -101,9 +158,17 @@ def main():
     parser.add_argument("--text", default="done")
     parser.add_argument("--style", default="plain")
     parser.add_argument("--folder", default="INBOX")
+    parser.add_argument("--from-line", action="append")
+    parser.add_argument("--header", action="append")
+    parser.add_argument("--escapes", action="store_true")
+    parser.add_argument("--maildir", default="")
+    parser.add_argument("--count", type=int, default=0)
+    parser.add_argument("--personal", type=int, default=0)
     args = parser.parse_args()
     if args.command == "append":
         reply(args)
+    elif args.command == "bulk":
+        bulk(args)
     else:
         listing(args)
 

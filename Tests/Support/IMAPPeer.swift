@@ -19,28 +19,46 @@ public final class IMAPPeer {
         return "imap://localhost:\(plain.trimmingCharacters(in: .whitespacesAndNewlines))/INBOX"
     }
 
-    public init(in parent: URL) throws {
+    /// `config`: more lines for dovecot.conf (`mail_max_keyword_length = 5`: a server that
+    /// refuses `$MyndDone`).
+    public init(in parent: URL, config: [String] = []) throws {
         folder = parent.appendingPathComponent("imap-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (certificate, key) = try TestCertificate.make(in: folder)
         self.certificate = certificate
         server = try ServerProcess(
             script: "imap_server.py",
-            arguments: ["--folder", folder.path, "--cert", certificate, "--key", key, "--user", Self.user, "--password", Self.password])
+            arguments: ["--folder", folder.path, "--cert", certificate, "--key", key, "--user", Self.user, "--password", Self.password]
+                + config.flatMap { ["--config-line", $0] })
+    }
+
+    /// The user's Maildir, as dovecot keeps it.
+    public var maildir: String { folder.appendingPathComponent("home/\(Self.user)/Maildir").path }
+
+    /// Writes `personal` mails that answer nothing of mynd's, then `count` replies from a
+    /// stranger to `inReplyTo`, straight into the Maildir: a mailbox of thousands in a second.
+    public func bulk(count: Int, personal: Int, inReplyTo: String) throws {
+        _ = try client([
+            "bulk", "--maildir", maildir, "--count", "\(count)", "--personal", "\(personal)", "--in-reply-to", inReplyTo,
+        ])
     }
 
     /// Appends a reply (unread) to INBOX and returns its Message-ID. Its subject is `Re: ` and
     /// `subject` (the goal of the scenes by default, RFC 2047 words when it is not ASCII); its
     /// References are `references`, or In-Reply-To alone.
     @discardableResult
+    /// `fromLines`: From fields written as they are, instead of the usual one; `headers`: more
+    /// header lines ("Precedence: bulk"); `escapes`: `text` holds backslash escapes (`\\x00`).
     public func append(
         text: String, inReplyTo: String, style: String = "plain", from: String = "me@example.org", messageID: String? = nil,
-        subject: String? = nil, references: String? = nil
+        subject: String? = nil, references: String? = nil, fromLines: [String] = [], headers: [String] = [], escapes: Bool = false
     ) throws -> String {
         var arguments = ["append", "--text", text, "--in-reply-to", inReplyTo, "--style", style, "--from", from]
         if let messageID { arguments += ["--message-id", messageID] }
         if let subject { arguments += ["--subject", subject] }
         if let references { arguments += ["--references", references] }
+        arguments += fromLines.flatMap { ["--from-line=\($0)"] } + headers.flatMap { ["--header=\($0)"] }
+        if escapes { arguments.append("--escapes") }
         return try client(arguments).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -65,7 +65,8 @@ public struct Briefing: Equatable, Sendable {
                 goal in
                 "\(part(goal.node.content)) · \(words.lineBlockedShort(part(goal.blocker ?? words.lineSomething)))"
             },
-            section(words.headingPeople, facts.people, more: "mynd list --type person --due", id: { ($0.shortId, $0.contact.person.id) }) { item in
+            section(words.headingPeople, facts.people, more: "mynd list --type person --due", id: { ($0.shortId, $0.contact.person.id) }) {
+                item in
                 let contact = item.contact
                 return "\(part(contact.person.content)) · \(words.linePerson(contact.daysSince(now), words.every(contact.cadence.days)))"
             },

@@ -52,11 +52,16 @@ enum SenderAddress {
         return addrSpec(tokens[(open + 1)..<(tokens.count - 1)])
     }
 
-    /// `local-part "@" domain`, each a dot-atom (no space or comment inside), a quoted string
-    /// (the local part) or a domain literal (the domain), and nothing else.
+    /// `local-part "@" domain`, each a dot-atom, a quoted string (the local part) or a domain
+    /// literal (the domain), and nothing else. Stricter than the standard in one way: no
+    /// comment or space inside (`me (x) @ example.org` is allowed by RFC 5322 but written by
+    /// no mail client), where another program's reading could differ from this one.
     private static func addrSpec(_ tokens: Tokens.SubSequence) -> Result<String, AddressError> {
         guard let at = tokens.firstIndex(where: { $0.token == .special("@") }) else {
             return .failure(.malformed(tokens.isEmpty ? "an empty address" : "an address without '@'"))
+        }
+        guard !tokens.dropFirst().contains(where: \.spaced) else {
+            return .failure(.malformed("a comment or space inside the address"))
         }
         let localTokens = tokens[..<at]
         let domainTokens = tokens[(at + 1)...]

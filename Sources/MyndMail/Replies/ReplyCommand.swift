@@ -58,7 +58,21 @@ public struct ReplyCommand: Equatable, Sendable {
             verb = .snooze
         }
         guard verb == .snooze || words.isEmpty else { return nil }
-        return ReplyCommand(verb, goal: goal, words: verb == .snooze ? ReplyWords.when(words) : [])
+        let when = verb == .snooze ? ReplyWords.when(words) : []
+        // "later than I thought": words that are no time make a sentence. Whether a time is
+        // one mynd reads (and ahead: `-3h` is not) the shell says, as `mynd snooze` does.
+        guard when.allSatisfy(isTimeWord) else { return nil }
+        return ReplyCommand(verb, goal: goal, words: when)
+    }
+
+    /// A word that may be part of a time as `snooze` reads it: a span (`2d`, `-3h`), a day
+    /// (`tomorrow`, `mon`), a clock time or a date (`09:00`, `2026-12-01T09:00`).
+    static func isTimeWord(_ word: String) -> Bool {
+        let unsigned = word.hasPrefix("-") ? String(word.dropFirst()) : word
+        if DurationText(unsigned) != nil || ["today", "tomorrow"].contains(word) { return true }
+        let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        if word.count >= 3, weekdays.contains(where: { $0.hasPrefix(word) }) { return true }
+        return word.first?.isNumber == true && word.allSatisfy { ($0.isASCII && $0.isNumber) || ":-tz+.".contains($0) }
     }
 
     /// A word that may be a short id: hex digits, at least `ShortID.minimumLength`.

@@ -102,13 +102,20 @@ public struct ReplyReading: Equatable, Sendable {
     /// X-Autorespond of vacation programs), as "name: value"; nil for a person's reply. A
     /// vacation notice answered with "I didn't understand" could answer back, for ever.
     static func automatic(_ entity: MIMEEntity) -> String? {
+        // The value without its parameters (after ';'), and its first word (before a space or
+        // a comment): "no (sent by a person)" says no.
         func value(_ name: String) -> String? {
-            entity.field(name).map { ($0.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased() }
+            entity.field(name).map {
+                ($0.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            }
         }
+        func word(_ value: String) -> String { String(value.prefix { !" \t(".contains($0) }) }
         for name in ["Auto-Submitted", "X-Autoreply", "X-Autorespond"] {
-            if let said = value(name), said != "no" { return "\(name): \(Terminal.line(said, limit: 40))" }
+            if let said = value(name), word(said) != "no" { return "\(name): \(Terminal.line(said, limit: 40))" }
         }
-        if let precedence = value("Precedence"), ["bulk", "list", "junk"].contains(precedence) { return "Precedence: \(precedence)" }
+        if let precedence = value("Precedence").map(word), ["bulk", "list", "junk"].contains(precedence) {
+            return "Precedence: \(precedence)"
+        }
         return nil
     }
 }
