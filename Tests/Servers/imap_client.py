@@ -99,16 +99,20 @@ def reply(args):
 def listing(args):
     client = connect(args)
     client.select(f'"{args.folder}"')
-    status, data = client.uid("FETCH", "1:*", "(FLAGS)")
+    status, data = client.uid("FETCH", "1:*", "(FLAGS BODY.PEEK[HEADER.FIELDS (MESSAGE-ID)])")
     rows = []
     for item in data:
-        if not item:
+        if not isinstance(item, tuple):
             continue
-        line = item.decode() if isinstance(item, bytes) else item[0].decode()
+        line = item[0].decode()
         uid = re.search(r"UID (\d+)", line)
         flags = re.search(r"FLAGS \(([^)]*)\)", line)
+        message_id = re.search(rb"<([^>]*)>", item[1])
         if uid:
-            rows.append({"uid": int(uid.group(1)), "flags": flags.group(1).split() if flags else []})
+            rows.append({
+                "uid": int(uid.group(1)), "flags": flags.group(1).split() if flags else [],
+                "messageId": message_id.group(1).decode() if message_id else "",
+            })
     client.logout()
     print(json.dumps(rows))
 

@@ -64,10 +64,19 @@ public final class IMAPPeer {
 
     /// Every message in `folder` with its flags, by UID.
     public func flags(folder: String = "INBOX") throws -> [Int: [String]] {
+        var result: [Int: [String]] = [:]
+        for (uid, message) in try messages(folder: folder) { result[uid] = message.flags }
+        return result
+    }
+
+    /// Every message in `folder` with its Message-ID (brackets removed) and flags, by UID.
+    public func messages(folder: String = "INBOX") throws -> [Int: (messageID: String, flags: [String])] {
         let text = try client(["list", "--folder", folder])
         let rows = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] ?? []
-        var result: [Int: [String]] = [:]
-        for row in rows { if let uid = row["uid"] as? Int { result[uid] = row["flags"] as? [String] ?? [] } }
+        var result: [Int: (messageID: String, flags: [String])] = [:]
+        for row in rows {
+            if let uid = row["uid"] as? Int { result[uid] = (row["messageId"] as? String ?? "", row["flags"] as? [String] ?? []) }
+        }
         return result
     }
 

@@ -34,8 +34,19 @@ extension InboxReader {
                 }
                 return true
             }
+            if plan.intents.isEmpty, !plan.problems.isEmpty {
+                // Understood, and nothing it asks can be done (an unknown id, `snooze -3h`, a
+                // NUL in a thought): said as the command line would say it.
+                let answer = answers?.notApplied(reading, plan.problems, at: now)
+                if try record(reading, row.id, .refused, plan.problems.joined(separator: "; "), answer: answer) {
+                    report.notApplied += plan.problems
+                } else {
+                    report.seenBefore += 1
+                }
+                return true
+            }
             if plan.intents.isEmpty {
-                return try unreadable(reading, row, plan.problems.first ?? "", into: &report)
+                return try unreadable(reading, row, "", into: &report)
             }
             return try apply(plan, answering: row, reading, into: &report)
         }

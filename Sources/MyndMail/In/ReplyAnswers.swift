@@ -25,6 +25,13 @@ public struct ReplyAnswers: Sendable {
         return row(reading, language.words.notUnderstood(said), at: now)
     }
 
+    /// The answer to a reply whose every command was understood and cannot be carried out:
+    /// why, one line each ("Not applied: snooze -3h: '-3h' is not a time ahead …").
+    public func notApplied(_ reading: ReplyReading, _ problems: [String], at now: Timestamp) -> OutboxItem {
+        let lines = problems.map(language.words.answers.notApplied).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return row(reading, lines.joined(separator: "\n"), at: now)
+    }
+
     /// What a reply did, one line per command ("Done goal 3f2a: Plant the garden", "Ziel 3f2a
     /// erledigt: …"), said in the person's zone, when confirmations are asked for; and, always,
     /// why a command changed nothing because what it answers is no longer open or too old
@@ -35,19 +42,20 @@ public struct ReplyAnswers: Sendable {
         shortIDs: [UUID: String] = [:], zone: LocalTime, at now: Timestamp
     ) -> OutboxItem? {
         let text = AnswerText(describe: Describe(now: now, zone: zone), language: language)
+        func capitalized(_ line: String) -> String { line.prefix(1).uppercased() + line.dropFirst() }
         var lines: [String] = results.compactMap { intent, result in
             switch result {
-            case .success(let outcome): confirm ? text.summary(intent, outcome) : nil
+            case .success(let outcome): confirm ? capitalized(text.summary(intent, outcome)) : nil
             case .failure(.replyRefused(let refusal)):
                 (intent.node.flatMap { shortIDs[$0] }.map { "\($0) — " } ?? "") + language.words.replyRefused(refusal)
-            case .failure(let error): confirm ? text.notApplied("\(error)") : nil
+            case .failure(let error): confirm ? capitalized(text.notApplied("\(error)")) : nil
             }
         }
         lines += refused.map(language.words.replyRefused)
         var said = Set<String>()
         lines = lines.filter { said.insert($0).inserted }
         guard !lines.isEmpty else { return nil }
-        return row(reading, lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"), at: now)
+        return row(reading, lines.joined(separator: "\n"), at: now)
     }
 
     /// The subject of an answer: the reply's own with `Re:` (once), so clients thread the two.

@@ -61,6 +61,19 @@ final class InboxScene {
         try sandbox.query("SELECT kind, via FROM answer ORDER BY id").map { "\($0["kind"] ?? "") \($0["via"] ?? "")" }
     }
 
+    /// The plain text of each email the SMTP server took after the first `skipping`, as
+    /// Python's `email` package reads it.
+    func sentTexts(skipping: Int = 1) throws -> [String] {
+        try smtp.received().dropFirst(skipping).map { mail in
+            try ReadEmail.parse(mail.message).parts.first { $0.contentType == "text/plain" }?.text ?? ""
+        }
+    }
+
+    /// Whether the goal is let go.
+    func isDropped(_ id: String? = nil) throws -> Bool {
+        try !sandbox.query("SELECT goalId FROM dropped WHERE goalId = '\(id ?? goal.id)'").isEmpty
+    }
+
     func replies() throws -> [[String: Any]] {
         try sandbox.query("SELECT messageId, sender, outcome, detail FROM reply ORDER BY at, rowid")
     }
