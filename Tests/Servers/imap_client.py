@@ -4,7 +4,7 @@ package, and APPENDs it (no flags: unread); or lists what the mailbox holds, wit
 
   imap_client.py append PORT CA USER PASSWORD --from ADDR --in-reply-to ID --text TEXT --style STYLE
   imap_client.py list PORT CA USER PASSWORD [--folder NAME]
-  imap_client.py bulk PORT CA USER PASSWORD --maildir DIR --count N [--personal M] --in-reply-to ID
+  imap_client.py bulk PORT CA USER PASSWORD --maildir DIR --layout p60,r4000 --in-reply-to ID
 
 append also takes, written into the header as they are: --from-line VALUE (each one a From
 field, instead of the usual one: forgeries, lists, groups, two fields) and --header "Name: value";
@@ -118,9 +118,9 @@ def listing(args):
 
 
 def bulk(args):
-    # Log in first, so dovecot has made the Maildir; then write the files as a delivery would.
-    # The personal mails are seen (and numbered) before the replies are written, so they get
-    # the lowest UIDs.
+    # Log in first, so dovecot has made the Maildir; then write the files as a delivery would,
+    # a run at a time (--layout p60,r10,p929,r4000: 60 personal mails, 10 replies, …), each
+    # run seen (and numbered) by dovecot before the next is written, so UIDs follow the layout.
     client = connect(args)
     client.select("INBOX")
     new = os.path.join(args.maildir, "new")
@@ -131,7 +131,7 @@ def bulk(args):
             f"From: {'Ana <ana@example.org>' if personal else 'Eve <eve@example.net>'}",
             "To: me@example.org",
             f"Subject: {'Lunch?' if personal else 'Re: Plant the spring bulbs'}",
-            f"Message-ID: <bulk-{index}@example.net>",
+            f"Message-ID: <{'personal' if personal else 'reply'}-{index}@example.net>",
         ]
         if not personal:
             lines.append(f"In-Reply-To: {args.in_reply_to}")
@@ -140,13 +140,14 @@ def bulk(args):
             f.write("\n".join(lines) + "\n\ndone\n")
         os.chown(name, owner.st_uid, owner.st_gid)
 
-    for index in range(args.personal):
-        write(index, True)
-    client.noop()
-    client.select("INBOX")
+    index = 0
+    for run in args.layout.split(","):
+        for _ in range(int(run[1:])):
+            index += 1
+            write(index, run[0] == "p")
+        client.noop()
+        client.select("INBOX")
     client.logout()
-    for index in range(args.personal, args.personal + args.count):
-        write(index, False)
 
 
 def main():
@@ -166,8 +167,7 @@ def main():
     parser.add_argument("--header", action="append")
     parser.add_argument("--escapes", action="store_true")
     parser.add_argument("--maildir", default="")
-    parser.add_argument("--count", type=int, default=0)
-    parser.add_argument("--personal", type=int, default=0)
+    parser.add_argument("--layout", default="")
     args = parser.parse_args()
     if args.command == "append":
         reply(args)

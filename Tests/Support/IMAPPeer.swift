@@ -35,12 +35,14 @@ public final class IMAPPeer {
     /// The user's Maildir, as dovecot keeps it.
     public var maildir: String { folder.appendingPathComponent("home/\(Self.user)/Maildir").path }
 
-    /// Writes `personal` mails that answer nothing of mynd's, then `count` replies from a
-    /// stranger to `inReplyTo`, straight into the Maildir: a mailbox of thousands in a second.
-    public func bulk(count: Int, personal: Int, inReplyTo: String) throws {
-        _ = try client([
-            "bulk", "--maildir", maildir, "--count", "\(count)", "--personal", "\(personal)", "--in-reply-to", inReplyTo,
-        ])
+    /// Writes, straight into the Maildir and in the order `layout` gives them (`[(true, 60),
+    /// (false, 4000)]`: 60 personal mails that answer nothing of mynd's, then 4,000 replies from a
+    /// stranger to `inReplyTo`), a mailbox of thousands in a second. Their Message-IDs are
+    /// `personal-N@example.net` and `reply-N@example.net`, N counting from 1 over all of them
+    /// (so N is the UID).
+    public func bulk(_ layout: [(personal: Bool, count: Int)], inReplyTo: String) throws {
+        let runs = layout.map { "\($0.personal ? "p" : "r")\($0.count)" }.joined(separator: ",")
+        _ = try client(["bulk", "--maildir", maildir, "--layout", runs, "--in-reply-to", inReplyTo])
     }
 
     /// Appends a reply (unread) to INBOX and returns its Message-ID. Its subject is `Re: ` and

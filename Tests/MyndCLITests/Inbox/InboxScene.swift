@@ -14,10 +14,11 @@ final class InboxScene {
     var sandbox: Sandbox { email.sandbox }
     var goal: NodeView { email.goal }
 
-    init(extra: String = "", starttls: Bool = false) throws {
+    /// `imapConfig`: more lines for dovecot.conf.
+    init(extra: String = "", starttls: Bool = false, imapConfig: [String] = []) throws {
         email = try EmailScene()
         smtp = try email.server()
-        imap = try IMAPPeer(in: email.sandbox.root)
+        imap = try IMAPPeer(in: email.sandbox.root, config: imapConfig)
         email.sandbox.environment["MYND_IMAP_PASSWORD"] = IMAPPeer.password
         try configure(extra: extra, url: starttls ? imap.starttlsURL : imap.url)
     }
