@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MyndCore
 @testable import MyndStore
 import Testing
@@ -133,5 +134,45 @@ private func reply(
         #expect(try store.readBefore([4], mailbox: "a", uidValidity: 1) == [])
         #expect(try store.readBefore([3], mailbox: "a", uidValidity: 2) == [])
         #expect(try store.readBefore([3], mailbox: "b", uidValidity: 1) == [3])
+    }
+}
+
+/// v13: what digests made before it listed is read from their text; the replies recorded
+/// before keep their outcomes and threads through the reply table's rebuild.
+@Suite struct ReplyStateMigrationTests {
+    @Test func v12Database_keepsItsDigestsAnswerable_andItsReplies() throws {
+        let queue = try DatabaseQueue()
+        try Schema.migrator(now: 0).migrate(queue, upTo: "v12-people-cadence")
+        let goal = "3f2a9c1e-0000-4000-8000-000000000001"
+        let twin = ["9c1e0000-0000-4000-8000-000000000002", "9c1e0000-0000-4000-8000-000000000003"]
+        try queue.write { db in
+            for id in [goal] + twin {
+                try db.execute(
+                    sql: "INSERT INTO node (id, type, content, createdAt, lastAccessedAt) VALUES (?, 'goal', 'g', 0, 0)", arguments: [id])
+            }
+            let body = """
+                The insight line.
+
+                Today
+                  3f2a  Plant the garden · next: Buy seeds
+                  9c1e  A prefix two goals share now
+                  beef  A goal deleted since
+                Nothing new since: 3f2a is not a line of a section
+                """
+            try db.execute(
+                sql: "INSERT INTO digest (localDate, title, body, source, createdAt) VALUES ('2026-11-21', 't', ?, 'fallback', 5)",
+                arguments: [body])
+            try db.execute(
+                sql:
+                    "INSERT INTO reply (messageId, sender, outboxId, outcome, detail, at, thread) VALUES ('r1@phone', 'me@example.org', 1, 'unreadable', 'hm', 10, 'a@x b@y')"
+            )
+        }
+        let store = try GraphStore(writer: queue, path: ":memory:")
+        #expect(try store.digestItems("2026-11-21") == [UUID(uuidString: goal)!: false], "only what still names one node")
+        #expect(try store.replyThread("r1@phone")?.thread == ["a@x", "b@y"])
+        #expect(try store.replyOutcome("r1@phone") == .unreadable)
+        _ = try store.recordReply(
+            messageID: "r2@phone", from: "me@example.org", outboxID: 1, outcome: .refused, detail: "", intents: [], at: t0)
+        #expect(try store.replyOutcome("r2@phone") == .refused)
     }
 }

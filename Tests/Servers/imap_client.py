@@ -7,7 +7,7 @@ package, and APPENDs it (no flags: unread); or lists what the mailbox holds, wit
   imap_client.py bulk PORT CA USER PASSWORD --maildir DIR --layout p60,r4000 --in-reply-to ID
 
 append also takes, written into the header as they are: --from-line VALUE (each one a From
-field, instead of the usual one: forgeries, lists, groups, two fields) and --header "Name: value";
+field, instead of the usual one: forgeries, lists, groups, two fields; -none- for none) and --header "Name: value";
 --escapes reads backslash escapes in --text (a NUL: \\x00). bulk writes N replies from a stranger
 straight into the Maildir (dovecot reads them at the next SELECT), after M personal mails that
 answer nothing of mynd's: a mailbox of thousands in a second.
@@ -85,7 +85,8 @@ def reply(args):
                     continue
                 skipping = False
                 kept.append(line)
-            lines = [b"From: " + value.encode() for value in args.from_line] + kept
+            # "-none-": no From field at all.
+            lines = [b"From: " + value.encode() for value in args.from_line if value != "-none-"] + kept
         lines += [header.encode() for header in args.header or []]
         raw = b"\n".join(lines) + b"\n\n" + body
     client = connect(args)

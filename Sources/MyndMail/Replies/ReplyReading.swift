@@ -58,7 +58,7 @@ public struct ReplyReading: Equatable, Sendable {
             return
         }
         if case .failure(let error) = sender {
-            let field = entity.fields(named: "From").first.map { ": " + Terminal.line($0, limit: 80) } ?? ""
+            let field = entity.fields(named: "From").first.flatMap { $0.isEmpty ? nil : ": " + Terminal.line($0, limit: 80) } ?? ""
             outcome = .ignored("\(error)\(field)")
             return
         }
