@@ -59,13 +59,8 @@ extension GraphStore {
             outcome = IntentOutcome(node: captured.node)
             outcome.mentions = captured.mentions
         }
-        switch intent {
-        case .complete(let id), .step(let id, _), .snooze(let id, _), .drop(let id), .keep(let id), .reopen(let id), .touch(let id):
-            // An answer from anywhere closes the digests' lines for the node.
-            try closeDigestItems(of: id, at: now, db)
-        case .dismiss, .capture:
-            break
-        }
+        // An answer to a node, from anywhere, closes the digests' lines for it.
+        if let node = intent.node { try closeDigestItems(of: node, at: now, db) }
         if let node = outcome.node {
             outcome.shortId = try shortIDs([node.id], table: "node", db)[node.id]
         } else if let followUp = outcome.followUp {

@@ -22,18 +22,21 @@ extension GraphStore {
         }
     }
 
-    /// Why `intent` may not act for a reply answering `target` now, or nil when it may. A
-    /// captured thought is about no nudge: only the window holds it back.
+    /// Why `intent` may not act for a reply answering `target` now, or nil when it may. What
+    /// is about no node (a captured thought, mynd itself) answers no nudge: only the window
+    /// holds it back.
     func refusal(of intent: Intent, answering target: ReplyTarget, at now: Timestamp, _ db: Database) throws -> ReplyRefusal? {
         switch target.email {
         case .followUp(let id):
             guard let followUp = try followUp(id, db) else { return .alreadyAnswered }
             let facts = try followUpFacts(followUp, db)
-            if case .capture = intent {
+            if case .dismiss(let other) = intent {
+                return other == followUp.id ? ReplyStanding.followUp(facts, now: now, windowSeconds: target.windowSeconds) : .otherGoal
+            }
+            guard let node = intent.node else {
                 return now.seconds(since: facts.sentAt) > Double(target.windowSeconds) ? .tooOld : nil
             }
-            if let node = intent.node, node != followUp.goalId { return .otherGoal }
-            if case .dismiss(let other) = intent, other != followUp.id { return .otherGoal }
+            if node != followUp.goalId { return .otherGoal }
             return ReplyStanding.followUp(facts, now: now, windowSeconds: target.windowSeconds)
         case .digest(let localDate):
             guard
