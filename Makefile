@@ -67,8 +67,8 @@ eval-ai:
 demo: build
 	scripts/demo.sh "$$($(SWIFT) build --show-bin-path)/mynd"
 
-# A month in a person's life with mynd (Benchmarks/simulate.py), three persons, adaptive timing
-# against the fixed schedule: writes SIMULATION.md.
+# A month in a person's life with mynd (Benchmarks/simulate.py), three persons, each with presence
+# (`mynd presence`), with timing from answers only, and on the fixed schedule: writes SIMULATION.md.
 simulate: deps
 	$(SWIFT) build --product mynd
 	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --compare desk,early,always --out SIMULATION.md

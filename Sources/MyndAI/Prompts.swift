@@ -80,6 +80,7 @@ public struct Prompts: Sendable {
         case .drop: "let go"
         case .keep: "kept: it still matters"
         case .unanswered: "no answer"
+        case .unseen: "not seen: the person was away"
         case nil: "no answer yet"
         }
     }

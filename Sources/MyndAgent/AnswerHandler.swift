@@ -53,12 +53,31 @@ public struct AnswerHandler {
             return launch(open.arguments(forGoal: try store.shortIDs([goal])[goal] ?? String(goal.lowercasedString.prefix(8))))
         case (.openDigest, _):
             return launch(open.argumentsForDigest())
-        case (.unanswered(let followUp), _):
-            return try store.closeUnanswered(followUp: followUp, at: now) ? "follow-up unanswered" : "follow-up was already closed"
+        case (.expired(let followUp), _):
+            return try expired(followUp, at: now)
         case (.recordOnly(let why), _):
             return "recorded (\(why))"
         case (.intent, nil):
             return "recorded"
+        }
+    }
+
+    /// The server's time-out took an open nudge off the screen: not an answer. Away, it is
+    /// unseen and comes back on the return (the screen is held until then); here, it comes
+    /// back once, `snooze_default` later.
+    private func expired(_ followUp: UUID, at now: Timestamp) throws -> String {
+        let presence = try store.presenceRecord(now: now).current(at: now, isRunning: ProcessIdentity.mayBeRunning)
+        let away = if case .away = presence.state { true } else { false }
+        let later = snoozeDefault.added(to: now, in: zone)
+        switch ExpiredNudge.decide(away: away, shownAgainBefore: try store.wasShownAgain(followUp: followUp), later: later) {
+        case .unseen:
+            return try store.showAgain(followUp: followUp, notBefore: now, once: false)
+                ? "expired while you were away: unseen, shown again on your return" : "expired; the follow-up is closed"
+        case .showAgain(let at):
+            return try store.showAgain(followUp: followUp, notBefore: at, once: true)
+                ? "expired, not an answer: shown again \(Describe(now: now, zone: zone).when(at))" : "expired; the follow-up is closed"
+        case .leftOff:
+            return "expired again, not an answer: left off the screen until answered or its window ends"
         }
     }
 

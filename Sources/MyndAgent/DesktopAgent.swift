@@ -93,11 +93,10 @@ public final class DesktopAgent {
         } catch {
             throw AgentError(.unavailable, "cannot take \(AgentBusName.name): \(error): check the session bus's policy")
         }
-        let presence = PresenceKeeper(
-            store: store, session: bus, settings: settings,
-            refresh: JobStarter(
-                .refresh, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment),
-            log: log)
+        let refresh = JobStarter(
+            .refresh, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment)
+        let presence = PresenceKeeper(store: store, session: bus, settings: settings, refresh: refresh, log: log)
+        let snoozes = SnoozeWake(store: store, refresh: refresh, fixedClock: settings.fixedStart != nil, log: log)
         let (powerEvents, powerNote) = PowerEventSource.open(environment: settings.environment)
         log(powerNote)
         // The state the next power event is compared with (kept here, in the loop's owner).
@@ -119,6 +118,7 @@ public final class DesktopAgent {
             withdrawAnswered(bus: bus)
             let now = clock.now()
             let look = presence.look(now: now)
+            snoozes.look(now: now)
             // While the screen is held, due rows wait for the return: not looked at, not slept on.
             let nextDue = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
             if look.hold != nil {
@@ -146,7 +146,9 @@ public final class DesktopAgent {
             let next = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
             // A row a job is handing over is still its claim for a moment: look again soon,
             // not after the loop's usual second.
-            var sleep = presence.bounded(heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next), now: clock.now())
+            var sleep = snoozes.bounded(
+                presence.bounded(heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next), now: clock.now()),
+                now: clock.now())
             if let inbox, let lastInbox {
                 // Awake again in time for the next look at the inbox.
                 let left = max(AgentTimer.minimumSleep, inbox.interval - Self.seconds(ContinuousClock.now - lastInbox))
@@ -236,7 +238,7 @@ public final class DesktopAgent {
                         )
                     case .retryLater(let reason): log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
                     case .failed(let reason): log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
-                    case .handedOff: break  // not in the agent's chain
+                    case .handedOff, .notTried: break  // not in the agent's chain; never reported
                     }
                 }
             if !dispatched.isEmpty {

@@ -32,5 +32,8 @@ public struct JobStarter {
             : [mynd] + globalArguments + ["run", job.rawValue] + (at.map { ["--at", $0.iso8601] } ?? [])
     }
 
-    public func start(at: Timestamp? = nil) -> ProgramOutcome { programs.launch(arguments(at: at)) }
+    /// systemctl is a program like any other; a run of mynd itself gets what its job needs.
+    public func start(at: Timestamp? = nil) -> ProgramOutcome {
+        programs.launch(arguments(at: at), as: underSystemd ? .program : .job(job))
+    }
 }

@@ -10,6 +10,10 @@ public enum DeliveryOutcome: Equatable, Sendable {
     case retryLater(String)
     /// Never (a 5xx reply): the row is failed with this reason.
     case failed(String)
+    /// Not started: too little of the run's time is left for it. The row waits for the next
+    /// run as it was (no attempt counted, no error recorded); the dispatcher tries no more rows
+    /// of the channel in this run.
+    case notTried(String)
     /// Passed on to a process that sends and records it itself (a desktop row to the running
     /// `mynd agent`, which can hear the answers): the row stays pending, neither sent nor failed.
     case handedOff(to: String)
@@ -19,4 +23,12 @@ public enum DeliveryOutcome: Equatable, Sendable {
 /// or writes to the store: what happens is an outcome the `OutboxDispatcher` records.
 public protocol DeliveryChannel {
     func deliver(_ item: OutboxItem) -> DeliveryOutcome
+    /// The least time one send needs to finish: the dispatcher starts a row only while the run
+    /// has that much left, and a row it does not start keeps its attempts.
+    var leastSeconds: Double { get }
+}
+
+extension DeliveryChannel {
+    /// A channel that never waits on a server may always be started.
+    public var leastSeconds: Double { 0 }
 }

@@ -122,7 +122,8 @@ public final class DesktopChannel: DeliveryChannel {
             let request = DesktopNotification.request(
                 for: item, replacesID: replaces ?? 0, actions: actions, markup: capabilities.contains("body-markup"),
                 asking: ((try? records.nudgeKind(of: item)) ?? .stale) == .asking,
-                person: (try? records.nudgeIsAboutPerson(item)) ?? false, language: language)
+                person: (try? records.nudgeIsAboutPerson(item)) ?? false, language: language,
+                persistence: capabilities.contains("persistence"))
             let id = try bus.notify(request)
             let via = actions ? "desktop notification with actions" : "desktop notification"
             let shown = ShownNotification(

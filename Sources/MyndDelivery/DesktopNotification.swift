@@ -19,10 +19,16 @@ public enum DesktopNotification {
     /// a nudge must not pin itself to the screen. The row's stack tag covers the one case
     /// `replaces_id` cannot: a run killed after the server showed the row and before its id
     /// was recorded shows it again, and that second one must replace the first, not stack.
+    ///
+    /// A nudge asks to stay (SPEC "Policy": a server's time-out is not an answer): no expiry
+    /// (`expire_timeout` 0), and `resident` where the server keeps notifications
+    /// (`persistence`), until it is answered or withdrawn at the end of its answer window.
+    /// The digest keeps the server's own timeout: it answers nothing.
     public static func request(
         for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool, asking: Bool = false, person: Bool = false,
-        language: Language = .english
+        language: Language = .english, persistence: Bool = false
     ) -> NotificationRequest {
+        let nudge = item.kind == .followup
         let body = plain(item.body, keepNewlines: true)
         return NotificationRequest(
             // The icon by its theme name: the one `make install` puts in hicolor.
@@ -34,8 +40,9 @@ public enum DesktopNotification {
                 }
                 : [],
             hints: NotificationHints(
-                urgency: .normal, category: category(for: item.kind), desktopEntry: "mynd", stackTag: stackTag(for: item)),
-            expireTimeout: -1)
+                urgency: .normal, category: category(for: item.kind), desktopEntry: "mynd", stackTag: stackTag(for: item),
+                resident: nudge && persistence ? true : nil),
+            expireTimeout: nudge ? 0 : -1)
     }
 
     /// One tag per outbox row: only a second showing of the same row replaces by it.

@@ -39,6 +39,9 @@ public struct OutboxDispatcher {
     public var observe: (Step, OutboxItem) -> Void
     /// Who claims the rows: this process.
     public var claimant: GraphStore.Claimant
+    /// Seconds the run has left to send in; a channel whose `leastSeconds` no longer fits is
+    /// not started again in this dispatch. Unlimited by default (the agent).
+    public var secondsLeft: () -> Double = { .infinity }
 
     public init(
         store: GraphStore, channels: [Channel: any DeliveryChannel], kinds: [OutboxItem.Kind]? = nil, now: @escaping () -> Timestamp,
@@ -56,29 +59,57 @@ public struct OutboxDispatcher {
 
     /// Sends every due row of these channels that no other process is sending, oldest first,
     /// and hands each result to `report` as soon as it is recorded.
+    ///
+    /// A row is started only while the run has the time its channel needs; the rows not
+    /// reached — the channel's time ran out, or `beforeEach` stopped the loop — are left as
+    /// they were (no attempt counted, no error recorded) and wait for the next run. How many
+    /// of each channel wait is told to `waiting`, once, when the loop ends early; it is not
+    /// called when every due row was tried.
     @discardableResult
-    public func dispatchDue(report: (Dispatched) -> Void = { _ in }) throws -> [Dispatched] {
+    public func dispatchDue(report: (Dispatched) -> Void = { _ in }, waiting: ([Channel: Int]) -> Void = { _ in }) throws
+        -> [Dispatched]
+    {
         var results: [Dispatched] = []
         var tried: Set<Int64> = []
-        while let item = try store.claimNextDue(channels: Array(channels.keys), kinds: kinds, at: now(), for: claimant, skipping: tried) {
+        var open = channels
+        /// What was left: counted only when something was.
+        func leftOver(_ channels: [Channel]) {
+            let counts = (try? store.untriedDue(channels: channels, kinds: kinds, at: now(), for: claimant, tried: tried)) ?? [:]
+            if !counts.isEmpty { waiting(counts) }
+        }
+        while true {
+            let left = secondsLeft()
+            open = open.filter { left >= $0.value.leastSeconds }
+            guard let item = try store.claimNextDue(channels: Array(open.keys), kinds: kinds, at: now(), for: claimant, skipping: tried)
+            else { break }
             tried.insert(item.id)
             let result: Dispatched
             do {
                 try beforeEach()
                 observe(.sending, item)
-                // Claimed from these channels' rows only, so the channel is there.
-                let outcome = channels[item.channel]!.deliver(item)
+                // Claimed from the open channels' rows only, so the channel is there.
+                let outcome = open[item.channel]!.deliver(item)
+                if case .notTried = outcome {
+                    // Its time ran out between the look and the send: untried, as the rest.
+                    try store.releaseClaim(item, by: claimant.id)
+                    tried.remove(item.id)
+                    open[item.channel] = nil
+                    continue
+                }
                 result = try record(outcome, for: item)
             } catch {
                 // Stopped before an outcome (the job's time is up, the store failed): the row
-                // goes back for the next dispatcher rather than waiting out the lease.
+                // goes back for the next dispatcher rather than waiting out the lease, untried.
                 try? store.releaseClaim(item, by: claimant.id)
+                tried.remove(item.id)
+                leftOver(Array(channels.keys))
                 throw error
             }
             observe(.recorded, item)
             report(result)
             results.append(result)
         }
+        if open.count < channels.count { leftOver(channels.keys.filter { open[$0] == nil }) }
         return results
     }
 
@@ -100,9 +131,10 @@ public struct OutboxDispatcher {
             }
             let recorded = try store.markSent(item, via: via, claimant: claimant.id, at: now())
             return Dispatched(item: item, outcome: .sent(via: via, shown: shown), recorded: recorded)
-        case .handedOff:
+        case .handedOff, .notTried:
             // The agent sends it and records it; the row stays pending until it does, and
-            // unclaimed, so the agent (which looks again within a second) may take it.
+            // unclaimed, so the agent (which looks again within a second) may take it. (A row
+            // not tried is given back before it gets here, by `dispatchDue`.)
             try store.releaseClaim(item, by: claimant.id)
             return Dispatched(item: item, outcome: outcome, recorded: false)
         case .retryLater(let reason):

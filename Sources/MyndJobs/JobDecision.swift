@@ -50,6 +50,11 @@ public enum JobNote: Equatable, Sendable {
     /// A channel failed and will be tried again, or failed for good.
     case deliveryRetried(Channel, String)
     case deliveryFailed(Channel, String)
+    /// Rows of a channel the run had no time left to start: they wait for the next run,
+    /// their attempts unchanged.
+    case deliveryWaiting(Channel, Int)
+    /// Records dated after the clock (it had been ahead), brought back to it by this run.
+    case clockWasAhead(records: Int)
     /// Why Claude could not be asked (a dry run of processing).
     case aiBlocked(String)
 }

@@ -19,6 +19,11 @@ extension JobResult {
         return lines
     }
 
+    /// The mail (and other rows) left for the next run, one line per channel.
+    public var waitingLines: [String] {
+        notes.filter { if case .deliveryWaiting = $0 { true } else { false } }.map(line)
+    }
+
     private func decisionLines(heldBack: Bool) -> [String] {
         switch decision {
         case .none: return []
@@ -51,7 +56,10 @@ extension JobResult {
         case .deliveryWaits(let until): "quiet hours: delivery waits until \(zone.describe(until))"
         case .deliveryRetried(let channel, let reason): "\(channel.rawValue) delivery will be retried: \(reason)"
         case .deliveryFailed(let channel, let reason): "\(channel.rawValue) delivery failed: \(reason)"
+        case .deliveryWaiting(let channel, let count): "\(channel.rawValue): \(count) waiting for the next run"
         case .aiBlocked(let reason): "but: \(reason)"
+        case .clockWasAhead(let records):
+            "\(records) records were dated after the clock (it had been ahead): they count from now"
         }
     }
 }

@@ -17,8 +17,12 @@ extension JobRunner {
         // Away: the screen's rows wait for the return (the agent shows them then); paused: all.
         let open: Set<Channel>
         (open, result.held) = try openChannels()
-        let dispatcher = OutboxDispatcher(
-            store: store, channels: channels.filter { open.contains($0.key) }, kinds: quiet == nil ? nil : [.answer], now: { now },
+        // Paused, an answer to the person's own reply (the pause itself, say) still goes: it is
+        // no nudge, as in quiet hours.
+        let paused = if case .paused = result.held?.hold { true } else { false }
+        var dispatcher = OutboxDispatcher(
+            store: store, channels: paused ? channels : channels.filter { open.contains($0.key) },
+            kinds: quiet == nil && !paused ? nil : [.answer], now: { now },
             beforeEach: { try step(expiration) },
             observe: { step, item in
                 let detail = "outbox \(item.id) \(item.channel.rawValue)"
@@ -28,16 +32,30 @@ extension JobRunner {
                 case .recorded: crashHook?.reach(.recorded, detail)
                 }
             })
-        try dispatcher.dispatchDue { dispatched in
-            result.deliveries.append(dispatched)
-            log.record(deliveryEvent(dispatched, job: job))
-            switch dispatched.outcome {
-            case .sent where dispatched.recorded: result.delivered += 1
-            case .retryLater(let reason): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
-            case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
-            default: break
-            }
-        }
+        // The channels' sends end with the run's time: a row the run has no time left for is
+        // not started, and waits for the next run as it was.
+        dispatcher.secondsLeft = { expiration.secondsForACall }
+        try dispatcher.dispatchDue(
+            report: { dispatched in
+                result.deliveries.append(dispatched)
+                log.record(deliveryEvent(dispatched, job: job))
+                switch dispatched.outcome {
+                case .sent where dispatched.recorded: result.delivered += 1
+                case .retryLater(let reason): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
+                case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
+                default: break
+                }
+            },
+            waiting: { waiting in
+                // One line per channel, however many rows wait.
+                for (channel, count) in waiting.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                    result.notes.append(.deliveryWaiting(channel, count))
+                    log.record(
+                        JobEvent(
+                            kind: .delivery, job: job, message: "\(channel.rawValue): \(count) waiting for the next run",
+                            outcome: "waiting", channel: channel.rawValue, reason: "\(count) rows not reached in this run's time"))
+                }
+            })
     }
 
     /// The log's account of one delivery: which message, through which channel, how it went
@@ -66,6 +84,9 @@ extension JobRunner {
             event.priority = .error
             event.outcome = "failed"
             event.reason = reason
+        case .notTried(let reason):
+            event.message = "\(what) waits for the next run: \(reason)"
+            event.outcome = "waiting"
         case .handedOff(let agent):
             event.message = "\(what) handed to \(agent)"
             event.outcome = "handed_off"

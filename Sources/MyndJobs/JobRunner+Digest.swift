@@ -10,7 +10,7 @@ extension JobRunner {
     func planDigest(into result: inout JobResult, _ options: Options, _ writer: AIWriter, expiration: Expiration?) throws {
         let now = settings.now
         let zone = settings.zone
-        let history = try store.history(.digest)
+        let history = try store.history(.digest).seen(at: now, zone: zone)
         let localDate: String
         switch JobSchedule.digestDue(now: now, morning: settings.morning, zone: zone, lastDigestLocalDate: history.lastDigestLocalDate) {
         case .due(let date):
@@ -122,7 +122,8 @@ extension JobRunner {
             .filter { !open.contains($0.node.id) && !$0.node.isSnoozed(at: tomorrow) }
         let goals = try GoalRanking.rank(candidates, now: tomorrow)
             .prefix(max(1, settings.limits.maxPerDay * 2)).map { try store.context(of: $0.candidate.node) }
-        let date = JobSchedule.nextDigestDate(now: now, zone: zone, lastDigestLocalDate: try store.history(.digest).lastDigestLocalDate)
+        let date = JobSchedule.nextDigestDate(
+            now: now, zone: zone, lastDigestLocalDate: try store.history(.digest).seen(at: now, zone: zone).lastDigestLocalDate)
         let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: tomorrow)
         return (goals, (date, facts))
     }

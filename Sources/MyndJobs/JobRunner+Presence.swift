@@ -14,13 +14,6 @@ extension JobRunner {
         return (record.current(at: settings.now, isRunning: ProcessIdentity.mayBeRunning), record.pause)
     }
 
-    /// What holds this run's follow-ups: a pause, or an absence when every channel they go to
-    /// is the screen's (a nudge that also goes by email is planned, and its screen row waits).
-    func followUpHold() throws -> DeliveryHold? {
-        let (presence, pause) = try presenceNow()
-        return DeliveryHold.hold(forAll: settings.followUpChannels, presence: presence, pause: pause, now: settings.now)
-    }
-
     /// Why the digest is not made now: paused (`--force` makes it anyway; it then waits in
     /// the outbox until the resume).
     func digestPause(_ options: Options) throws -> String? {

@@ -14,9 +14,17 @@ extension JobRunner {
         let now = settings.now
         // Away or paused: what would go now to the screen alone waits (read before the
         // snapshot: presence is the agent's, not the graph's).
-        let hold = try followUpHold()
+        let (presence, pause) = try presenceNow()
+        let hold = DeliveryHold.hold(forAll: settings.followUpChannels, presence: presence, pause: pause, now: now)
         let (facts, plan, people, contexts) = try store.snapshot { snapshot in
-            let facts = try snapshot.planningFacts(limits: settings.limits, zone: settings.zone, at: now)
+            var facts = try snapshot.planningFacts(limits: settings.limits, zone: settings.zone, at: now)
+            // Timing: a person seen here is not kept waiting; one seen away is waited for.
+            facts.history.presentNow =
+                switch presence.state.kind {
+                case .here: true
+                case .away: false
+                case .unknown: nil
+                }
             let people = personCandidates(facts)
             let candidates = facts.candidates + people.map(\.candidate)
             let plan = FollowUpPlanner.plan(
@@ -78,7 +86,7 @@ extension JobRunner {
             }
             return (followUp, outbox)
         }
-        let recorded = try store.recordRefresh(rows, closingUnansweredAfter: settings.limits.answerWindow, at: now)
+        let recorded = try store.recordRefresh(rows, closing: result.closed, at: now)
         result.closed = recorded.closed
         result.planned = recorded.stored.count
     }

@@ -65,11 +65,15 @@ public struct JobRunner {
         /// Only run when the job is due (`JobSchedule.nextDue`): how the hourly processing
         /// timer retries a deferred run without redoing a finished one.
         public var ifDue = false
+        /// The run's time is the clock's (no `--at`): records dated after it were made while
+        /// the clock was ahead, and the run brings them back to it.
+        public var atTheClock = true
 
-        public init(force: Bool = false, dryRun: Bool = false, ifDue: Bool = false) {
+        public init(force: Bool = false, dryRun: Bool = false, ifDue: Bool = false, atTheClock: Bool = true) {
             self.force = force
             self.dryRun = dryRun
             self.ifDue = ifDue
+            self.atTheClock = atTheClock
         }
     }
 
@@ -133,6 +137,11 @@ public struct JobRunner {
         // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
         let expiration = self.expiration ?? Expiration(budgetSeconds: Double(job.budgetSeconds))
         expiration.catchTermination()
+        // What a clock that was ahead left behind holds from now on, not until its date.
+        if options.atTheClock {
+            let settled = try store.settleFutureRecords(at: now)
+            if settled > 0 { result.notes.append(.clockWasAhead(records: settled)) }
+        }
         let runID = try store.startRun(job, process: ProcessIdentity.current()?.description, at: now)
         crashHook?.reach(.started)
         // Processing is the long one: a suspend waits for it (released on every way out).

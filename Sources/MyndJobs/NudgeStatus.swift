@@ -30,6 +30,10 @@ public struct NudgeStatus: Sendable {
     public var adaptive = true
     /// The hours most likely to get an answer, as learned (at most three).
     public var bestHours: [(slot: AnswerHours.Slot, tally: AnswerHours.Tally)] = []
+    /// The hours this person is most often at the desk, as presence taught (at most three).
+    public var presentHours: [(slot: AnswerHours.Slot, tally: PresenceHours.Tally)] = []
+    /// How the last 7 days' nudges landed.
+    public var landings = NudgeLandings()
 }
 
 extension JobRunner {
@@ -38,12 +42,18 @@ extension JobRunner {
         let now = settings.now
         let plan = try run(.refresh, .init(force: true, dryRun: true))
         var status = NudgeStatus(nextReason: "")
-        for (followUp, since) in try store.waitingForAnswer() {
-            status.waiting.append(
-                .init(
-                    followUp: followUp, goal: try store.node(followUp.goalId)?.content ?? "",
-                    until: since.adding(seconds: settings.limits.answerWindow)))
+        let window = settings.limits.answerWindow
+        let waiting = try store.waitingForAnswer()
+        let timeline = try store.presenceTimeline(
+            since: min(now.adding(seconds: -GraphStore.learnedDays * 86_400), waiting.first?.since ?? now))
+        for (followUp, since) in waiting {
+            // Its window counts presence: while the person is away, it ends after their return
+            // (shown as if they came back now).
+            let left = window - timeline.presentSeconds(from: since, to: now)
+            let until = AnswerWindow.end(waitingSince: since, window: window, timeline: timeline) ?? now.adding(seconds: max(0, left))
+            status.waiting.append(.init(followUp: followUp, goal: try store.node(followUp.goalId)?.content ?? "", until: until))
         }
+        status.landings = try store.landings(since: now.adding(seconds: -7 * 86_400), at: now)
         status.resting = plan.heldBack.filter { ["cooldown", "backed_off"].contains($0.reason.code) }
         status.snoozed = plan.heldBack.filter { $0.reason.code == "snoozed" }
         status.held = plan.heldBack.filter { if case .held = $0.reason { true } else { false } }
@@ -51,6 +61,11 @@ extension JobRunner {
         status.retrying = try store.retryingOutbox()
         status.adaptive = settings.limits.adaptive
         status.bestHours = try store.answerHours(window: settings.limits.answerWindow, zone: settings.zone, at: now).best(3)
+        let presence = PresenceHours(timeline, now: now, zone: settings.zone)
+        status.presentHours = Array(
+            presence.tallies.filter { presence.present(in: $0.key) }
+                .sorted { ($0.value.returns, $0.value.mean) > ($1.value.returns, $1.value.mean) }
+                .prefix(3).map { ($0.key, $0.value) })
         if !plan.followUps.isEmpty {
             status.next = now
             status.nextReason = "a nudge is due now"

@@ -41,12 +41,19 @@ public enum ProgramOutcome: Equatable, Sendable {
     }
 }
 
-/// Runs configured programs: argv only, never a shell.
+/// Runs configured programs: argv only, never a shell, and an environment without mynd's
+/// secrets (`ChildEnvironment`).
 public protocol ProgramRunning {
-    /// Runs `arguments` (the first looked up on PATH) to completion, at most `timeout` seconds.
+    /// Runs `arguments` (the first looked up on PATH) to completion, at most `timeout` seconds,
+    /// as a `.program`.
     func run(_ arguments: [String], timeout: Double) -> ProgramOutcome
-    /// Starts `arguments` and does not wait for it.
-    func launch(_ arguments: [String]) -> ProgramOutcome
+    /// Starts `arguments` as `child` and does not wait for it.
+    func launch(_ arguments: [String], as child: ChildEnvironment) -> ProgramOutcome
+}
+
+extension ProgramRunning {
+    /// Starts a program that is not mynd (the open command, a terminal).
+    public func launch(_ arguments: [String]) -> ProgramOutcome { launch(arguments, as: .program) }
 }
 
 /// As the failure of `ProgramRunner.capture`: how a program did not run to its end.

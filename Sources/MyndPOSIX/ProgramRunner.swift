@@ -6,20 +6,15 @@ import Glibc
 /// default and unblocked — a job ignores SIGTERM for its expiration handler and the agent
 /// routes it to its loop, and a child must not inherit either.
 public final class ProgramRunner: ProgramRunning {
-    /// The environment children get (and whose PATH finds them).
+    /// mynd's own environment: PATH finds the children, and `ChildEnvironment` decides what
+    /// each of them sees of it.
     public let environment: [String: String]
     /// Children started by `launch` and not yet reaped.
     private var launched: Set<pid_t> = []
 
     public init(environment: [String: String]) {
-        // systemd's notify socket and watchdog are for the agent itself: a terminal it opens
-        // must not be able to report READY or ping the watchdog in its name. The secrets are
-        // mynd's too: a helper or a terminal has no use for them, and whatever it logs or
-        // starts would carry them on.
-        self.environment = environment.filter { !Self.withheld.contains($0.key) }
+        self.environment = environment
     }
-
-    public static let withheld: Set<String> = ["NOTIFY_SOCKET", "WATCHDOG_PID", "WATCHDOG_USEC", "ANTHROPIC_API_KEY", "MYND_SMTP_PASSWORD"]
 
     /// The executable `program` names: itself when it contains a slash, else the first
     /// executable file of that name on PATH.
@@ -60,7 +55,7 @@ public final class ProgramRunner: ProgramRunning {
             return .failure(.failed(SystemError("pipe").description))
         }
         defer { close(err.read) }
-        let spawned = spawn(arguments, stdout: out.write, stderr: err.write, ownGroup: false)
+        let spawned = spawn(arguments, as: .program, stdout: out.write, stderr: err.write, ownGroup: false)
         close(out.write)
         close(err.write)
         guard case .started(let pid) = spawned else { return .failure(spawned) }
@@ -76,10 +71,10 @@ public final class ProgramRunner: ProgramRunning {
         return (descriptors[0], descriptors[1])
     }
 
-    public func launch(_ arguments: [String]) -> ProgramOutcome {
+    public func launch(_ arguments: [String], as child: ChildEnvironment) -> ProgramOutcome {
         reapFinished()
         // Its own process group: a terminal it opens outlives an agent stopped with Ctrl-C.
-        let outcome = spawn(arguments, stdout: nil, stderr: nil, ownGroup: true)
+        let outcome = spawn(arguments, as: child, stdout: nil, stderr: nil, ownGroup: true)
         if case .started(let pid) = outcome { launched.insert(pid) }
         return outcome
     }
@@ -95,7 +90,9 @@ public final class ProgramRunner: ProgramRunning {
 
     // MARK: - Spawning
 
-    private func spawn(_ arguments: [String], stdout: Int32?, stderr: Int32?, ownGroup: Bool) -> ProgramOutcome {
+    private func spawn(_ arguments: [String], as child: ChildEnvironment, stdout: Int32?, stderr: Int32?, ownGroup: Bool)
+        -> ProgramOutcome
+    {
         guard let program = arguments.first else { return .failed("no program given") }
         guard let executable = find(program) else { return .notFound(program) }
 
@@ -129,7 +126,7 @@ public final class ProgramRunner: ProgramRunning {
         }
 
         let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = child.environment(from: environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }

@@ -4,6 +4,10 @@ public import MyndCore
 /// What the timing learns from (`AnswerHours`): each nudge delivered since a moment, and
 /// whether an answer came within its window.
 extension GraphStore {
+    /// How far back timing learns: eight weeks (the half-life of two weeks leaves older
+    /// evidence a sixteenth of a vote).
+    public static let learnedDays: Int64 = 56
+
     /// What the timing has learned as of `now`: the nudges of the last eight weeks (the
     /// half-life of two weeks leaves older ones a sixteenth of a vote).
     public func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp) throws -> AnswerHours {
@@ -11,7 +15,8 @@ extension GraphStore {
     }
 
     func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp, _ db: Database) throws -> AnswerHours {
-        AnswerHours(try answeredNudges(since: now.adding(seconds: -56 * 86_400), window: seconds, at: now, db), now: now, zone: zone)
+        AnswerHours(
+            try answeredNudges(since: now.adding(seconds: -Self.learnedDays * 86_400), window: seconds, at: now, db), now: now, zone: zone)
     }
 
     /// Nudges delivered from `since` to `now` whose fate is known: answered within `window`
@@ -27,7 +32,7 @@ extension GraphStore {
             db,
             sql: """
                 SELECT f.deliveredAt, f.status,
-                    EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind <> 'unanswered'
+                    EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind NOT IN ('unanswered', 'unseen')
                         AND a.at >= f.deliveredAt AND a.at <= f.deliveredAt + ?1) AS answered
                 FROM followup f
                 WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ?2 AND f.deliveredAt <= ?3

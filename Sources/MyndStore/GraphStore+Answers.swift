@@ -14,50 +14,44 @@ extension GraphStore {
             ])
     }
 
-    /// Closes as unanswered every delivered follow-up whose answer window (`seconds` from its
-    /// delivery) has passed. Returns what was closed.
+    /// Closes every delivered follow-up whose answer window ended by `now`: `unanswered` after
+    /// `seconds` of the person's presence since it began waiting, `unseen` after a week without
+    /// them (`AnswerWindow`). Returns what was closed, with the status it closed with.
     public func closeUnanswered(window seconds: Int64, at now: Timestamp) throws -> [FollowUp] {
         try write { db in try closeUnanswered(window: seconds, at: now, db) }
     }
 
     func closeUnanswered(window seconds: Int64, at now: Timestamp, _ db: Database) throws -> [FollowUp] {
-        try close(followUps: Self.pastWindow, [now.millisecondsSinceEpoch - seconds * 1000], as: .unanswered, via: .none, at: now, db)
+        let timeline = try windowTimeline(since: now, db)
+        return try close(decided: try windowsEnded(window: seconds, timeline: timeline, at: now, db), at: now, db)
     }
 
     /// What `closeUnanswered` and `closeUndeliverable` would close now, changing nothing (for
-    /// `--dry-run`).
+    /// `--dry-run`), each with the status it would close with.
     public func closable(window seconds: Int64, at now: Timestamp) throws -> (unanswered: [FollowUp], undeliverable: [FollowUp]) {
-        try read { db in try closable(window: seconds, at: now, db) }
+        try read { db in try closable(window: seconds, timeline: try windowTimeline(since: now, db), at: now, db) }
     }
 
-    func closable(window seconds: Int64, at now: Timestamp, _ db: Database) throws -> (
+    /// The same over a timeline already read (a refresh's snapshot reads it once).
+    func closable(window seconds: Int64, timeline: PresenceTimeline, at now: Timestamp, _ db: Database) throws -> (
         unanswered: [FollowUp], undeliverable: [FollowUp]
     ) {
-        let unanswered = try FollowUpRecord.fetchAll(
-            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.pastWindow)",
-            arguments: [now.millisecondsSinceEpoch - seconds * 1000]
-        ).map(\.followUp)
+        let ended = try windowsEnded(window: seconds, timeline: timeline, at: now, db)
         let undeliverable = try FollowUpRecord.fetchAll(
             db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.allRowsFailed)"
-        ).map(\.followUp)
-        return (unanswered, undeliverable)
+        ).map { record in
+            var followUp = record.followUp
+            followUp.status = .failed
+            return followUp
+        }
+        return (ended, undeliverable)
     }
 
-    private static let pastWindow = "status = 'delivered' AND waitFrom IS NOT NULL AND waitFrom <= ?"
     private static let allRowsFailed = """
         status = 'planned'
           AND EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'followup' AND o.ref = followup.id)
           AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.kind = 'followup' AND o.ref = followup.id AND o.status <> 'failed')
         """
-
-    /// A notification that expired unread (`NotificationClosed` reason 1): its follow-up, if
-    /// still open, is closed as unanswered now rather than at the end of the window.
-    @discardableResult
-    public func closeUnanswered(followUp id: UUID, at now: Timestamp) throws -> Bool {
-        try write { db in
-            !(try close(followUps: "id = ?", [id.lowercasedString], as: .unanswered, via: .none, at: now, db).isEmpty)
-        }
-    }
 
     /// Closes as failed the planned follow-ups whose every outbox row failed for good: nobody
     /// saw them, and they must not hold their goal back. Returns what was closed.
@@ -148,6 +142,7 @@ extension Answer.Kind {
         case .kept: self = .keep
         case .dropped: self = .drop
         case .unanswered: self = .unanswered
+        case .unseen: self = .unseen
         case .planned, .delivered, .failed: return nil
         }
     }

@@ -58,6 +58,13 @@ extension GraphStore {
             let captured = try capture(text, at: now, db)
             outcome = IntentOutcome(node: captured.node)
             outcome.mentions = captured.mentions
+        case .pause(let until):
+            outcome = IntentOutcome(node: nil)
+            outcome.pause = try pause(until: until, at: now, db)
+        case .resume:
+            let ended = try resume(at: now, db)
+            outcome = IntentOutcome(node: nil, changed: ended != nil)
+            outcome.pause = ended
         }
         // An answer to a node, from anywhere, closes the digests' lines for it.
         if let node = intent.node { try closeDigestItems(of: node, at: now, db) }

@@ -120,38 +120,35 @@ extension GraphStore {
     /// The transitions from the one in force at `since` (if any) to the last: the timeline
     /// presence-time is counted over.
     public func presenceTimeline(since: Timestamp) throws -> PresenceTimeline {
-        try read { db in
-            let first = try Self.latest(db, atOrBefore: since)
-            let rows = try Row.fetchAll(
-                db, sql: "SELECT at, state, reason, source FROM presence WHERE at > ? ORDER BY at, id",
-                arguments: [since.millisecondsSinceEpoch])
-            return PresenceTimeline((first.map { [$0] } ?? []) + rows.compactMap(Self.presence))
-        }
+        try read { db in try Self.timeline(since: since, db) }
+    }
+
+    static func timeline(since: Timestamp, _ db: Database) throws -> PresenceTimeline {
+        let first = try latest(db, atOrBefore: since)
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT at, state, reason, source FROM presence WHERE at > ? ORDER BY at, id",
+            arguments: [since.millisecondsSinceEpoch])
+        return PresenceTimeline((first.map { [$0] } ?? []) + rows.compactMap(presence))
     }
 
     // MARK: Pause
 
-    /// `mynd pause [until WHEN]`: nothing is shown or sent from `now` until `until` (nil: until
-    /// `mynd resume`). A new pause replaces the one in force.
-    public func pause(until: Timestamp?, at now: Timestamp) throws -> PauseState {
-        try write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO pause (id, since, until) VALUES (1, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET since = excluded.since, until = excluded.until
-                    """, arguments: [now.millisecondsSinceEpoch, until?.millisecondsSinceEpoch])
-            return PauseState(since: now, until: until)
-        }
+    /// `Intent.pause`: nothing is shown or sent from `now` until `until` (nil: until
+    /// `Intent.resume`). A new pause replaces the one in force.
+    func pause(until: Timestamp?, at now: Timestamp, _ db: Database) throws -> PauseState {
+        try db.execute(
+            sql: """
+                INSERT INTO pause (id, since, until) VALUES (1, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET since = excluded.since, until = excluded.until
+                """, arguments: [now.millisecondsSinceEpoch, until?.millisecondsSinceEpoch])
+        return PauseState(since: now, until: until)
     }
 
-    /// `mynd resume`: ends the pause. Returns the pause that was in force at `now`, if any.
-    @discardableResult
-    public func resume(at now: Timestamp) throws -> PauseState? {
-        try write { db in
-            let pause = try Self.pause(db)
-            try db.execute(sql: "DELETE FROM pause")
-            return pause.flatMap { $0.isActive(at: now) ? $0 : nil }
-        }
+    /// `Intent.resume`: ends the pause. Returns the pause that was in force at `now`, if any.
+    func resume(at now: Timestamp, _ db: Database) throws -> PauseState? {
+        let pause = try Self.pause(db)
+        try db.execute(sql: "DELETE FROM pause")
+        return pause.flatMap { $0.isActive(at: now) ? $0 : nil }
     }
 
     /// Screen rows of the outbox (desktop, terminal) due at `now` and not sent: what a return

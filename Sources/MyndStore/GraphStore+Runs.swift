@@ -88,6 +88,7 @@ extension GraphStore {
                     "SELECT startedAt, reason FROM run WHERE job = ? AND outcome = 'deferred' AND startedAt >= ? ORDER BY startedAt LIMIT 1",
                 arguments: [job.rawValue, lastRan ?? Int64.min])
             let lastDigest = try String.fetchOne(db, sql: "SELECT max(localDate) FROM digest")
+            let lastDigestMade = try Int64.fetchOne(db, sql: "SELECT max(createdAt) FROM digest")
             let pending = last?.outcome == .deferred
             return JobHistory(
                 lastRunStart: last?.startedAt,
@@ -95,7 +96,8 @@ extension GraphStore {
                 lastSuccessfulRun: lastRan.map(Timestamp.init(millisecondsSinceEpoch:)),
                 pendingSince: pending ? (firstDeferral?[0] as Int64?).map(Timestamp.init(millisecondsSinceEpoch:)) : nil,
                 pendingReason: pending ? last?.reason : nil,
-                lastDigestLocalDate: job == .digest ? lastDigest : nil)
+                lastDigestLocalDate: job == .digest ? lastDigest : nil,
+                lastDigestMadeAt: job == .digest ? lastDigestMade.map(Timestamp.init(millisecondsSinceEpoch:)) : nil)
         }
     }
 }

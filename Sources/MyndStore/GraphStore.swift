@@ -22,7 +22,8 @@ public struct GraphStore: Sendable {
 
     /// Opens (creating if needed) the database file at `path`. `now` is the moment an upgrade
     /// that needs one happens at (the command's clock, so `MYND_NOW` moves it too).
-    public static func open(path: String, now: Timestamp? = nil) throws -> GraphStore {
+    /// `traceWrites`: a line on stderr for each write transaction (`MYND_TEST_TRACE_WRITES`).
+    public static func open(path: String, now: Timestamp? = nil, traceWrites: Bool = false) throws -> GraphStore {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.foreignKeysEnabled = true
@@ -39,6 +40,7 @@ public struct GraphStore: Sendable {
         }
         do {
             let queue = try DatabaseQueue(path: path, configuration: config)
+            if traceWrites { queue.add(transactionObserver: WriteTrace(), extent: .databaseLifetime) }
             return try GraphStore(writer: queue, path: path, now: now)
         } catch {
             throw StoreError.from(error, path: path)

@@ -82,6 +82,11 @@ final class BusMessage {
             case .string(let string):
                 try openContainer("v", contents: "s")
                 try append(string)
+            case .boolean(let flag):
+                try openContainer("v", contents: "b")
+                // sd-bus reads a boolean from an int.
+                var value: Int32 = flag ? 1 : 0
+                try BusError.check(mynd_sd_bus_message_append_basic(handle, Self.type("b"), &value), "\(operation): append b")
             }
             try closeContainer()
             try closeContainer()

@@ -10,15 +10,21 @@ public struct NotificationHints: Sendable, Equatable {
     /// screen, as `replaces_id` would, on servers that know it (dunst); others ignore it. The
     /// one way to replace a notification whose id the client never learned or lost.
     public var stackTag: String?
+    /// `resident`: the notification stays after an action is chosen, on servers that list the
+    /// `persistence` capability; mynd withdraws it itself when the nudge is answered or its
+    /// window ends.
+    public var resident: Bool?
 
     /// Hints with only the given values set.
     public init(
-        urgency: NotificationUrgency? = nil, category: String? = nil, desktopEntry: String? = nil, stackTag: String? = nil
+        urgency: NotificationUrgency? = nil, category: String? = nil, desktopEntry: String? = nil, stackTag: String? = nil,
+        resident: Bool? = nil
     ) {
         self.urgency = urgency
         self.category = category
         self.desktopEntry = desktopEntry
         self.stackTag = stackTag
+        self.resident = resident
     }
 
     /// The `a{sv}` entries, with the value types the spec gives (urgency is a byte).
@@ -28,6 +34,7 @@ public struct NotificationHints: Sendable, Equatable {
         if let category { entries.append(("category", .string(category))) }
         if let desktopEntry { entries.append(("desktop-entry", .string(desktopEntry))) }
         if let stackTag { entries.append(("x-dunst-stack-tag", .string(stackTag))) }
+        if let resident { entries.append(("resident", .boolean(resident))) }
         return entries
     }
 }

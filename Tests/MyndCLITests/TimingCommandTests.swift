@@ -58,7 +58,7 @@ import Testing
         #expect(dry.decision == "better_hour")
         #expect(
             dry.reasons.first?.hasPrefix(
-                "waiting for 12:00: 5 of 5 nudges sent 12–13h on weekdays were answered; 0 of 5 nudges sent 07–08h on weekdays were answered"
+                "waiting for 12:00 (learned from answers): 5 of 5 nudges sent 12–13h on weekdays were answered; 0 of 5 nudges sent 07–08h on weekdays were answered"
             ) == true, "\(dry.reasons)")
         let timing = try #require(dry.timing)
         #expect(timing.waitUntil == "2026-11-23T11:00:00Z")
@@ -78,7 +78,7 @@ import Testing
         #expect(status.nudges.bestHours.first.map { ($0.hour, $0.sent, $0.answered) } ?? (0, 0, 0) == (12, 5, 5))
         #expect(
             try sandbox.run(["status"], now: "2026-11-23T07:05:00+01:00").stdout.contains(
-                "timing: you answer most 12–13h on weekdays (5 of 5)"))
+                "timing: from answers: you answer most 12–13h on weekdays (5 of 5)"))
 
         let noon = try sandbox.json(Report.self, ["run", "refresh", "--json"], now: "2026-11-23T12:00:00+01:00")
         #expect(noon.planned == 1 && noon.decision == "send")

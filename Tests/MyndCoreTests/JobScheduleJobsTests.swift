@@ -49,8 +49,15 @@ private let digestCases: [DigestCase] = [
         name: "day after a missed day: one digest, for today", zone: "Europe/Berlin",
         now: "2026-11-21T08:00:00+01:00", last: "2026-11-19", expected: .due(localDate: "2026-11-21")),
     DigestCase(
-        name: "clock jumped back before the last digest date", zone: "Europe/Berlin",
-        now: "2026-11-20T09:00:00+01:00", last: "2026-11-22", expected: .notYet(next: t("2026-11-23T07:00:00Z"))),
+        name: "clock jumped back before the last digest date: it holds until tomorrow's morning, no longer (issue 30)",
+        zone: "Europe/Berlin", now: "2026-11-20T09:00:00+01:00", last: "2026-11-22",
+        expected: .notYet(next: t("2026-11-21T07:00:00Z"))),
+    DigestCase(
+        name: "a digest dated 2062 holds until tomorrow's morning", zone: "Europe/Berlin", now: "2026-11-20T09:00:00+01:00",
+        last: "2062-01-01", expected: .notYet(next: t("2026-11-21T07:00:00Z"))),
+    DigestCase(
+        name: "a digest dated tomorrow (another zone's day) holds tomorrow too", zone: "Europe/Berlin",
+        now: "2026-11-20T09:00:00+01:00", last: "2026-11-21", expected: .notYet(next: t("2026-11-22T07:00:00Z"))),
     DigestCase(
         name: "clock jumped back within the last digest date", zone: "Europe/Berlin",
         now: "2026-11-21T07:30:00+01:00", last: "2026-11-21", expected: .notYet(next: t("2026-11-22T07:00:00Z"))),

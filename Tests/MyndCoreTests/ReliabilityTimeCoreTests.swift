@@ -223,15 +223,24 @@ struct SweptZone: Sendable, CustomTestStringConvertible {
     // MARK: - Helpers
 
     /// Runs the digest rule at each tick, recording each due date as sent.
+    /// Each tick a run, as the store keeps the digests: one per date (a date made already is
+    /// not made again), the history its newest date and latest making, and a run bringing
+    /// what was made more than an hour after its clock back to it (`settleFutureRecords`).
     private func simulate(_ ticks: [Int64], morning: ClockTime, zone: (Int64) -> LocalTime) -> [(date: String, at: Int64)] {
         var sent: [(date: String, at: Int64)] = []
-        var last: String?
+        var made: [String: Int64] = [:]
         for t in ticks {
+            let now = Timestamp(millisecondsSinceEpoch: t * 1000)
+            made = made.mapValues { $0 > t + 3600 ? t : $0 }
+            let history = JobHistory(
+                lastDigestLocalDate: made.keys.max(),
+                lastDigestMadeAt: made.values.max().map { Timestamp(millisecondsSinceEpoch: $0 * 1000) }
+            ).seen(at: now, zone: zone(t))
             if case .due(let date) = JobSchedule.digestDue(
-                now: Timestamp(millisecondsSinceEpoch: t * 1000), morning: morning, zone: zone(t), lastDigestLocalDate: last)
+                now: now, morning: morning, zone: zone(t), lastDigestLocalDate: history.lastDigestLocalDate), made[date] == nil
             {
                 sent.append((date, t))
-                last = date
+                made[date] = t
             }
         }
         return sent

@@ -161,6 +161,55 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         #expect(try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(11))).isEmpty, "no burst after the upgrade")
         #expect(try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(12))).count == 1)
     }
+
+    @Test func timeAway_doesNotCountTowardTheWindow_andAWeekAwayClosesUnseen_backingNothingOff() throws {
+        let (store, followUp, goal) = try nudged()
+        let agent = "boot:4242:17"
+        try store.recordSensed(Presence(.here, since: t0, source: .logind), watcher: agent, at: t0)
+        try store.recordSensed(Presence(.away(.locked), since: t0.adding(seconds: 60), source: .logind), watcher: agent, at: t0)
+        #expect(try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(13))).isEmpty, "away: the window waits")
+        #expect(try store.closable(window: hours(12), at: t0.adding(seconds: hours(100))).unanswered.isEmpty)
+        let week = t0.adding(seconds: 7 * 86_400)
+        let closed = try store.closeUnanswered(window: hours(12), at: week)
+        #expect(closed.map(\.status) == [.unseen])
+        #expect(try store.followUp(followUp.id)?.status == .unseen)
+        #expect(try store.answers(for: goal.id).map(\.kind) == [.unseen])
+        #expect(try store.wavedAwayCounts()[goal.id] == nil, "unseen backs nothing off")
+        // Nor does it start the count over: an earlier waving away still counts.
+        let second = try nudge(goal, in: store, at: week.adding(seconds: 60))
+        _ = try store.apply(.dismiss(followUp: second.id), via: .cli, at: week.adding(seconds: 120))
+        let third = try nudge(goal, in: store, at: week.adding(seconds: hours(30)))
+        try store.recordSensed(
+            Presence(.away(.locked), since: week.adding(seconds: hours(30) + 1), source: .logind), watcher: agent, at: week)
+        _ = try store.closeUnanswered(window: hours(12), at: week.adding(seconds: hours(30) + 7 * 86_400))
+        #expect(try store.followUp(third.id)?.status == .unseen)
+        #expect(try store.wavedAwayCounts()[goal.id] == 1)
+    }
+
+    @Test func theWindow_countsPresenceAfterTheReturn() throws {
+        let (store, followUp, _) = try nudged()
+        let agent = "boot:4242:17"
+        try store.recordSensed(Presence(.away(.locked), since: t0, source: .logind), watcher: agent, at: t0)
+        let back = t0.adding(seconds: hours(20))
+        try store.recordSensed(Presence(.here, since: back, source: .logind), watcher: agent, at: back)
+        #expect(try store.closeUnanswered(window: hours(12), at: back.adding(seconds: hours(12) - 1)).isEmpty)
+        #expect(try store.closeUnanswered(window: hours(12), at: back.adding(seconds: hours(12))).map(\.id) == [followUp.id])
+        #expect(try store.followUp(followUp.id)?.status == .unanswered)
+    }
+
+    @Test func anExpiredNudge_isShownAgain_whileOpen_andOnceForATimeOutWhileHere() throws {
+        let (store, followUp, _) = try nudged([.desktop])
+        #expect(try !store.wasShownAgain(followUp: followUp.id))
+        #expect(try store.showAgain(followUp: followUp.id, notBefore: t0.adding(seconds: 3600), once: true))
+        #expect(try store.dueOutbox(channels: [.desktop], at: t0.adding(seconds: 3599)).isEmpty)
+        let again = try store.dueOutbox(channels: [.desktop], at: t0.adding(seconds: 3600))
+        #expect(again.count == 1)
+        #expect(try store.markSent(again[0], at: t0.adding(seconds: 3600)))
+        #expect(try store.wasShownAgain(followUp: followUp.id))
+        #expect(try store.followUp(followUp.id)?.deliveredAt == t0, "its window began at the first showing")
+        _ = try store.apply(.dismiss(followUp: followUp.id), via: .desktop, at: t0.adding(seconds: 4000))
+        #expect(try !store.showAgain(followUp: followUp.id, notBefore: t0, once: false), "an answered nudge is not shown again")
+    }
 }
 
 /// A goal's memory holds a whole week of nudges, however many: snoozes that come back are not

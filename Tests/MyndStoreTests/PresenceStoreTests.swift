@@ -107,19 +107,19 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
     }
 
     @Test func aPause_holdsUntilItsEnd_orTheResume() throws {
-        let pause = try store.pause(until: at(60), at: at(0))
+        let pause = try store.apply(.pause(until: at(60)), via: .cli, at: at(0)).pause
         #expect(try store.presenceRecord(now: at(59)).pause == pause)
         #expect(try store.presenceRecord(now: at(60)).pause == nil)
-        _ = try store.pause(until: nil, at: at(61))
+        _ = try store.apply(.pause(until: nil), via: .cli, at: at(61)).pause
         #expect(try store.presenceRecord(now: at(9999)).pause == PauseState(since: at(61), until: nil))
-        #expect(try store.resume(at: at(70)) == PauseState(since: at(61), until: nil))
+        #expect(try store.apply(.resume, via: .cli, at: at(70)).pause == PauseState(since: at(61), until: nil))
         #expect(try store.presenceRecord(now: at(71)).pause == nil)
-        #expect(try store.resume(at: at(72)) == nil)
+        #expect(try store.apply(.resume, via: .cli, at: at(72)).pause == nil)
     }
 
     @Test func theSchema_refusesWhatNoMyndWrites() throws {
         #expect(throws: (any Error).self) {
-            _ = try store.pause(until: at(0), at: at(0))
+            _ = try store.apply(.pause(until: at(0)), via: .cli, at: at(0)).pause
         }
         try store.recordSensed(Presence(.here, since: at(0), source: .logind), watcher: agent, at: at(0))
         #expect(try store.presenceRecord(now: at(1)).pause == nil, "the refused pause left nothing")

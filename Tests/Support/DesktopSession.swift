@@ -12,7 +12,11 @@ public import Testing
 /// - a catch-all rule runs `record.sh` for each notification shown, saving dunst's
 ///   `DUNST_*` variables (urgency, category, desktop entry as dunst understood them) in
 ///   `seen-<id>`.
-/// - nothing expires and there is no display limit, so notifications stay until closed.
+/// - nothing expires and there is no display limit, so notifications stay until closed —
+///   unless the session is made with `stockTimeouts`: then dunst's stock expiry (10 s for low
+///   and normal urgency, as Debian's /etc/xdg/dunst/dunstrc has it), and `expireAfter3s`
+///   names a body glob whose notifications dunst expires after 3 s whatever the client asks
+///   (`override_dbus_timeout`), as a server that ignores `expire_timeout` would.
 /// - `markup` is dunst's own default, `no` (plain text, `body-markup` not offered), unless the
 ///   session is made with `full`, as Debian's /etc/xdg/dunst/dunstrc has it.
 /// - identical notifications are not merged into one (dunst's `stack_duplicates`), so one
@@ -30,7 +34,7 @@ public final class DesktopSession: Sendable {
     /// The environment for dunstctl and other clients of this desktop.
     public var environment: [String: String] { bus.environment.merging(["DISPLAY": display]) { $1 } }
 
-    public init(markup: String = "no") throws {
+    public init(markup: String = "no", stockTimeouts: Bool = false, expireAfter3s: String? = nil) throws {
         guard let xvfbPath = Tools.xvfb, let dunstPath = Tools.dunst else {
             throw TestSetupError("Xvfb or dunst is not installed")
         }
@@ -43,7 +47,7 @@ public final class DesktopSession: Sendable {
             log: directory.appendingPathComponent("xvfb.log"), captureOutput: true)
         do {
             display = ":" + (try xvfb.firstLine(timeout: 10))
-            try Self.writeScripts(in: directory, markup: markup)
+            try Self.writeScripts(in: directory, markup: markup, stockTimeouts: stockTimeouts, expireAfter3s: expireAfter3s)
             var environment = bus.environment
             environment["DISPLAY"] = display
             dunst = try ChildProcess(
@@ -163,7 +167,7 @@ public final class DesktopSession: Sendable {
         return nil
     }
 
-    private static func writeScripts(in directory: URL, markup: String) throws {
+    private static func writeScripts(in directory: URL, markup: String, stockTimeouts: Bool, expireAfter3s: String?) throws {
         let pick = directory.appendingPathComponent("pick.sh")
         let record = directory.appendingPathComponent("record.sh")
         // dunst writes one "#<label> (<summary>) [<id>,<key>]" line per action to stdin and
@@ -193,13 +197,14 @@ public final class DesktopSession: Sendable {
             markup = \(markup)
             stack_duplicates = false
         [urgency_low]
-            timeout = 0
+            timeout = \(stockTimeouts ? 10 : 0)
         [urgency_normal]
-            timeout = 0
+            timeout = \(stockTimeouts ? 10 : 0)
         [urgency_critical]
             timeout = 0
         [record]
             script = \(record.path)
+        \(expireAfter3s.map { "[expire]\n    body = \"\($0)\"\n    override_dbus_timeout = 3\n" } ?? "")
         """.write(to: directory.appendingPathComponent("dunstrc"), atomically: true, encoding: .utf8)
     }
 }
@@ -207,11 +212,13 @@ public final class DesktopSession: Sendable {
 /// Starts one `DesktopSession` for a whole suite and stops it afterwards.
 public struct DesktopSessionTrait: SuiteTrait, TestScoping {
     var markup = "no"
+    var stockTimeouts = false
+    var expireAfter3s: String?
 
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let session = try DesktopSession(markup: markup)
+        let session = try DesktopSession(markup: markup, stockTimeouts: stockTimeouts, expireAfter3s: expireAfter3s)
         defer { session.stop() }
         try await DesktopSession.$current.withValue(session) {
             try await function()
@@ -225,4 +232,10 @@ extension Trait where Self == DesktopSessionTrait {
 
     /// The same, with dunst reading markup (`full` or `strip`) in notification bodies.
     public static func desktopSession(markup: String) -> Self { Self(markup: markup) }
+
+    /// The same, with dunst's stock expiry (10 s), and a 3 s one forced on bodies matching
+    /// `expireAfter3s`.
+    public static func desktopSession(stockTimeoutsExpiringAfter3s expireAfter3s: String) -> Self {
+        Self(stockTimeouts: true, expireAfter3s: expireAfter3s)
+    }
 }

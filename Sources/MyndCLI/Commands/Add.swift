@@ -100,7 +100,8 @@ enum Validate {
     }
 
     static func content(_ text: String) throws {
-        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        // Zero-width spaces and direction marks alone are as empty as spaces alone.
+        guard !VisibleText.isBlank(text) else {
             throw CLIError(.usage, "the text is empty: say what the node is, e.g. mynd add goal \"Plant the garden\"")
         }
         guard text.utf8.count <= Node.maximumContentBytes else {

@@ -28,12 +28,13 @@ extension Mynd {
                     .usage, "pause until what? give a time, like `mynd pause until mon 09:00`, or none to pause until `mynd resume`")
             }
             let until = when.isEmpty ? nil : try context.whenParser(store).future(when.joined(separator: " "))
-            let pause = try store.pause(until: until, at: context.now)
+            let intent = Intent.pause(until: until)
+            let outcome = try store.apply(intent, via: .cli, at: context.now)
             context.wakeAgent()
-            if output.json {
+            if output.json, let pause = outcome.pause {
                 Output.json(PauseJSON(pause, text: context.presenceText))
             } else {
-                Output.line(context.presenceText.pause(pause))
+                Output.line(AnswerText(describe: context.describe).summary(intent, outcome))
             }
         }
     }
@@ -56,12 +57,12 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let ended = try store.resume(at: context.now)
+            let outcome = try store.apply(.resume, via: .cli, at: context.now)
             context.wakeAgent()
             if output.json {
-                Output.json(View(resumed: ended != nil, pause: ended.map { PauseJSON($0, text: context.presenceText) }))
+                Output.json(View(resumed: outcome.changed, pause: outcome.pause.map { PauseJSON($0, text: context.presenceText) }))
             } else {
-                Output.line(ended == nil ? "not paused: nothing to resume" : "resumed: what waited goes out now")
+                Output.line(AnswerText(describe: context.describe).summary(.resume, outcome))
             }
         }
     }

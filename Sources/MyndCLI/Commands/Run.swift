@@ -22,6 +22,9 @@ extension Mynd {
                 reason (see `mynd status`). --dry-run prints what would be sent and why, changing nothing.
                 """)
 
+        /// How far from the clock `--at` may be and still run for real without `--force`.
+        static let atRunsWithin = 86_400.0
+
         /// How many held-back goals the text output names.
         static let heldBackShown = 10
 
@@ -58,9 +61,21 @@ extension Mynd {
         }
 
         static func run(_ request: Request, context: Context) throws {
-            let (job, dryRun) = (request.job, request.dryRun)
+            let job = request.job
+            var dryRun = request.dryRun
             var context = context
-            if let at = request.at { context.now = try context.whenParser.parse(at) }
+            if let at = request.at {
+                let clock = context.now
+                context.now = try context.whenParser.parse(at)
+                // A time far from the clock is a question ("what would happen then?"), not an
+                // order: what it sent and recorded would hold every later run until that date.
+                if !dryRun, !request.force, abs(context.now.seconds(since: clock)) > Self.atRunsWithin {
+                    dryRun = true
+                    Output.warning(
+                        "--at \(Terminal.line(at, limit: 60)) is more than a day from the clock (\(context.zone.describe(clock))): "
+                            + "this is a preview, nothing is sent or recorded; add --force to run it then")
+                }
+            }
             let store = try context.openStore()
             let templates = try context.templates()
             let environment = context.environment
@@ -91,7 +106,8 @@ extension Mynd {
             runner.sleepInhibitor = LogindSleepInhibitor()
             runner.lockPath = context.paths.database
             if job == .refresh, !dryRun { runner.inbox = try mail.inbox(store: store) }
-            let result = try runner.run(job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue))
+            let result = try runner.run(
+                job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue, atTheClock: request.at == nil))
             // Nudges closed as unanswered, or answered by email: off the screen.
             if !dryRun, !result.closed.isEmpty || !(result.inbox?.applied.isEmpty ?? true) { context.withdrawAnswered(from: store) }
             if request.json {
@@ -122,7 +138,12 @@ extension Mynd {
             }
             let closedShort = try store.shortIDs(result.closed.map(\.goalId))
             for f in result.closed {
-                let what = f.status == .planned ? "failed on every channel" : "unanswered: its answer window passed"
+                let what =
+                    switch f.status {
+                    case .failed: "failed on every channel"
+                    case .unseen: "unseen: a week passed without you here for it (nothing backs off)"
+                    default: "unanswered: you were here for its answer window"
+                    }
                 Output.line("  \(dryRun ? "would close" : "closed") the nudge for \(closedShort[f.goalId] ?? "?") as \(what)")
             }
             for f in result.followUps {
@@ -144,6 +165,7 @@ extension Mynd {
                 let outcome = line.outcome == "sent" ? "sent via" : line.outcome == "handed_off" ? "handed to" : line.outcome + ":"
                 Output.line("  \(line.kind) on \(line.channel): \(outcome) \(Terminal.line(line.detail, limit: 200))")
             }
+            for line in result.waitingLines { Output.line("  \(line)") }
         }
 
         /// A number of seconds from the environment (the test and demo knobs), within `range`.

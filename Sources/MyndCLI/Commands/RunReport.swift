@@ -26,7 +26,8 @@ struct RunReport: Encodable {
     struct Closed: Encodable {
         var followUpId: String
         var goalId: String
-        /// unanswered (its answer window passed) or failed (no channel could deliver it).
+        /// unanswered (the person was here for its answer window), unseen (a week passed
+        /// without them) or failed (no channel could deliver it).
         var status: String
     }
 
@@ -164,10 +165,7 @@ extension RunReport {
         held = result.held.map { HoldJSON($0.hold, channels: $0.channels, text: PresenceText(now: result.now, zone: result.zone)) }
         closed = result.closed.map {
             Closed(
-                followUpId: $0.id.lowercasedString, goalId: $0.goalId.lowercasedString,
-                // As read before closing: planned ones failed on every channel, delivered ones
-                // went unanswered.
-                status: $0.status == .planned ? "failed" : "unanswered")
+                followUpId: $0.id.lowercasedString, goalId: $0.goalId.lowercasedString, status: $0.status.rawValue)
         }
     }
 }
@@ -182,6 +180,7 @@ extension RunReport.Delivery {
         case .handedOff(let to): (self.outcome, detail) = ("handed_off", to)
         case .retryLater(let reason): (self.outcome, detail) = ("retry", reason)
         case .failed(let reason): (self.outcome, detail) = ("failed", reason)
+        case .notTried(let reason): (self.outcome, detail) = ("waiting", reason)
         }
     }
 }

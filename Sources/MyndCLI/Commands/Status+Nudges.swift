@@ -34,6 +34,27 @@ struct NudgeStatusJSON: Encodable {
     /// Whether nudges wait for the hours this person answers, and the best hours learned.
     var adaptive: Bool
     var bestHours: [RunReport.Timing.Hour]
+    /// The hours this person is most often here, as presence taught.
+    var presentHours: [PresentHour]
+    /// How the last 7 days' nudges landed.
+    var landed: Landed
+
+    struct PresentHour: Encodable {
+        var hour: Int
+        var weekend: Bool
+        /// Days presence was known in this hour of the week, days the person was here, and
+        /// returns to the desk in it.
+        var days: Int
+        var here: Int
+        var returns: Int
+    }
+
+    struct Landed: Encodable {
+        var nudges: Int
+        var answered: Int
+        var seen: Int
+        var unseen: Int
+    }
 
     init(_ status: NudgeStatus, shortIDs short: [UUID: String], describe: Describe) {
         waiting = status.waiting.map {
@@ -61,5 +82,12 @@ struct NudgeStatusJSON: Encodable {
         nextNudgeReason = status.nextReason
         adaptive = status.adaptive
         bestHours = status.bestHours.map { RunReport.Timing.Hour($0.slot, $0.tally) }
+        presentHours = status.presentHours.map {
+            PresentHour(
+                hour: $0.slot.hour, weekend: $0.slot.weekend, days: $0.tally.knownCount, here: $0.tally.hereCount, returns: $0.tally.returns
+            )
+        }
+        let landings = status.landings
+        landed = Landed(nudges: landings.total, answered: landings.answered, seen: landings.seen, unseen: landings.unseen)
     }
 }

@@ -98,6 +98,7 @@ extension Mynd {
             let next = nudges.nextNudge.flatMap(Timestamp.init(iso8601:)).map { describe.when($0) + ": " } ?? ""
             Output.line(Output.fitted("next nudge: \(next)\(nudges.nextNudgeReason)"))
             Output.line(Output.fitted("timing: \(Self.timing(nudgeStatus))"))
+            Output.line(Output.fitted("landed: \(nudgeStatus.landings.phrase)"))
             for line in status.inbox?.lines(describe) ?? [] { Output.line(Output.fitted(line)) }
             Output.line(Output.fitted("claude: " + (ai.unavailable ?? "key from \(ai.keySource ?? "?"), \(ai.baseURL)")))
             Output.line(
@@ -113,13 +114,23 @@ extension Mynd {
 
 extension Mynd.Status {
     /// One line on when nudges go: the hours learned, or why there are none.
+    /// Learned from answers, from presence, or both: it says which.
     static func timing(_ status: NudgeStatus) -> String {
         guard status.adaptive else { return "fixed: a due nudge goes at the first allowed moment (adaptive = false)" }
-        guard !status.bestHours.isEmpty else {
-            return "learning the hours you answer (nothing to go on yet: a due nudge goes at once)"
+        guard !status.bestHours.isEmpty || !status.presentHours.isEmpty else {
+            return "learning the hours you answer and are here (nothing to go on yet: a due nudge goes at once)"
         }
-        return "you answer most "
-            + status.bestHours.map { "\($0.slot) (\($0.tally.answeredCount) of \($0.tally.sentCount))" }.joined(separator: ", ")
+        let answers =
+            status.bestHours.isEmpty
+            ? nil
+            : "from answers: you answer most "
+                + status.bestHours.map { "\($0.slot) (\($0.tally.answeredCount) of \($0.tally.sentCount))" }.joined(separator: ", ")
+        let presence =
+            status.presentHours.isEmpty
+            ? nil
+            : "from presence: you are most often here "
+                + status.presentHours.map { "\($0.slot) (\($0.tally.hereCount) of \($0.tally.knownCount) days)" }.joined(separator: ", ")
+        return [answers, presence].compactMap { $0 }.joined(separator: "; ")
     }
 }
 

@@ -22,6 +22,7 @@ struct Context {
         for (option, value) in [("--db", databasePath), ("--config", configPath)] where value?.isEmpty == true {
             throw CLIError(.usage, "\(option) needs a file path, not an empty one")
         }
+        try Self.checkHome(environment["MYND_HOME"])
         paths = Paths(environment: environment, configOption: configPath, databaseOption: databasePath)
         config = try Config.load(path: paths.config, mustExist: paths.configIsExplicit)
         zone = LocalTime(timeZone: config.timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
@@ -34,6 +35,21 @@ struct Context {
             now = iso
         } else {
             now = realNow
+        }
+    }
+
+    /// MYND_HOME must name one folder whatever the working directory: a relative path would
+    /// put a new, empty graph wherever a command happens to run, and a line break (a `$(…)`
+    /// that kept its newline) a folder nobody meant. Checked before anything is opened.
+    static func checkHome(_ home: String?) throws {
+        guard let home, !home.isEmpty else { return }
+        let shown = Terminal.line(home, limit: 80)
+        if home.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw CLIError(.usage, "MYND_HOME='\(shown)' holds a line break or a control character: set it to the folder's path alone")
+        }
+        guard home.hasPrefix("/") else {
+            throw CLIError(
+                .usage, "MYND_HOME='\(shown)' is not an absolute path: give the folder's full path (e.g. \"$PWD/\(shown)\"), or unset it")
         }
     }
 
@@ -58,7 +74,7 @@ struct Context {
         if !FileManager.default.fileExists(atPath: paths.database) {
             _ = FileManager.default.createFile(atPath: paths.database, contents: nil, attributes: [.posixPermissions: 0o600])
         }
-        return try GraphStore.open(path: paths.database, now: now)
+        return try GraphStore.open(path: paths.database, now: now, traceWrites: environment["MYND_TEST_TRACE_WRITES"] == "1")
     }
 
     var whenParser: WhenParser { WhenParser(now: now, zone: zone) }

@@ -7,14 +7,19 @@ public struct Answer: Equatable, Sendable {
         case done, snooze, dismiss, drop, keep
         /// Did a step: progress, the goal goes on.
         case step
-        /// Silence: the answer window passed, or the notification expired unread.
+        /// Silence: the person was here for the answer window (presence-time) and did not
+        /// answer.
         case unanswered
+        /// Absence, not silence: the nudge waited a week and the person was not here long
+        /// enough to see it. Neither an answer nor a waving away: it backs nothing off and
+        /// starts nothing over.
+        case unseen
 
         /// A real answer resets the back-off; dismissing or ignoring a nudge waves it away.
         public var wavesAway: Bool { self == .dismiss || self == .unanswered }
 
-        /// The kinds a person chose (not silence): each starts the back-off over.
-        public static let real: [Kind] = allCases.filter { !$0.wavesAway }
+        /// The kinds a person chose (not silence, not absence): each starts the back-off over.
+        public static let real: [Kind] = allCases.filter { !$0.wavesAway && $0 != .unseen }
     }
 
     /// Where it came from; `none` for silence.

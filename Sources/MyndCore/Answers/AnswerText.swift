@@ -54,6 +54,13 @@ public struct AnswerText: Sendable {
             let type = outcome.node.map(type) ?? words.types[.thought] ?? "thought"
             let cadence = outcome.node.flatMap { Cadence(metadata: $0.metadata) }.map { " (\(language.words.every($0.days)))" } ?? ""
             return words.added(type, id, what) + cadence + (quotesText ? mentions(outcome) : "")
+        case .pause:
+            // English says it as status and the agent do; another language in its own words.
+            guard let pause = outcome.pause else { return words.paused(nil) }
+            if language == .english { return PresenceText(now: describe.now, zone: describe.zone).pause(pause) }
+            return words.paused(pause.until.map(when))
+        case .resume:
+            return outcome.changed ? words.resumed : words.notPaused
         }
     }
 

@@ -19,8 +19,10 @@ public enum DesktopAnswer: Equatable, Sendable {
     case openGoal(UUID)
     /// Clicked on the morning digest: run the open command for it.
     case openDigest(date: String)
-    /// Expired unread: silence, so the follow-up is closed as unanswered.
-    case unanswered(followUp: UUID)
+    /// The server's time-out took an open nudge off the screen: not an answer (SPEC
+    /// "Policy"). Whether it is shown again depends on the person's presence then
+    /// (`ExpiredNudge`).
+    case expired(followUp: UUID)
     /// Nothing to change in the graph; the reply is only recorded (the reason says why).
     case recordOnly(String)
 
@@ -60,7 +62,7 @@ public enum DesktopAnswer: Equatable, Sendable {
             guard shown.kind == .followup, !answered, goal != nil, let followUp = UUID(string: shown.ref) else {
                 return .recordOnly("expired")
             }
-            return .unanswered(followUp: followUp)
+            return .expired(followUp: followUp)
         case .closed(let reason):
             guard reason == ShownNotification.dismissedByUser else { return .recordOnly("closed (reason \(reason))") }
             guard shown.kind == .followup else { return .recordOnly("digest closed") }

@@ -25,14 +25,20 @@ public enum Intent: Equatable, Sendable {
     case touch(UUID)
     /// Keep a thought: its type guessed from the words, the people it names linked.
     case capture(String)
+    /// Pause: nothing is shown or sent until `until` (nil: until `resume`); a pause in force
+    /// is replaced.
+    case pause(until: Timestamp?)
+    /// Resume: the pause ends, what waited goes out.
+    case resume
 
-    /// The node it is about; nil for a dismiss (about a nudge) and a capture (a new node).
+    /// The node it is about; nil for a dismiss (about a nudge), a capture (a new node), a
+    /// pause and a resume (about mynd itself).
     public var node: UUID? {
         switch self {
         case .complete(let id), .step(let id, _), .snooze(let id, _), .drop(let id), .keep(let id), .reopen(let id),
             .touch(let id):
             return id
-        case .dismiss, .capture:
+        case .dismiss, .capture, .pause, .resume:
             return nil
         }
     }

@@ -16,6 +16,9 @@ public struct IntentOutcome: Equatable, Sendable {
     /// A notification on screen now shows a nudge that is answered: whoever can reach the
     /// session bus takes it off (the agent does when it next wakes).
     public var withdraw = false
+    /// For a pause: the pause now in force. For a resume: the pause that ended (nil: there
+    /// was none, and nothing changed).
+    public var pause: PauseState?
 
     public init(node: Node?, followUp: FollowUp? = nil, changed: Bool = true) {
         self.node = node

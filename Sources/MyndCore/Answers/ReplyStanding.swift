@@ -51,9 +51,9 @@ public enum ReplyStanding {
     }
 
     /// A reply to a follow-up acts while the follow-up is open. One closed by silence
-    /// (unanswered: nobody answered in time; failed: no channel delivered it) is still the
-    /// person's to answer late — the email waited in their mailbox — as long as nothing has
-    /// happened to its goal since: it is the goal's latest nudge, the goal is neither done nor
+    /// (unanswered: nobody answered in time; unseen: the person was away; failed: no channel
+    /// delivered it) is still the person's to answer late — the email waited in their mailbox —
+    /// as long as nothing has happened to its goal since: it is the goal's latest nudge, the goal is neither done nor
     /// let go, nobody touched or answered it after the close. Any answer closes it for good:
     /// a second "done" after `reopen` does not complete the goal again.
     public static func followUp(_ facts: FollowUpFacts, now: Timestamp, windowSeconds: Int64) -> ReplyRefusal? {
@@ -61,7 +61,7 @@ public enum ReplyStanding {
         switch facts.status {
         case .planned, .delivered:
             return nil
-        case .unanswered, .failed:
+        case .unanswered, .unseen, .failed:
             let untouched = facts.isLatest && !facts.goalSettled && !facts.goalTouchedSinceClosing && !facts.answeredSinceClosing
             return untouched ? nil : .alreadyAnswered
         case .snoozed, .done, .progressed, .dismissed, .kept, .dropped:

@@ -18,6 +18,9 @@ public struct FollowUp: Hashable, Sendable {
         /// Delivered, and nobody answered within the answer window (or its notification
         /// expired): silence is not an answer, but it frees the goal.
         case unanswered
+        /// Delivered, but the person was away for it: a week passed without `answer_window`
+        /// of their presence. It frees the goal and backs nothing off (SPEC "Policy").
+        case unseen
         /// Every channel failed for good: never seen, so it frees the goal.
         case failed
         /// Answered "Keep" to "does this still matter?".

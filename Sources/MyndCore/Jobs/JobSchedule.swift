@@ -25,11 +25,15 @@ public struct JobHistory: Equatable, Sendable {
     public var pendingReason: String?
     /// The local date ("2026-11-21") of the last digest sent; digest only.
     public var lastDigestLocalDate: String?
+    /// When that digest was made (for a date recorded in the future of the clock: `seen(at:zone:)`).
+    public var lastDigestMadeAt: Timestamp?
 
     public init(
         lastRunStart: Timestamp? = nil, lastOutcome: RunOutcome? = nil, lastSuccessfulRun: Timestamp? = nil,
-        pendingSince: Timestamp? = nil, pendingReason: String? = nil, lastDigestLocalDate: String? = nil
+        pendingSince: Timestamp? = nil, pendingReason: String? = nil, lastDigestLocalDate: String? = nil,
+        lastDigestMadeAt: Timestamp? = nil
     ) {
+        self.lastDigestMadeAt = lastDigestMadeAt
         self.lastRunStart = lastRunStart
         self.lastOutcome = lastOutcome
         self.lastSuccessfulRun = lastSuccessfulRun
@@ -60,7 +64,10 @@ public enum JobSchedule {
     /// - A second run on the same date sends nothing.
     /// - After missed days (machine off) the next run sends ONE digest, for today's date.
     /// - The clock jumping back to a date before `lastDigestLocalDate` sends nothing until
-    ///   the morning of the day after that date.
+    ///   the morning of the day after that date — if that date is today or tomorrow (a time
+    ///   zone's day apart). A date further ahead was recorded by a clock that was ahead: it
+    ///   holds as a digest made today would, until tomorrow's morning
+    ///   (`JobHistory.seen(at:zone:)` says which date it counts as).
     /// - After a time-zone change the dates are compared as written: a digest recorded as
     ///   "2026-11-21" in Berlin means no other digest for a date of 2026-11-21 in New York.
     /// A `lastDigestLocalDate` that is not a `YYYY-MM-DD` date is treated as absent.
@@ -75,6 +82,9 @@ public enum JobSchedule {
         var dayOffset = 0
         if let text = lastDigestLocalDate, let last = ISO8601Text(text), !last.hasTime {
             dayOffset = Int(max(0, last.date.daysSinceEpoch - today.daysSinceEpoch + 1))
+            // More than a day ahead (a day may be the zones' difference) is a clock that was
+            // ahead: it holds as a digest made today would, until tomorrow's morning.
+            if dayOffset > 2 { dayOffset = 1 }
         }
         let morningInstant = zone.instant(onDayOf: now, plusDays: dayOffset, hour: morning.hour, minute: morning.minute)
         if dayOffset == 0, now >= morningInstant { return .due(localDate: today.iso8601) }
@@ -94,6 +104,7 @@ public enum JobSchedule {
         _ job: JobKind, history: JobHistory, now: Timestamp, zone: LocalTime,
         morning: ClockTime = .defaultMorning, processingTime: ClockTime = .defaultProcessing
     ) -> Timestamp {
+        let history = history.seen(at: now, zone: zone)
         switch job {
         case .refresh:
             guard !isPending(job, history: history).pending, let last = history.lastRunStart else { return now }

@@ -33,4 +33,9 @@ public struct AnswerWords: Sendable {
     public var mentions: @Sendable (_ names: String) -> String
     /// An answer the graph refused (`problem` is the store's own line).
     public var notApplied: @Sendable (_ problem: String) -> String
+    /// A pause: until a time, or until the person resumes (nil).
+    public var paused: @Sendable (_ until: String?) -> String
+    /// A resume, and a resume when nothing was paused.
+    public var resumed: String
+    public var notPaused: String
 }

@@ -90,7 +90,10 @@ extension Words {
                 return " (next in \(span))"
             },
             mentions: { " (mentions \($0))" },
-            notApplied: { "not applied: \($0)" }
+            notApplied: { "not applied: \($0)" },
+            paused: { "paused until \($0 ?? "you resume"): nothing is shown or sent (mynd resume)" },
+            resumed: "resumed: what waited goes out now",
+            notPaused: "not paused: nothing to resume"
         ),
         connectors: [
             "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",

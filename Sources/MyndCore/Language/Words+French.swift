@@ -110,7 +110,13 @@ extension Words {
                 return " (la prochaine fois dans \(span))"
             },
             mentions: { " (mentionne \($0))" },
-            notApplied: { fr("non appliqué :") + " \($0)" }
+            notApplied: { fr("non appliqué :") + " \($0)" },
+            paused: { until in
+                (until.map { fr("en pause jusqu’à \($0) :") } ?? fr("en pause jusqu’à ce que tu reprennes :"))
+                    + " rien n’est montré ni envoyé d’ici là"
+            },
+            resumed: fr("repris :") + " ce qui attendait part maintenant",
+            notPaused: fr("pas en pause :") + " rien à reprendre"
         ),
         connectors: [
             "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "et", "ou", "à", "au", "aux", "pour", "avec", "avant",

@@ -101,7 +101,13 @@ extension Words {
                 return " (das nächste Mal in \(span))"
             },
             mentions: { " (erwähnt \($0))" },
-            notApplied: { "nicht ausgeführt: \($0)" }
+            notApplied: { "nicht ausgeführt: \($0)" },
+            paused: {
+                $0.map { "pausiert bis \($0): bis dahin wird nichts gezeigt oder gesendet" }
+                    ?? "pausiert, bis du fortsetzt: bis dahin wird nichts gezeigt oder gesendet"
+            },
+            resumed: "fortgesetzt: was gewartet hat, geht jetzt hinaus",
+            notPaused: "nicht pausiert: nichts fortzusetzen"
         ),
         connectors: [
             "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "zu", "zum", "zur",

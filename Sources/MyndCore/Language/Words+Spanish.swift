@@ -101,7 +101,13 @@ extension Words {
                 return " (la próxima vez en \(span))"
             },
             mentions: { " (menciona a \($0))" },
-            notApplied: { "no se aplicó: \($0)" }
+            notApplied: { "no se aplicó: \($0)" },
+            paused: {
+                $0.map { "en pausa hasta \($0): hasta entonces no se muestra ni se envía nada" }
+                    ?? "en pausa hasta que reanudes: hasta entonces no se muestra ni se envía nada"
+            },
+            resumed: "reanudado: lo que esperaba sale ahora",
+            notPaused: "no estaba en pausa: nada que reanudar"
         ),
         connectors: [
             "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del", "a", "al", "para", "con",

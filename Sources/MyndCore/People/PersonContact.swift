@@ -45,7 +45,8 @@ public enum PeoplePolicy {
     /// named that time.
     public static func nudgeable(_ due: [PersonContact], lastNudgedAt: [UUID: Timestamp], now: Timestamp) -> [PersonContact] {
         due.filter { contact in
-            guard let last = lastNudgedAt[contact.person.id] else { return true }
+            // A nudge recorded after the clock rests from now, no longer.
+            guard let last = lastNudgedAt[contact.person.id]?.notAfter(now) else { return true }
             if let until = contact.person.snoozedUntil, until > last, until <= now { return true }
             return now.seconds(since: last) >= Double(nudgeRestDays) * 86_400
         }

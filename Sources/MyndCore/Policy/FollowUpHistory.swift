@@ -14,12 +14,17 @@ public struct FollowUpHistory: Equatable, Sendable {
     /// Per goal, its nudges dismissed or unanswered in a row since the last real answer or
     /// touch: the back-off's count.
     public var wavedAway: [UUID: Int]
-    /// Follow-ups mynd began today (not returning snoozes): the cap a goal silent for the
-    /// longest rest is held to, so the person's own reminders cannot use up its day. (min_gap
-    /// holds it after any nudge.)
+    /// Follow-ups mynd began today (not returning snoozes), and the last of them: the cap and
+    /// the gap a goal silent for the longest rest is held to, so the person's own reminders
+    /// cannot use up its day. (After a returning snooze it still waits `FollowUpLimits.briefGap`.)
     public var initiatedToday: Int
+    public var lastInitiatedAt: Timestamp?
     /// When this person answers, learned from past nudges: for `SendTiming`.
     public var answerHours = AnswerHours()
+    /// When this person is at the desk, learned from presence: for `SendTiming` too.
+    public var presenceHours = PresenceHours()
+    /// Whether the person is here now, as presence says; nil when nobody can tell.
+    public var presentNow: Bool?
 
     public init(
         openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],
@@ -32,5 +37,6 @@ public struct FollowUpHistory: Equatable, Sendable {
         self.lastDeliveredAt = lastDeliveredAt
         // Unless told otherwise, every follow-up counted was mynd's own.
         initiatedToday = deliveredToday
+        lastInitiatedAt = lastDeliveredAt
     }
 }

@@ -21,6 +21,9 @@ public struct FollowUpLimits: Equatable, Sendable {
     public var adaptive = true
     /// Seconds a due follow-up may wait for a better hour, at most.
     public var maxWait: Int64 = 8 * 3600
+    /// How long a goal silent for the longest rest waits after the person's own returning
+    /// snooze (it is held to mynd's own min_gap): not the same minute, the next refresh.
+    public static let briefGap: Int64 = 15 * 60
 
     public init(
         staleAfter: DurationText = DurationText(days: 3),

@@ -39,9 +39,12 @@ public enum FollowUpPlanner {
     }
 
     private static func plan(
-        candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
+        candidates recorded: [GoalCandidate], history remembered: FollowUpHistory, limits: FollowUpLimits,
         now: Timestamp, zone: LocalTime
     ) -> FollowUpPlan {
+        // Nothing recorded after the clock holds longer than it would have from now.
+        let candidates = recorded.map { $0.seen(at: now) }
+        var history = remembered.seen(at: now)
         var unranked: [FollowUpPlan.HeldBack] = []
         var stale: [GoalCandidate] = []
         var returning: Set<UUID> = []
@@ -91,7 +94,6 @@ public enum FollowUpPlanner {
         // counts toward the cap and min_gap for the nudges after it.
         var send: [RankedGoal] = []
         var kinds: [UUID: FollowUp.Kind] = [:]
-        var history = history
         let quiet = limits.quietHours.flatMap { $0.contains(now, in: zone) ? $0.end(after: now, in: zone) : nil }
         if let quiet {
             ranked += back.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .quietHours(until: quiet)) }
@@ -101,10 +103,19 @@ public enum FollowUpPlanner {
             history.deliveredToday += back.count
             history.lastDeliveredAt = now
         }
-        // A goal silent for the longest rest is held to the cap of mynd's own nudges only, but
-        // to min_gap after any nudge: never in the same minute as a returning snooze.
+        // A goal silent for the longest rest is held to the cap and min_gap of mynd's own
+        // nudges only, so a person who keeps snoozing other goals cannot silence it past a
+        // week; after a returning snooze it still waits `briefGap` (never the same minute).
         var initiated = history
         initiated.deliveredToday = history.initiatedToday
+        initiated.lastDeliveredAt = history.lastInitiatedAt
+        // Never longer than min_gap itself: a person who set min_gap = "1m" gets that.
+        let briefGap = min(FollowUpLimits.briefGap, limits.minGap)
+        if let last = history.lastDeliveredAt, now < last.adding(seconds: briefGap) {
+            // As if mynd's own last nudge had been early enough for its gap to end then.
+            let brief = last.adding(seconds: briefGap - limits.minGap)
+            initiated.lastDeliveredAt = initiated.lastDeliveredAt.map { max($0, brief) } ?? brief
+        }
 
         let decision: FollowUpPlan.Decision
         if eligible.isEmpty {
@@ -126,7 +137,7 @@ public enum FollowUpPlanner {
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: reason) }
         } else if let wait = SendTiming.wait(
             now: now, dueSince: SendTiming.dueSince(eligible[0].candidate.node, history: history, limits: limits, now: now, zone: zone),
-            hours: history.answerHours, limits: limits, zone: zone)
+            hours: history.answerHours, presence: history.presenceHours, presentNow: history.presentNow, limits: limits, zone: zone)
         {
             decision = .waitingForHour(wait)
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .betterHour(wait)) }
@@ -184,7 +195,8 @@ public enum FollowUpPlanner {
     {
         guard let last = history.lastFollowUpAt[id] else { return nil }
         let seconds = BackOff.cooldown(base: limits.cooldown, inARow: history.wavedAway[id] ?? 0, maximum: limits.maxCooldown)
-        let until = SendTiming.answeredHour(from: last.adding(seconds: seconds), hours: history.answerHours, limits: limits, zone: zone)
+        let until = SendTiming.answeredHour(
+            from: last.adding(seconds: seconds), hours: history.answerHours, presence: history.presenceHours, limits: limits, zone: zone)
         return (until, seconds)
     }
 

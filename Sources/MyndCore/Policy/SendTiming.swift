@@ -1,6 +1,8 @@
 /// When a due follow-up goes (SPEC "Policy", seed 000 §7.1's "schedule for optimal time"):
 /// now, or at a later hour of the same day where this person is more likely to answer, as
-/// learned in `AnswerHours` — never into quiet hours, never the next day, never more than
+/// learned from their answers (`AnswerHours`) and from their presence (`PresenceHours`: the
+/// hours they are at the desk) — a person seen here now is not kept waiting, and one seen away
+/// is waited for until their likely return rather than sent to an empty chair — never into quiet hours, never the next day, never more than
 /// `max_wait` after it became due.
 ///
 /// Thompson sampling: each hour draws its chance of an answer from what was learned of it
@@ -22,10 +24,28 @@ public enum SendTiming {
         public var currentTally: AnswerHours.Tally
         /// The latest it may wait: `max_wait` after it became due, or just before quiet hours.
         public var deadline: Timestamp
+        /// What presence taught of the two hours (empty tallies when it taught nothing).
+        public var targetPresence = PresenceHours.Tally()
+        public var currentPresence = PresenceHours.Tally()
+        /// Whether the person was seen away when it was decided.
+        public var awayNow = false
 
-        /// "waiting for 12:00: 6 of 7 nudges sent 12–13h on weekdays were answered; 1 of 6 …".
+        /// What the wait was learned from: "answers", "presence" or "answers and presence".
+        public var learnedFrom: String {
+            let answers = targetTally.sentCount + currentTally.sentCount > 0
+            let presence = targetPresence.knownCount + currentPresence.knownCount > 0
+            return answers && presence ? "answers and presence" : presence ? "presence" : "answers"
+        }
+
+        /// "waiting for 12:00 (learned from answers and presence): 6 of 7 nudges sent 12–13h on
+        /// weekdays were answered, here on 9 of 10 days 12–13h on weekdays …; 1 of 6 …".
         public func description(in zone: LocalTime, now: Timestamp) -> String {
-            "waiting for \(zone.shortDescription(of: until, from: now)): \(targetTally.phrase(target)); \(currentTally.phrase(current))"
+            func hour(_ slot: AnswerHours.Slot, _ tally: AnswerHours.Tally, _ presence: PresenceHours.Tally) -> String {
+                presence.knownCount == 0 ? tally.phrase(slot) : "\(tally.phrase(slot)), \(presence.phrase(slot))"
+            }
+            let away = awayNow ? "you are away now; " : ""
+            return "waiting for \(zone.shortDescription(of: until, from: now)) (learned from \(learnedFrom)): \(away)"
+                + "\(hour(target, targetTally, targetPresence)); \(hour(current, currentTally, currentPresence))"
         }
     }
 
@@ -34,16 +54,19 @@ public enum SendTiming {
     /// How close to the best draw an earlier hour must come to be chosen instead.
     public static let closeEnough = 0.1
 
-    /// nil: send now. `dueSince` is when the follow-up became due (`dueSince(…)`).
-    public static func wait(now: Timestamp, dueSince: Timestamp, hours: AnswerHours, limits: FollowUpLimits, zone: LocalTime)
-        -> Wait?
-    {
-        guard limits.adaptive, !hours.isEmpty else { return nil }
+    /// nil: send now. `dueSince` is when the follow-up became due (`dueSince(…)`). `presence`
+    /// is what presence taught, `presentNow` whether the person is here now (nil: unknown).
+    public static func wait(
+        now: Timestamp, dueSince: Timestamp, hours: AnswerHours, presence: PresenceHours = PresenceHours(),
+        presentNow: Bool? = nil, limits: FollowUpLimits, zone: LocalTime
+    ) -> Wait? {
+        // Seen at the desk now: there is no better moment to wait for.
+        guard limits.adaptive, presentNow != true, !hours.isEmpty || !presence.isEmpty else { return nil }
         let deadline = self.deadline(now: now, dueSince: dueSince, limits: limits, zone: zone)
         guard deadline.latest > now else { return nil }
         let today = zone.wall(at: now)
         func score(_ slot: AnswerHours.Slot) -> Double {
-            let evidence = hours.evidence(for: slot)
+            let evidence = Self.evidence(for: slot, hours: hours, presence: presence)
             let day = UInt64(today.year * 10_000 + today.month * 100 + today.day)
             var draw = BetaSample(seed: day << 8 ^ UInt64(slot.hour) << 1 ^ (slot.weekend ? 1 : 0) ^ 0x6D79_6E64)
             return draw.beta(evidence.alpha, evidence.beta)
@@ -52,7 +75,8 @@ public enum SendTiming {
         // hours that draw about the best (within `closeEnough`) the earliest answered in wins —
         // which also leaves room in a short window for a "Later" that comes back an hour on.
         let current = AnswerHours.slot(of: now, in: zone)
-        var options = [(at: now, slot: current, score: score(current) + Self.waitMargin)]
+        // Seen away now: sending now reaches an empty chair, so now gets no head start.
+        var options = [(at: now, slot: current, score: score(current) + (presentNow == false ? 0 : Self.waitMargin))]
         var previous = now
         for hour in (today.hour + 1)..<24 {
             let start = zone.firstMoment(showing: ClockTime(hour: hour, minute: 0)!, onDayOf: now, plusDays: 0)
@@ -65,13 +89,33 @@ public enum SendTiming {
         let top = options.map(\.score).max() ?? 0
         // An hour never answered in is taken only when it draws the best outright: trying one
         // is a guess, worth it when nothing known beats it, not whenever it comes close.
+        func known(_ option: (at: Timestamp, slot: AnswerHours.Slot, score: Double)) -> Bool {
+            hours[option.slot].answeredCount > 0 || presence.present(in: option.slot)
+        }
+        // Seen away: wait only for an hour the person is likely back in; with none in reach,
+        // the hold on the screen waits for the return itself.
+        if presentNow == false, !options.dropFirst().contains(where: known) { return nil }
         let best =
-            options.first { $0.score >= top - Self.closeEnough && ($0.at == now || hours[$0.slot].answeredCount > 0) }
+            options.first { $0.score >= top - Self.closeEnough && ($0.at == now || known($0)) }
             ?? options.first { $0.score == top } ?? options[0]
         guard best.at > now else { return nil }
-        return Wait(
+        var wait = Wait(
             until: best.at, target: best.slot, targetTally: hours[best.slot], current: current, currentTally: hours[current],
             deadline: min(deadline.latest, deadline.before))
+        wait.targetPresence = presence[best.slot]
+        wait.currentPresence = presence[current]
+        wait.awayNow = presentNow == false
+        return wait
+    }
+
+    /// What an hour's chance is drawn from: its answers and its presence, each on the neutral
+    /// prior (counted once): days here are evidence of a person there to answer.
+    public static func evidence(for slot: AnswerHours.Slot, hours: AnswerHours, presence: PresenceHours) -> (
+        alpha: Double, beta: Double
+    ) {
+        let answers = hours.evidence(for: slot)
+        let seen = presence[slot]
+        return (answers.alpha + seen.alpha - 1, answers.beta + seen.beta - 1)
     }
 
     /// Where a goal's rest ends: the first hour from `t` on, within a day and outside quiet
@@ -80,11 +124,15 @@ public enum SendTiming {
     /// same hour day after day, and a rest that ends in the evening of a person who answers
     /// in the morning ends the next morning. `t` itself when nothing is learned, when no such
     /// hour comes within the day, or with `adaptive = false`.
-    public static func answeredHour(from t: Timestamp, hours: AnswerHours, limits: FollowUpLimits, zone: LocalTime) -> Timestamp {
-        guard limits.adaptive, !hours.isEmpty else { return t }
+    /// An hour the person is usually here in (`PresenceHours`) counts as one they answer in.
+    public static func answeredHour(
+        from t: Timestamp, hours: AnswerHours, presence: PresenceHours = PresenceHours(), limits: FollowUpLimits, zone: LocalTime
+    ) -> Timestamp {
+        guard limits.adaptive, !hours.isEmpty || !presence.isEmpty else { return t }
         func answered(_ moment: Timestamp) -> Bool {
             if let quiet = limits.quietHours, quiet.contains(moment, in: zone) { return false }
-            return hours.answers(in: AnswerHours.slot(of: moment, in: zone))
+            let slot = AnswerHours.slot(of: moment, in: zone)
+            return hours.answers(in: slot) || presence.present(in: slot)
         }
         if answered(t) { return t }
         let wall = zone.wall(at: t)

@@ -80,7 +80,7 @@ struct NodeIn: Decodable, Equatable {
         guard let type = NodeType(rawValue: nodeType) else {
             throw ImportError(at: "\(path()).nodeType", "unknown type '\(nodeType)' (expected one of \(NodeType.allNames))")
         }
-        guard !content.allSatisfy(\.isWhitespace) else {
+        guard !VisibleText.isBlank(content) else {
             throw ImportError(at: "\(path()).content", "is empty")
         }
         guard content.utf8.count <= Node.maximumContentBytes else {
@@ -89,6 +89,12 @@ struct NodeIn: Decodable, Equatable {
         // A NUL would cut the text short wherever it is read as a C string: refused, not cut.
         guard !content.contains("\0") else {
             throw ImportError(at: "\(path()).content", "contains a NUL character (\\u0000): remove it from the file")
+        }
+        // The same limit as a node's text: a megabyte in a note nobody reads is a mistake.
+        for (key, value) in metadata ?? [:] where key.utf8.count + value.utf8.count > Node.maximumContentBytes {
+            throw ImportError(
+                at: "\(path()).metadata.\(Terminal.line(key, limit: 40))",
+                "is longer than 1 MB (node \(Terminal.line(id, limit: 40))): keep metadata to short notes")
         }
         let created = try createdAt.timestamp(at: "\(path()).createdAt")
         var completed = try completedAt?.timestamp(at: "\(path()).completedAt")

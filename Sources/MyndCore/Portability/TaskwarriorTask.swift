@@ -44,7 +44,7 @@ struct ParsedTask {
                 "status \"\(statusText)\" is not one of pending, waiting, completed, deleted, recurring")
         }
         guard let description = try fields.string("description") else { throw Problem("missing description") }
-        guard !description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard !VisibleText.isBlank(description) else {
             throw Problem("description is empty")
         }
         guard description.utf8.count <= Node.maximumContentBytes else {
@@ -55,7 +55,9 @@ struct ParsedTask {
         let modified = try fields.date("modified")
         let end = try fields.date("end")
         let wait = try fields.date("wait")
-        let tags = try fields.list("tags")
+        // Tags are single words: a string of them may be written "next,home" or "+next +home".
+        let tags = try fields.list("tags", separators: ", \t").map { $0.hasPrefix("+") ? String($0.dropFirst()) : $0 }
+            .filter { !$0.isEmpty }
 
         var depends: [UUID] = []
         for text in try fields.list("depends") {
@@ -80,6 +82,9 @@ struct ParsedTask {
             }
         }
 
+        for (key, value) in metadata where key.utf8.count + value.utf8.count > Node.maximumContentBytes {
+            throw Problem("\(Terminal.line(key, limit: 40)) is longer than 1 MB: keep it to a short note")
+        }
         let lowered = Set(tags.map { $0.lowercased() })
         let isAction = !lowered.contains("goal") && !lowered.isDisjoint(with: ["action", "next"])
         let project = try fields.string("project")
@@ -129,11 +134,12 @@ struct Fields {
         return time
     }
 
-    /// A JSON array of strings, or the comma-separated string older Taskwarrior wrote.
-    func list(_ key: String) throws(Problem) -> [String] {
+    /// A JSON array of strings, or the comma-separated string older Taskwarrior wrote (split
+    /// at any of `separators`).
+    func list(_ key: String, separators: String = ",") throws(Problem) -> [String] {
         guard let value = value(key) else { return [] }
         if let text = value as? String {
-            return text.split(separator: ",")
+            return text.split(whereSeparator: { separators.contains($0) })
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
         }

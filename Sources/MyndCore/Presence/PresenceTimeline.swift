@@ -25,13 +25,16 @@ public struct PresenceTimeline: Equatable, Sendable {
 
     /// The transitions in `[from, to)` that start a new state, with the state in force at
     /// `from` first (starting there), as (start, end, counts) pieces.
-    private func pieces(from: Timestamp, to: Timestamp, countingUnknown: Bool) -> [(start: Int64, end: Int64, counts: Bool)] {
+    private func pieces(
+        from: Timestamp, to: Timestamp, countingUnknown: Bool, counting: ((Presence?) -> Bool)? = nil
+    ) -> [(start: Int64, end: Int64, counts: Bool)] {
         guard from < to else { return [] }
         func counts(_ presence: Presence?) -> Bool {
+            if let counting { return counting(presence) }
             switch presence?.state.kind {
-            case .here: true
-            case .away: false
-            case .unknown, nil: countingUnknown
+            case .here: return true
+            case .away: return false
+            case .unknown, nil: return countingUnknown
             }
         }
         var result: [(Int64, Int64, Bool)] = []
@@ -51,6 +54,12 @@ public struct PresenceTimeline: Equatable, Sendable {
     /// default: without a source mynd behaves as it always did). 0 when `to` is not after `from`.
     public func presentMilliseconds(from: Timestamp, to: Timestamp, countingUnknown: Bool = true) -> Int64 {
         pieces(from: from, to: to, countingUnknown: countingUnknown).reduce(0) { $0 + ($1.counts ? $1.end - $1.start : 0) }
+    }
+
+    /// Milliseconds in `[from, to)` during which the person was known to be away.
+    public func awayMilliseconds(from: Timestamp, to: Timestamp) -> Int64 {
+        pieces(from: from, to: to, countingUnknown: false, counting: { $0?.state.kind == .away })
+            .reduce(0) { $0 + ($1.counts ? $1.end - $1.start : 0) }
     }
 
     /// The same in whole seconds, rounded down.

@@ -50,6 +50,18 @@ public struct ReplyIntents {
                 plan.intents.append(.capture(text))
                 continue
             }
+            if command.verb == .resume {
+                plan.intents.append(.resume)
+                continue
+            }
+            if command.verb == .pause {
+                switch command.words.isEmpty ? nil : until(command.words) {
+                case nil: plan.intents.append(.pause(until: nil))
+                case .at(let until): plan.intents.append(.pause(until: until))
+                case .refused(let reason): plan.problems.append("pause \(command.words.joined(separator: " ")): \(reason)")
+                }
+                continue
+            }
             let goal: UUID
             if let short = command.goal {
                 do {
@@ -84,7 +96,7 @@ public struct ReplyIntents {
                 if let followUp { plan.intents.append(.dismiss(followUp: followUp.id)) }
             case .drop: plan.intents.append(.drop(goal))
             case .keep: plan.intents.append(.keep(goal))
-            case .capture: break
+            case .capture, .pause, .resume: break
             }
         }
         return plan
@@ -101,7 +113,7 @@ public struct ReplyIntents {
     /// words: `snooze_default`.
     private func until(_ words: [String]) -> When {
         guard let first = words.first else { return .at(snoozeDefault.added(to: now, in: zone)) }
-        if first.hasPrefix("-") { return .refused("'\(first)' is not a time ahead: a snooze goes forward (no minus sign)") }
+        if first.hasPrefix("-") { return .refused("'\(first)' is not a time ahead: snooze and pause go forward (no minus sign)") }
         do {
             return .at(try whenParser.future(words.joined(separator: " ")))
         } catch {

@@ -35,6 +35,7 @@ public struct EmailChannel: DeliveryChannel {
     public static let longestSend = 60.0
     /// Below this, a conversation is not started: it could not finish.
     public static let shortestSend = 2.0
+    public var leastSeconds: Double { Self.shortestSend }
 
     public func deliver(_ item: OutboxItem) -> DeliveryOutcome {
         if let unavailable { return .retryLater(unavailable) }
@@ -48,7 +49,7 @@ public struct EmailChannel: DeliveryChannel {
         }
         let timeout = min(Self.longestSend, secondsLeft())
         guard timeout >= Self.shortestSend else {
-            return .retryLater("too little of this run's time left to talk to the mail server")
+            return .notTried("too little of this run's time left to talk to the mail server")
         }
         do {
             try transport.send(Data(message.rendered.utf8), from: renderer.from, to: message.to, timeout: timeout)

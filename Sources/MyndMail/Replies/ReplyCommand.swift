@@ -5,18 +5,21 @@ import MyndCore
 /// (`step`, `progress`), `later`,
 /// `snooze 2d`, `snooze mon 09:00`, `dismiss`, `drop` / `let it go`, `keep`; in a reply to the
 /// digest the same with a goal's short id (`done 3f2a`, `snooze 3f2a tomorrow`); and
-/// `capture: TEXT`, a thought to keep. The same in German, Spanish and French (`erledigt`,
-/// `más tarde`, `reporter 2 jours`: `ReplyWords`). Case, accents and punctuation do not matter.
+/// `capture: TEXT`, a thought to keep; `pause`, `pause 2d`, `pause until mon 09:00` and
+/// `resume`, about mynd itself (no goal, in any reply). The same in German, Spanish and French
+/// (`erledigt`, `más tarde`, `reporter 2 jours`: `ReplyWords`). Case, accents and punctuation
+/// do not matter.
 public struct ReplyCommand: Equatable, Sendable {
     public enum Verb: String, Sendable, CaseIterable {
-        case done, step, later, snooze, dismiss, drop, keep, capture
+        case done, step, later, snooze, dismiss, drop, keep, capture, pause, resume
     }
 
     public var verb: Verb
     /// The short id a digest line names; nil in a reply to a follow-up (the goal is the one
     /// the follow-up is about).
     public var goal: String?
-    /// For `snooze`: the words that may say when (the shell reads the longest that parse).
+    /// For `snooze` and `pause`: the words that may say when (the shell reads the longest
+    /// that parse; none: `snooze_default`, or a pause until `resume`).
     /// For `capture`: the thought, as written.
     public var words: [String]
 
@@ -43,6 +46,14 @@ public struct ReplyCommand: Equatable, Sendable {
         guard let said = ReplyWords.verb(at: all) else { return nil }
         var verb = said.verb
         var words = ReplyWords.withoutCourtesy(Array(all.dropFirst(said.length)))
+        // About mynd, not a goal: no id, in a reply to a nudge or to the digest. The whole line
+        // is the command here too: "pause until" with no time, or "pause the newsletter", is not.
+        if verb == .pause {
+            let when = ReplyWords.when(words)
+            guard words.isEmpty || (!when.isEmpty && when.allSatisfy(isTimeWord)) else { return nil }
+            return ReplyCommand(.pause, words: when)
+        }
+        if verb == .resume { return words.isEmpty ? ReplyCommand(.resume) : nil }
         var goal: String?
         if let first = words.first, isShortID(first), digest || !(verb == .snooze || verb == .later) || !isSpan(first) {
             // "done 3f2a": the id is the word after the verb.

@@ -21,7 +21,7 @@ public struct ReplyWords: Sendable {
         verbs: [
             (["done"], .done), (["did"], .done), (["handled"], .done), (["did", "a", "step"], .step), (["step"], .step),
             (["progress"], .step), (["later"], .later), (["snooze"], .snooze), (["dismiss"], .dismiss), (["drop"], .drop),
-            (["let", "it", "go"], .drop), (["keep"], .keep),
+            (["let", "it", "go"], .drop), (["keep"], .keep), (["pause"], .pause), (["resume"], .resume),
         ],
         capture: ["capture"],
         units: [
@@ -36,7 +36,8 @@ public struct ReplyWords: Sendable {
             (["ein", "schritt"], .step), (["schritt"], .step), (["fortschritt"], .step), (["spater"], .later), (["spaeter"], .later),
             (["schlummern"], .snooze), (["verschieben"], .snooze), (["ignorieren"], .dismiss), (["verwerfen"], .dismiss),
             (["loslassen"], .drop), (["lass", "es"], .drop), (["lass", "es", "los"], .drop), (["aufgeben"], .drop),
-            (["behalten"], .keep), (["bleibt"], .keep),
+            (["behalten"], .keep), (["bleibt"], .keep), (["pausieren"], .pause), (["pause"], .pause), (["fortsetzen"], .resume),
+            (["weitermachen"], .resume),
         ],
         capture: ["notiz", "merken", "festhalten"],
         units: [
@@ -55,7 +56,7 @@ public struct ReplyWords: Sendable {
             (["un", "paso"], .step), (["avance"], .step), (["mas", "tarde"], .later),
             (["luego"], .later), (["posponer"], .snooze), (["aplazar"], .snooze), (["descartar"], .dismiss), (["ignorar"], .dismiss),
             (["dejar", "ir"], .drop), (["dejalo"], .drop), (["olvidalo"], .drop), (["soltar"], .drop), (["mantener"], .keep),
-            (["conservar"], .keep), (["guardar"], .keep),
+            (["conservar"], .keep), (["guardar"], .keep), (["pausa"], .pause), (["pausar"], .pause), (["reanudar"], .resume),
         ],
         capture: ["nota", "anotar", "apunta"],
         units: [
@@ -73,7 +74,7 @@ public struct ReplyWords: Sendable {
             (["etape"], .step), (["j", "ai", "avance"], .step), (["progres"], .step), (["plus", "tard"], .later),
             (["reporter"], .snooze), (["repousser"], .snooze), (["ignorer"], .dismiss), (["ecarter"], .dismiss),
             (["laisse", "tomber"], .drop), (["laisser", "tomber"], .drop), (["abandonner"], .drop), (["garder"], .keep),
-            (["conserver"], .keep),
+            (["conserver"], .keep), (["pause"], .pause), (["mettre", "en", "pause"], .pause), (["reprendre"], .resume),
         ],
         capture: ["note", "noter"],
         units: [

@@ -94,6 +94,31 @@ extension DesktopTests {
             #expect(agent.terminate().status == 0)
         }
 
+        /// The run the agent starts as its child gets what a job needs (Claude's key, the SMTP
+        /// password) and not the rest: read from /proc while the run works (slowed down).
+        @Test func theProcessingRunItStarts_getsWhatAJobNeeds_andNoOtherSecret() throws {
+            sandbox.environment.merge(ChildSecrets.environment(sandbox)) { $1 }
+            _ = try sandbox.run(["run", "processing"])
+            #expect(try processing().pending)
+            let agent = try AgentProcess(sandbox, now: nil, extra: ["MYND_POWER_EVENTS_FIFO": fifo, "MYND_JOB_STEP_DELAY": "1"])
+            try agent.waitUntilListening()
+            try setPower(onAC: true)
+            try announce()
+            #expect(agent.waitForLog(timeout: 10) { $0.contains("starting processing: started (pid ") }, "\(agent.log)")
+            let pid = try #require(
+                agent.log.components(separatedBy: "starting processing: started (pid ").last?.prefix { $0.isNumber }, "\(agent.log)")
+            let environ = try #require(FileManager.default.contents(atPath: "/proc/\(pid)/environ"), "the run ended too soon")
+            let seen = ChildSecrets.parse(String(decoding: environ, as: UTF8.self), separator: "\0")
+            #expect(seen["MYND_HOME"] == sandbox.home.path, "\(seen.keys.sorted())")
+            #expect(seen["ANTHROPIC_API_KEY"] == ChildSecrets.values["ANTHROPIC_API_KEY"], "processing asks Claude")
+            #expect(seen["MYND_SMTP_PASSWORD"] == ChildSecrets.values["MYND_SMTP_PASSWORD"], "processing sends email")
+            for withheld in ["MYND_IMAP_PASSWORD", "GITHUB_TOKEN", "AWS_SECRET_ACCESS_KEY", "PGPASSWORD", "ANTHROPIC_AUTH_TOKEN"] {
+                #expect(seen[withheld] == nil, "the processing run was handed \(withheld)")
+            }
+            #expect(try sandbox.eventually(timeout: 20) { try processing().lastRun?.outcome == "ran" }, "\(agent.log)")
+            #expect(agent.terminate().status == 0)
+        }
+
         @Test func plugIn_withNothingDeferred_startsNothing() throws {
             try setPower(onAC: true)
             _ = try sandbox.ok(["run", "processing"])
@@ -116,6 +141,7 @@ extension DesktopTests {
             environment: ["INVOCATION_ID": "4f1c"])
         #expect(starter.start() == .started(pid: 4242))
         #expect(programs.launched == [["systemctl", "--user", "start", "--no-block", "mynd-processing.service"]])
+        #expect(programs.launchedAs == [.program], "systemctl gets no secret")
     }
 
     @Test func outsideSystemd_runsItsOwnBinary_withItsGlobalOptions() {
@@ -125,6 +151,7 @@ extension DesktopTests {
             environment: ["INVOCATION_ID": ""])
         _ = starter.start()
         #expect(programs.launched == [["/usr/bin/mynd", "--config", "/c.toml", "run", "processing"]])
+        #expect(programs.launchedAs == [.job(.processing)], "a run of mynd gets what a job needs")
     }
 
     @Test func aRefreshOnReturn_runsAtTheAgentsClock() {

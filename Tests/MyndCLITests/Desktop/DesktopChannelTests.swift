@@ -65,7 +65,7 @@ private struct Chain {
             request.hints
                 == NotificationHints(
                     urgency: .normal, category: "x-mynd.nudge.followup", desktopEntry: "mynd", stackTag: "mynd.outbox.1"))
-        #expect(request.replacesID == 0 && request.expireTimeout == -1)
+        #expect(request.replacesID == 0 && request.expireTimeout == 0, "a nudge asks to stay: a time-out is not an answer")
         #expect(
             outcome.shown
                 == ShownNotification(

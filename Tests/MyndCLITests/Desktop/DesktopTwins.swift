@@ -66,14 +66,17 @@ final class FakePrograms: ProgramRunning {
     var outcome: ProgramOutcome = .exited(status: 0, stderr: "")
     private(set) var ran: [[String]] = []
     private(set) var launched: [[String]] = []
+    /// What each launch was started as, in order.
+    private(set) var launchedAs: [ChildEnvironment] = []
 
     func run(_ arguments: [String], timeout: Double) -> ProgramOutcome {
         ran.append(arguments)
         return outcome
     }
 
-    func launch(_ arguments: [String]) -> ProgramOutcome {
+    func launch(_ arguments: [String], as child: ChildEnvironment) -> ProgramOutcome {
         launched.append(arguments)
+        launchedAs.append(child)
         return outcome.succeeded ? .started(pid: 4242) : outcome
     }
 }

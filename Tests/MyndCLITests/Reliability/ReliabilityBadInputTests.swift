@@ -88,6 +88,16 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: "empty text", arguments: ["add", "goal", ""], status: 64, mentions: ["text is empty"]),
         BadInput(name: "blank text", arguments: ["add", "goal", "   "], status: 64, mentions: ["text is empty"]),
         BadInput(name: "newline-only capture", arguments: ["capture", "\n\t\n"], status: 64, mentions: ["text is empty"]),
+        // Texts of format controls only (issue 30): as empty as spaces.
+        BadInput(name: "zero-width space as a goal", arguments: ["add", "goal", "\u{200B}"], status: 64, mentions: ["text is empty"]),
+        BadInput(
+            name: "word joiner and a mark as a capture", arguments: ["capture", "\u{2060}\u{200E} \u{FEFF}"], status: 64,
+            mentions: ["text is empty"]),
+        BadInput(
+            name: "bidi controls as an edit", arguments: ["edit", "1111", "\u{202E}\u{2066}\u{2069}\u{202C}"], status: 64,
+            mentions: ["text is empty"]),
+        BadInput(
+            name: "a soft hyphen as a step's note", arguments: ["step", "1111", "\u{AD}\u{200D}"], status: 64, mentions: ["text is empty"]),
         BadInput(
             name: "parent not hex", arguments: ["add", "action", "x", "--parent", "zzzz"], status: 64,
             mentions: ["'zzzz' is not a node id"]),
@@ -117,6 +127,15 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(name: "stale thoughts", arguments: ["list", "--stale", "--type", "thought"], status: 64, mentions: ["--stale"]),
         BadInput(name: "stale with all", arguments: ["list", "--stale", "--all"], status: 64, mentions: ["--all"]),
         BadInput(name: "MYND_NOW garbage", arguments: ["list"], status: 64, mentions: ["MYND_NOW='garbage'"], now: "garbage"),
+        BadInput(
+            name: "MYND_HOME relative, listing", arguments: ["list"], status: 64, mentions: ["MYND_HOME='relative-home'", "absolute"],
+            environment: ["MYND_HOME": "relative-home"]),
+        BadInput(
+            name: "MYND_HOME relative, status", arguments: ["status", "--json"], status: 64, mentions: ["MYND_HOME", "absolute"],
+            environment: ["MYND_HOME": "./home"]),
+        BadInput(
+            name: "MYND_HOME ending in a newline", arguments: ["show", "1111"], status: 64, mentions: ["MYND_HOME", "line break"],
+            environment: ["MYND_HOME": "/tmp/mynd-no-such-home\n"]),
         BadInput(name: "MYND_NOW relative", arguments: ["list"], status: 64, mentions: ["MYND_NOW"], now: "2h"),
         BadInput(name: "forget without --all", arguments: ["forget"], status: 64, mentions: ["--all"]),
         BadInput(name: "forget without terminal or --yes", arguments: ["forget", "--all"], status: 64, mentions: ["--yes"]),
@@ -168,6 +187,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             mentions: ["not valid JSON", "UTF-8", "character 70"]),
         // … of the wrong shape
         .importing("nodes an object", "{\"nodes\": {}}", mentions: ["nodes: wrong type (expected an array)"]),
+        .importing(
+            "metadata value over 1 MB",
+            "{\"nodes\": [{\"id\": \"\(a)\", \"content\": \"x\", \"nodeType\": \"goal\", \"createdAt\": \"2026-01-01T00:00:00Z\", \"metadata\": {\"note\": \""
+                + String(repeating: "m", count: 1_000_001) + "\"}}]}",
+            mentions: ["nodes[0].metadata.note", "longer than 1 MB", a]),
+        .importing(
+            "a node of format controls only", "{\"nodes\": [\(node(a, content: "\"\\u200b\\u2060\""))]}",
+            mentions: ["nodes[0].content", "is empty"]),
         .importing("nodes null", "{\"nodes\": null}", mentions: ["nodes: is null"]),
         .importing("node a string", "{\"nodes\": [\"x\"]}", mentions: ["nodes[0]: wrong type (expected an object)"]),
         .importing("edges an object", "{\"nodes\": [], \"edges\": {}}", mentions: ["edges: wrong type (expected an array)"]),
@@ -244,6 +271,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
             "Taskwarrior: project over 1 MB",
             "[\(task(a).dropLast()), \"project\": \"" + String(repeating: "p", count: 1_000_001) + "\"}]", format: "taskwarrior",
             mentions: ["project is longer than 1 MB"]),
+        .importing(
+            "Taskwarrior: an attribute over 1 MB",
+            "[\(task(a).dropLast()), \"note\": \"" + String(repeating: "u", count: 1_000_001) + "\"}]", format: "taskwarrior",
+            mentions: ["task 1", "note is longer than 1 MB"]),
         .importing(
             "Taskwarrior: a NUL in a description", "[\(task(a, description: "\"before\\u0000after\""))]", format: "taskwarrior",
             mentions: ["description contains a NUL"]),
@@ -437,7 +468,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 
     /// RELIABILITY.md gives this count; a case added or removed must change both.
     @Test func theCorpusHasItsCount_andDistinctNames() {
-        #expect(Self.cases.count == 144)
+        #expect(Self.cases.count == 154)
         #expect(Set(Self.cases.map(\.name)).count == Self.cases.count)
     }
 

@@ -32,10 +32,10 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         #expect(DesktopAnswer.decide(.closed(reason: 2), for: shown(), goal: goal, later: later) == .intent(.dismiss(followUp: followUp)))
     }
 
-    @Test func expiredUnread_isSilence_theFollowUpGoesUnanswered() {
+    @Test func expiredUnread_isNoAnswer_theNudgeStaysOpen() {
         #expect(
             DesktopAnswer.decide(.closed(reason: 1), for: shown(), goal: goal, later: later)
-                == .unanswered(followUp: UUID(uuidString: shown().ref)!))
+                == .expired(followUp: UUID(uuidString: shown().ref)!))
         #expect(DesktopAnswer.decide(.closed(reason: 1), for: shown(action: "done"), goal: goal, later: later) == .recordOnly("expired"))
     }
 
@@ -115,5 +115,11 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         #expect(DesktopAction.offered(for: .followup).map(\.rawValue) == ["default", "snooze", "done"])
         #expect(DesktopAction.snooze.label(for: .followup) == "Later")
         #expect(DesktopAction.done.label(for: .followup) == "I handled it")
+    }
+
+    @Test func anExpiry_whileAway_isUnseen_whileHere_showsAgainOnce() {
+        #expect(ExpiredNudge.decide(away: true, shownAgainBefore: true, later: later) == .unseen)
+        #expect(ExpiredNudge.decide(away: false, shownAgainBefore: false, later: later) == .showAgain(at: later))
+        #expect(ExpiredNudge.decide(away: false, shownAgainBefore: true, later: later) == .leftOff)
     }
 }

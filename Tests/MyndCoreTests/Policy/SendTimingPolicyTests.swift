@@ -62,7 +62,7 @@ private func waitAt(
         let why = wait.description(in: berlin, now: t(Self.monday7))
         #expect(
             why
-                == "waiting for 12:00: 7 of 7 nudges sent 12–13h on weekdays were answered; 0 of 7 nudges sent 07–08h on weekdays were answered"
+                == "waiting for 12:00 (learned from answers): 7 of 7 nudges sent 12–13h on weekdays were answered; 0 of 7 nudges sent 07–08h on weekdays were answered"
         )
         // The same draws all day: at 09:30 it still waits for 12:00, and at 12:00 it sends.
         #expect(waitAt("2026-11-23T08:30:00Z", pattern)?.until == wait.until)
@@ -209,7 +209,7 @@ private func waitAt(
         #expect(plan.decision.code == "better_hour")
         #expect(plan.send.isEmpty)
         #expect(plan.heldBack.map(\.reason.code) == ["better_hour"])
-        #expect(plan.reasons[0].hasPrefix("waiting for 12:00: 7 of 7"))
+        #expect(plan.reasons[0].hasPrefix("waiting for 12:00 (learned from answers): 7 of 7"))
 
         var snoozed = quietGoal()
         snoozed.snoozedUntil = now.adding(seconds: -600)

@@ -8,7 +8,8 @@ private let berlin = zone("Europe/Berlin")
 
 /// A person who answers "Later" to one goal again and again fills the day with returning
 /// snoozes, which count toward the cap and min_gap: a goal silent for the longest rest still
-/// gets its nudge, held only to the cap of mynd's own nudges (and to min_gap after any).
+/// gets its nudge, held only to the cap and min_gap of mynd's own nudges (and a brief gap, never
+/// the same minute, after the person's own returning snooze).
 @Suite struct StarvationPolicyTests {
     static let now = t("2026-11-23T12:00:00Z")
 
@@ -22,17 +23,37 @@ private let berlin = zone("Europe/Berlin")
     static func snoozeFilledDay(lastMinutesAgo minutesAgo: Int64 = 150) -> FollowUpHistory {
         var history = FollowUpHistory(deliveredToday: 5, lastDeliveredAt: now.adding(seconds: -minutesAgo * 60))
         history.initiatedToday = 0
+        history.lastInitiatedAt = nil
         return history
     }
 
-    @Test func aGoalSilentForTheLongestRest_waitsForMinGap_afterAReturningSnooze() {
+    @Test func aGoalSilentForTheLongestRest_waitsABriefGap_afterAReturningSnooze() {
         var limits = FollowUpLimits()
         limits.adaptive = false
         let starving = Self.goal(touchedDaysAgo: 11)
         let plan = FollowUpPlanner.plan(
             candidates: [starving], history: Self.snoozeFilledDay(lastMinutesAgo: 10), limits: limits, now: Self.now, zone: berlin)
         #expect(plan.send.isEmpty)
-        #expect(plan.decision == .waitingForGap(until: Self.now.adding(seconds: -600 + limits.minGap)))
+        #expect(plan.decision == .waitingForGap(until: Self.now.adding(seconds: -600 + FollowUpLimits.briefGap)))
+        // Not the whole min_gap: a person at the desk an hour a day who snoozes another goal
+        // every hour would otherwise never hear of this one (the early person of the month).
+        #expect(FollowUpLimits.briefGap < limits.minGap)
+    }
+
+    /// The brief gap never outlasts min_gap: with `min_gap = "1m"` a goal silent for the longest
+    /// rest may follow a nudge two minutes later (the concurrency test's refreshes do).
+    @Test func theBriefGap_isNeverLongerThanMinGap() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        limits.minGap = 60
+        let starving = Self.goal(touchedDaysAgo: 11)
+        var history = Self.snoozeFilledDay(lastMinutesAgo: 2)
+        history.deliveredToday = 1
+        let plan = FollowUpPlanner.plan(candidates: [starving], history: history, limits: limits, now: Self.now, zone: berlin)
+        #expect(plan.send.map(\.goalId) == [starving.node.id])
+        let soon = Self.snoozeFilledDay(lastMinutesAgo: 0)
+        let held = FollowUpPlanner.plan(candidates: [starving], history: soon, limits: limits, now: Self.now, zone: berlin)
+        #expect(held.decision == .waitingForGap(until: Self.now.adding(seconds: 60)))
     }
 
     /// The month's defect (issue 27): a snooze returning in the same run as a goal silent for the
@@ -48,7 +69,9 @@ private let berlin = zone("Europe/Berlin")
         let plan = FollowUpPlanner.plan(
             candidates: [starving, back], history: FollowUpHistory(), limits: limits, now: Self.now, zone: berlin)
         #expect(plan.send.map(\.goalId) == [back.node.id])
-        #expect(plan.heldBack.first { $0.goalId == starving.node.id }?.reason == .minGap(until: Self.now.adding(seconds: limits.minGap)))
+        #expect(
+            plan.heldBack.first { $0.goalId == starving.node.id }?.reason
+                == .minGap(until: Self.now.adding(seconds: FollowUpLimits.briefGap)))
     }
 
     @Test func aGoalSilentForTheLongestRest_isNudged_thoughSnoozesFilledTheDay() {

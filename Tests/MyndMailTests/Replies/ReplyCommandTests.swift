@@ -33,4 +33,15 @@ import Testing
         #expect(ReplyCommand.parse("dismiss 3f2a", digest: true) == nil, "a digest line has no nudge to dismiss")
         #expect(ReplyCommand.parse("capture: seeds", digest: true) == ReplyCommand(.capture, words: ["seeds"]))
     }
+
+    @Test func pauseAndResume_areAboutMynd_inAnyReply() {
+        for digest in [false, true] {
+            #expect(ReplyCommand.parse("pause until mon", digest: digest) == ReplyCommand(.pause, words: ["mon"]))
+            #expect(ReplyCommand.parse("Pause 2d.", digest: digest) == ReplyCommand(.pause, words: ["2d"]))
+            #expect(ReplyCommand.parse("pause", digest: digest) == ReplyCommand(.pause))
+            #expect(ReplyCommand.parse("Resume!", digest: digest) == ReplyCommand(.resume))
+            #expect(ReplyCommand.parse("pause until", digest: digest) == nil, "until what?")
+            #expect(ReplyCommand.parse("resume the garden", digest: digest) == nil)
+        }
+    }
 }
