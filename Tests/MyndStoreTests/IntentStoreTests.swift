@@ -117,7 +117,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .applied, detail: "",
             intents: [.snooze(thought.id, until: t0.adding(seconds: 60)), .capture("a thought"), .keep(goal.id)], at: t0,
             describe: { _, result in (try? result.get()).map { _ in "ok" } ?? "refused" })
-        #expect(record == .recorded(notes: ["refused", "ok", "ok"]))
+        #expect(record == .recorded(notes: ["refused", "ok", "ok"], applied: [false, true, true]))
         #expect(try store.node(thought.id)?.snoozedUntil == nil)
         #expect(try store.answers(for: goal.id).map(\.kind) == [.keep])
         let again = try store.recordReply(

@@ -22,7 +22,7 @@ private func claimant(_ id: String) -> GraphStore.Claimant {
         let first = try store.recordReply(
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .unreadable, detail: "", intents: [],
             thread: ["a@x", "b@y"], at: t0, answer: { _ in answer("r1@phone") })
-        #expect(first == .recorded(notes: []))
+        #expect(first == .recorded(notes: [], applied: []))
         let again = try store.recordReply(
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .unreadable, detail: "", intents: [], at: t0,
             answer: { _ in answer("r1@phone", "a second answer") })

@@ -61,7 +61,7 @@ struct Config {
         "channels": ["followup", "digest"],
         "desktop": ["helper", "open_command"],
         "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],
-        "imap": ["url", "username", "password_file", "ca_file", "allow_from", "processed_folder", "confirm"],
+        "imap": ["url", "username", "password_file", "ca_file", "allow_from", "processed_folder", "confirm", "reply_window"],
     ]
 
     static func load(path: String, mustExist: Bool) throws -> Config {
@@ -293,6 +293,7 @@ struct Config {
         # allow_from = []                  # whose replies are obeyed; default: smtp.to
         # processed_folder = ""            # move applied replies there ("" = flag them \\Seen $MyndDone)
         # confirm = false                  # a one-line email confirms each applied reply
+        # reply_window = "7d"              # a reply this long after its email is not obeyed (1h to 90d)
 
         """
 }
