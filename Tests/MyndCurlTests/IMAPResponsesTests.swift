@@ -1,8 +1,9 @@
 @testable import MyndCurl
+import MyndTestSupport
 import Testing
 
 /// The server's lines after SELECT and UID SEARCH, read and checked.
-@Suite struct IMAPResponsesTests {
+@Suite(.timed) struct IMAPResponsesTests {
     @Test func select_givesCountValidityNextAndTheFlagsKept() {
         let state = IMAPResponses.selected([
             "* FLAGS (\\Answered \\Flagged \\Deleted \\Seen \\Draft)",

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -45,7 +46,7 @@ private func reply(
 
 /// A reply acts only on what is still open, and only for a while: judged in the transaction
 /// that applies it.
-@Suite struct ReplyStateStoreTests {
+@Suite(.timed) struct ReplyStateStoreTests {
     @Test func doneAfterReopen_theSecondReply_isRefused_andTheGoalStaysOpen() throws {
         let (store, goal, _, followUp) = try nudged()
         let target = GraphStore.ReplyTarget(.followUp(followUp.id))
@@ -139,7 +140,7 @@ private func reply(
 
 /// v13: what digests made before it listed is read from their text; the replies recorded
 /// before keep their outcomes and threads through the reply table's rebuild.
-@Suite struct ReplyStateMigrationTests {
+@Suite(.timed) struct ReplyStateMigrationTests {
     @Test func v12Database_keepsItsDigestsAnswerable_andItsReplies() throws {
         let queue = try DatabaseQueue()
         try Schema.migrator(now: 0).migrate(queue, upTo: "v12-people-cadence")

@@ -1,4 +1,5 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
 private let sent = Timestamp(iso8601: "2026-11-20T10:00:00Z")!
@@ -13,7 +14,7 @@ private func facts(
 }
 
 /// Whether an email reply may still act: the rule, over values.
-@Suite struct ReplyStandingTests {
+@Suite(.timed) struct ReplyStandingTests {
     @Test func anOpenNudge_takesItsReply_forAWeek() {
         let now = sent.adding(seconds: 3600)
         #expect(ReplyStanding.followUp(facts(.delivered), now: now, windowSeconds: week) == nil)

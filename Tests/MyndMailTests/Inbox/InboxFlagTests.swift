@@ -3,10 +3,11 @@ import MyndCore
 import MyndCurl
 @testable import MyndMail
 import MyndStore
+import MyndTestSupport
 import Testing
 
 /// Servers that will not keep `$MyndDone`, and what a look counts as applied.
-@Suite struct InboxFlagTests {
+@Suite(.timed) struct InboxFlagTests {
     let base = try! InboxReaderTests()
     var mailbox: MemoryMailbox { base.mailbox }
 

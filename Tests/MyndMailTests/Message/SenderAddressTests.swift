@@ -1,10 +1,11 @@
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
 /// A From field read as RFC 5322 reads it: what address it names, or why it names none that
 /// mynd may obey. Pure: the same corpus goes through the built binary and dovecot in
 /// `ReliabilityInboxForgeryTests`.
-@Suite struct SenderAddressTests {
+@Suite(.timed) struct SenderAddressTests {
     @Test(arguments: [
         ("me@example.org", "me@example.org"),
         ("Me Myself <me@example.org>", "me@example.org"),

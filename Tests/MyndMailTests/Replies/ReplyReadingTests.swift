@@ -105,7 +105,7 @@ import Testing
 }
 
 /// Who a reply is from (one RFC 5322 mailbox in one From field), and replies no person wrote.
-@Suite struct ReplySenderTests {
+@Suite(.timed) struct ReplySenderTests {
     static func reading(from: [String], extra: [String] = []) -> ReplyReading {
         let original = MessageID(outbox: ReplyReadingTests.followUp, host: "desk", key: ReplyReadingTests.key)
         let head = from.map { "From: \($0)" } + ["Message-ID: <r1@example.org>", "In-Reply-To: \(original)"] + extra

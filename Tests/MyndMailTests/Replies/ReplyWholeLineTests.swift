@@ -1,10 +1,11 @@
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
 /// The whole line is the command: a verb at the start of a sentence is not an order. Each
 /// language's table, the same rule.
-@Suite struct ReplyWholeLineTests {
+@Suite(.timed) struct ReplyWholeLineTests {
     @Test(arguments: [
         // English
         "Did you mean to send this twice?", "Done? Not even started", "Drop me a line", "Dismiss? no, I want this",
