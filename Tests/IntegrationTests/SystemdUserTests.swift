@@ -168,11 +168,12 @@ struct SystemdUserTests {
         #expect(try manager.property("mynd-agent.service", "NRestarts") == "0")
         #expect(try manager.property("mynd-agent.service", "WatchdogTimestampMonotonic") != firstPing, "pings keep arriving")
 
-        // SIGTERM (what `stop` sends) ends it cleanly, well within a second.
+        // SIGTERM (what `stop` sends) ends it cleanly, before TimeoutStopSec (5 s) would kill
+        // it (how fast: `make bench`).
         let before = Date()
         #expect(try manager.systemctl(["stop", "mynd-agent.service"]).status == 0)
         let took = Date().timeIntervalSince(before)
-        #expect(took < 1, "stopped in \(took) s")
+        #expect(took < 5, "stopped in \(took) s")
         #expect(try manager.property("mynd-agent.service", "Result") == "success")
         #expect(try manager.property("mynd-agent.service", "ActiveState") == "inactive")
         if let log { #expect(try StandIn.time(of: "stopping", in: log) > 0) }

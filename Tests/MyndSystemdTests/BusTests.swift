@@ -89,7 +89,7 @@ extension SystemdTests {
             }
             let elapsed = (ContinuousClock.now - started).seconds
             #expect(error == .timedOut(operation: "io.mynd.Agent1.Wake", seconds: 0.5))
-            #expect(elapsed >= 0.45 && elapsed < 1.5, "waited \(elapsed) s")
+            #expect(elapsed >= 0.45 && elapsed < 5, "waited \(elapsed) s")
         }
 
         @Test func exportedWake_calledFromAnotherConnection_runsTheClosureAndAnswers() throws {
