@@ -120,8 +120,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndCurl", "MyndStore", "MyndTemplates", "MyndTestSupport"],
-            // Golden: the prompts, read from the source tree by path (a test may rewrite them).
-            exclude: ["Golden"], resources: [.copy("Fixtures")],
+            // Read from the source tree by path: the prompts' golden files (a test may rewrite them)
+            // and the evaluation set.
+            exclude: ["Golden", "Evaluation"], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
         // The outbox's ways out and its dispatcher, over twins of the bus and the programs.
         .testTarget(
@@ -146,8 +147,6 @@ let package = Package(
                 "MyndAI", "MyndPOSIX", "MyndDelivery", "MyndJobs", "MyndAgent", "MyndInstall", "MyndStore", "MyndTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Read from the source tree by path.
-            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
     ]

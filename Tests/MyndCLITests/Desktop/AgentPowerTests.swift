@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import MyndCore
 import MyndTestSupport
 import Testing
 
