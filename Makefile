@@ -55,7 +55,7 @@ reliability: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --filter Reliability
 
-# Claude's texts for the evaluation set (Tests/MyndCLITests/Fixtures/eval-goals.json), sent
+# Claude's texts for the evaluation set (Tests/MyndAITests/Evaluation/eval-goals.json), sent
 # through the Message Batches API with the real prompts and checked as the fallback texts are:
 # writes EVAL-AI.md. Costs a few cents of the key's money; not part of CI.
 eval-ai:

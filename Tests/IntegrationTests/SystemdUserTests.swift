@@ -10,7 +10,9 @@ import Testing
 /// by a drop-in that replaces only ExecStart=): it speaks sd_notify from its main process as
 /// the agent must, so the unit's own NotifyAccess=, WatchdogSec= and stop settings are the
 /// ones tested. The real agent is tested the same way, without the drop-in, once it exists.
-@Suite(.timed, .serialized, .disabled(if: UserManager.unavailable != nil, Comment(rawValue: UserManager.unavailable ?? "")))
+@Suite(
+    .timed, .serialized, .disabled(if: UserManager.unavailable != nil, Comment(rawValue: UserManager.unavailable ?? "")),
+    .timeLimit(.minutes(5)))
 struct SystemdUserTests {
     /// The `mynd` executable `swift test` built next to this bundle.
     static let binary: String = {

@@ -1,10 +1,5 @@
-@testable import MyndAI
-@testable import MyndAgent
 @testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
+import MyndInstall
 import MyndTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import MyndAgent
+import MyndAgent
 import MyndTestSupport
 import Testing
 

@@ -1,12 +1,10 @@
 import ArgumentParser
 import Foundation
-@testable import MyndAI
-@testable import MyndAgent
+import MyndAI
 @testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
+import MyndDelivery
+import MyndJobs
+import MyndPOSIX
 import MyndCore
 import MyndStore
 import MyndSystemd

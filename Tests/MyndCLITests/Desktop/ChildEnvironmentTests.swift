@@ -1,9 +1,8 @@
 import Foundation
 import MyndCore
+import MyndPOSIX
 import MyndTestSupport
 import Testing
-
-@testable import MyndPOSIX
 
 /// What mynd's children see of its environment (issue 30 item 7): the helper and the open
 /// command get the session and no secret, not even where the credentials are; the processing
@@ -130,7 +129,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop,
             "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
-        .desktopSession)
+        .desktopSession, .timeLimit(.minutes(5)))
     final class OpenCommandEnvironmentTests {
         let session: DesktopSession
         let sandbox: Sandbox

@@ -140,7 +140,9 @@ private struct RunHeldView: Decodable {
 
 /// Email goes as planned while the person is away (it waits in the inbox by itself); while
 /// paused, nothing is sent, email included.
-@Suite(.timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+@Suite(
+    .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct PresenceEmailTests {
     private func scene() throws -> (EmailScene, SMTPPeer) {
         let scene = try EmailScene()

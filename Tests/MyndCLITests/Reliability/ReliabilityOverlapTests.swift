@@ -11,7 +11,8 @@ import Testing
 @Suite(
     .timed,
     .tags(.reliability),
-    .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"))
+    .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"),
+    .timeLimit(.minutes(10)))
 struct ReliabilityOverlapTests {
     static let seed: UInt64 = 0x6D79_6E64_0021
 

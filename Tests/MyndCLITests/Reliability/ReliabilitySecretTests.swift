@@ -8,7 +8,8 @@ import Testing
 @Suite(
     .timed,
     .tags(.reliability), .serialized,
-    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct ReliabilitySecretTests {
     static let password = "smtp-Pa55word-9d2f-test-only"
     static let user = "mynd-user"

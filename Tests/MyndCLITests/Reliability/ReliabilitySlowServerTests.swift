@@ -9,7 +9,8 @@ import Testing
 @Suite(
     .timed,
     .tags(.reliability),
-    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct ReliabilitySlowServerTests {
     static let rows = 200
     /// Seconds aiosmtpd waits before answering each message's DATA.

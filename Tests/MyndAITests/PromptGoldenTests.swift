@@ -1,11 +1,5 @@
 import Foundation
 @testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
 import MyndCore
 import MyndStore
 import MyndTemplates

@@ -2,12 +2,6 @@ import Foundation
 import MyndTestSupport
 import Testing
 
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
 @testable import MyndPOSIX
 
 /// The helper and open commands are started for real: argv exactly as given, no shell,

@@ -6,7 +6,7 @@ import MyndTemplates
 import MyndTestSupport
 import Testing
 
-/// The offline evaluation set (Fixtures/eval-goals.json: realistic goals in English, German,
+/// The offline evaluation set (Evaluation/eval-goals.json: realistic goals in English, German,
 /// Spanish and French, with a next action or a blocker and the answers to their earlier
 /// nudges; goals blocked by a person, goals that try to inject instructions, very long goals,
 /// goals with numbers and emoji): every prompt and every fallback text rendered for them, in
@@ -28,7 +28,7 @@ import Testing
     struct Set: Decodable { var goals: [Goal] }
 
     static let goals: [Goal] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/eval-goals.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Evaluation/eval-goals.json")
         return (try? JSONDecoder().decode(Set.self, from: Data(contentsOf: url)).goals) ?? []
     }()
     static let now = Timestamp(iso8601: "2026-11-21T09:00:00Z")!

@@ -1,10 +1,4 @@
 import Foundation
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
 @testable import MyndPOSIX
 import MyndTestSupport
 import Testing
