@@ -42,20 +42,20 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
-# The whole suite, then the ten slowest suites (scripts/slowest-suites.py, from the xUnit
-# results); the run's status is the tests' own.
+# The whole suite, then the ten slowest suites (scripts/slowest-suites.py, from the times the
+# suites' .timed trait writes); the run's status is the tests' own.
 test: deps lint
 	$(SWIFT) build --build-tests $(CHECKED)
-	@mkdir -p .build
-	@status=0; $(SWIFT) test --skip-build --xunit-output .build/test-results.xml || status=$$?; \
-		python3 scripts/slowest-suites.py .build/test-results-swift-testing.xml; exit $$status
+	@mkdir -p .build && rm -f .build/test-times.tsv
+	@status=0; MYND_TEST_TIMES="$$PWD/.build/test-times.tsv" $(SWIFT) test --skip-build --xunit-output .build/test-results.xml || status=$$?; \
+		python3 scripts/slowest-suites.py .build/test-times.tsv .build/test-results-swift-testing.xml; exit $$status
 
 # The reliability and security suite alone (RELIABILITY.md); `make test` runs it too.
 reliability: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --filter Reliability
 
-# Claude's texts for the evaluation set (Tests/MyndCLITests/Fixtures/eval-goals.json), sent
+# Claude's texts for the evaluation set (Tests/MyndAITests/Evaluation/eval-goals.json), sent
 # through the Message Batches API with the real prompts and checked as the fallback texts are:
 # writes EVAL-AI.md. Costs a few cents of the key's money; not part of CI.
 eval-ai:

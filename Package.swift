@@ -95,7 +95,8 @@ let package = Package(
         .executableTarget(name: "mynd", dependencies: ["MyndCLI"], swiftSettings: swiftSettings),
 
         // Test peers and fakes shared by the test targets (never linked into mynd).
-        .target(name: "MyndTestSupport", dependencies: ["MyndSystemd"], path: "Tests/Support", swiftSettings: swiftSettings),
+        .target(
+            name: "MyndTestSupport", dependencies: ["MyndSystemd", "MyndPOSIX"], path: "Tests/Support", swiftSettings: swiftSettings),
         .testTarget(
             name: "MyndCoreTests",
             dependencies: ["MyndCore", "MyndTestSupport"],
@@ -104,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MyndStoreTests",
-            dependencies: ["MyndStore", "MyndCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["MyndStore", "MyndCore", "MyndTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MyndCurlTests", dependencies: ["MyndCurl", "MyndTestSupport"], swiftSettings: swiftSettings),
@@ -118,10 +119,24 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndCurl"], resources: [.copy("Fixtures")],
+            name: "MyndAITests", dependencies: ["MyndAI", "MyndCore", "MyndCurl", "MyndStore", "MyndTemplates", "MyndTestSupport"],
+            // Read from the source tree by path: the prompts' golden files (a test may rewrite them)
+            // and the evaluation set.
+            exclude: ["Golden", "Evaluation"], resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings),
+        // The outbox's ways out and its dispatcher, over twins of the bus and the programs.
+        .testTarget(
+            name: "MyndDeliveryTests",
+            dependencies: ["MyndDelivery", "MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "MyndJobsTests", dependencies: ["MyndJobs", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MyndAgentTests", dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndInstallTests", dependencies: ["MyndInstall", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndPOSIXTests", dependencies: ["MyndPOSIX", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates", "MyndTestSupport"], swiftSettings: swiftSettings),
         // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).
         .testTarget(name: "IntegrationTests", dependencies: ["mynd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(
@@ -132,8 +147,6 @@ let package = Package(
                 "MyndAI", "MyndPOSIX", "MyndDelivery", "MyndJobs", "MyndAgent", "MyndInstall", "MyndStore", "MyndTemplates",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Read from the source tree by path (golden files a test may rewrite).
-            exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSettings
         ),
     ]

@@ -11,8 +11,8 @@ for line in open(sys.argv[1], encoding="utf-8"):
         section = line[3:]
         continue
     if "|" in line and section == "agent":
-        name, ticks, rss, hwm = line.split("|")
-        agents.append((name, int(ticks), float(rss), float(hwm)))
+        name, ticks, rss, hwm, *stop = line.split("|")
+        agents.append((name, int(ticks), float(rss), float(hwm), stop[0] if stop else None))
     elif "|" in line:
         name, ms, mib = line.split("|")
         rows[(section, name)] = (float(ms), float(mib))
@@ -46,8 +46,9 @@ for (sec, name), (ms, mib) in rows.items():
         extra = f" ({size(sec) / ms * 1000:,.0f} nodes/s)"
     print(f"| {sec} | `{name}` | {ms} ms{extra} | {mib} MiB | {other} | {ratio} |")
 
-for name, ticks, rss, hwm in agents:
-    print(f"\n`{name}` (on the largest graph): {ticks} CPU ticks, {rss} MiB RSS at the end ({hwm} MiB peak)")
+for name, ticks, rss, hwm, stop in agents:
+    stopped = f"; stopped {stop} ms after SIGTERM" if stop else ""
+    print(f"\n`{name}` (on the largest graph): {ticks} CPU ticks, {rss} MiB RSS at the end ({hwm} MiB peak){stopped}")
 
 print("\nTargets (issue 7), at 100k nodes:\n")
 def check(label, ok, detail):

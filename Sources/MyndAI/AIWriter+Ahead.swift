@@ -136,7 +136,7 @@ extension AIWriter {
             var call: AICall
             switch result.outcome {
             case .succeeded(let text, let stopReason, let answeredModel, let usage):
-                let (prepared, row) = checked(Answer(text: text, stopReason: stopReason, usage: usage), for: id, model: answeredModel)
+                let (prepared, row) = checked(ClaudeReply(text: text, stopReason: stopReason, usage: usage), for: id, model: answeredModel)
                 call = row
                 // Written from the graph as it was when the batch was sent.
                 if var prepared {
@@ -166,7 +166,7 @@ extension AIWriter {
     /// An answer checked for its kind, as a text to keep (or none) and its ledger row. A
     /// follow-up with a `subject` must also name a part of it (`GoalMention`); one collected
     /// from a batch is held to that when it is used.
-    public func checked(_ answer: Answer, for id: BatchItemID, model: String, subject: [String]? = nil) -> (PreparedText?, AICall) {
+    public func checked(_ answer: ClaudeReply, for id: BatchItemID, model: String, subject: [String]? = nil) -> (PreparedText?, AICall) {
         var call = ledgerRow(for: answer, purpose: id.kind, ref: id.ref, model: model)
         guard answer.failure == nil else { return (nil, call) }
         var result = (id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight).check(

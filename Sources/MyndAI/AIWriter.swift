@@ -154,7 +154,7 @@ public struct AIWriter {
         return .fallback(fallback, reason)
     }
 
-    public func ledgerRow(for answer: Answer, purpose: AICall.Purpose, ref: String, model: String) -> AICall {
+    public func ledgerRow(for answer: ClaudeReply, purpose: AICall.Purpose, ref: String, model: String) -> AICall {
         var call = AICall(at: now, purpose: purpose, ref: ref, model: model, outcome: .failed)
         call.inputTokens = answer.usage.input
         call.outputTokens = answer.usage.output

@@ -22,7 +22,7 @@ public struct Question: Sendable {
 }
 
 /// What came back from one question (retries included), with what the ledger keeps.
-public struct Answer: Sendable {
+public struct ClaudeReply: Sendable {
     /// The text blocks joined, when a response arrived.
     public var text: String?
     public var stopReason: String?
@@ -69,7 +69,7 @@ public struct BatchItemResult: Sendable {
 /// Every call is bounded by `secondsLeft` of the job's budget and never throws: a failure
 /// is an answer the caller falls back from.
 public protocol ClaudeAsking: Sendable {
-    func ask(_ question: Question, secondsLeft: Double) -> Answer
+    func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply
     /// Sends the questions as one Message Batch; its id and the body sent, or why not.
     func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<BatchSubmission, BatchFailure>
     func batchState(_ id: String, secondsLeft: Double) -> Result<BatchState, BatchFailure>

@@ -19,8 +19,8 @@ public struct MessagesAPI: ClaudeAsking {
         self.baseURL = client.baseURL
     }
 
-    public func ask(_ question: Question, secondsLeft: Double) -> Answer {
-        var answer = Answer()
+    public func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply {
+        var answer = ClaudeReply()
         var attempts: [AttemptRecord] = []
         do {
             // Encoded once: the bytes sent are the bytes the ledger keeps.

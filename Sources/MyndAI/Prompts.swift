@@ -71,7 +71,7 @@ public struct Prompts: Sendable {
     public static let historyShown = 3
 
     /// How an answer reads in the prompt.
-    static func describe(_ answer: MyndCore.Answer.Kind?) -> String {
+    static func describe(_ answer: Answer.Kind?) -> String {
         switch answer {
         case .done: "done"
         case .step: "did a step: the goal goes on"

@@ -12,6 +12,12 @@ public struct OpenCommand {
     public var mynd: String
     public var globalArguments: [String] = []
 
+    package init(configured: CommandWords?, mynd: String, globalArguments: [String] = []) {
+        self.configured = configured
+        self.mynd = mynd
+        self.globalArguments = globalArguments
+    }
+
     /// Debian's alternative for "the terminal the person chose".
     public static let terminal = ["x-terminal-emulator", "-e"]
 

@@ -13,6 +13,10 @@ public import Foundation
 public final class IMAPMailbox {
     /// `imaps://host:993/INBOX` (the path names the mailbox).
     public let url: String
+    /// The user, the server and the mailbox: whose messages these are.
+    public let identity: String
+    private let mailboxName: String
+    private var state: MailboxState?
     private let host: String
     private let easy: CurlEasy
     private let secrets: [String]
@@ -29,6 +33,8 @@ public final class IMAPMailbox {
             throw .invalidRequest(detail: "cannot read mail: the URL must start with imap:// or imaps://")
         }
         self.url = url.hasSuffix("/") ? String(url.dropLast()) : url
+        mailboxName = URLComponents(string: url).map { String($0.path.drop { $0 == "/" }) }.flatMap { $0.isEmpty ? nil : $0 } ?? "INBOX"
+        identity = (username ?? "") + " " + self.url
         host = ErrorText.host(of: url)
         secrets = password.map { [$0, Data($0.utf8).base64EncodedString()] } ?? []
         deadline = Date().addingTimeInterval(totalTimeout)
@@ -39,6 +45,7 @@ public final class IMAPMailbox {
             try easy.configureConnection(connectTimeout: connectTimeout, totalTimeout: totalTimeout, caFile: caFile)
             try easy.set(CURLOPT_SERVER_RESPONSE_TIMEOUT, Int(totalTimeout.rounded(.up)))
             try easy.set(CURLOPT_PROTOCOLS_STR, "imap,imaps")
+            try easy.set(CURLOPT_BUFFERSIZE, Self.bufferSize)
             try easy.set(CURLOPT_USE_SSL, Int((requireTLS ? CURLUSESSL_ALL : CURLUSESSL_TRY).rawValue))
             if let username { try easy.set(CURLOPT_USERNAME, username) }
             if let password { try easy.set(CURLOPT_PASSWORD, password) }
@@ -47,10 +54,43 @@ public final class IMAPMailbox {
         }
     }
 
-    /// The UIDs of the messages matching `criteria` (IMAP SEARCH syntax).
+    deinit {
+        // No LOGOUT: libcurl would wait for its answer at cleanup, up to the server response
+        // timeout, whatever time the look had left. The server sees the connection close.
+        easy.dropConnection()
+    }
+
+    /// libcurl's receive buffer: a response line longer than half of it is cut and its ends
+    /// glued (a SEARCH of thousands of UIDs), so SEARCH asks for less than that at a time.
+    static let bufferSize = 256 * 1024
+
+    /// Selects the mailbox (again: libcurl selects it, but keeps what the server says to
+    /// itself): how many messages, the UIDs' validity, the flags it keeps.
+    public func open() throws(TransportError) -> MailboxState {
+        let selected = IMAPResponses.selected(try command("SELECT \(try Self.quoted(mailboxName))"))
+        state = selected
+        return selected
+    }
+
+    /// The UIDs of the messages matching `criteria` (IMAP SEARCH syntax), searched a window
+    /// of messages (by sequence number: dense, where UIDs may be sparse) at a time, each
+    /// response checked to have arrived whole.
     public func search(_ criteria: String) throws(TransportError) -> [UInt64] {
-        let lines = try command("UID SEARCH \(criteria)")
-        return lines.filter { $0.hasPrefix("* SEARCH") }.flatMap { $0.dropFirst(8).split(separator: " ").compactMap { UInt64($0) } }
+        let state: MailboxState
+        if let known = self.state { state = known } else { state = try open() }
+        let window = IMAPResponses.window(uidNext: state.uidNext, bufferSize: Self.bufferSize)
+        var uids: [UInt64] = []
+        var first = 1
+        while first <= state.exists {
+            let last = min(state.exists, first + window - 1)
+            guard let found = IMAPResponses.searched(try command("UID SEARCH \(first):\(last) \(criteria)"), window: last - first + 1)
+            else {
+                throw .refused(host: host, command: "UID SEARCH", detail: "the server's answer did not arrive whole")
+            }
+            uids += found
+            first = last + 1
+        }
+        return Array(Set(uids)).sorted()
     }
 
     /// What the server says about each of `uids` before it is read: its size and whether it

@@ -20,6 +20,14 @@ public struct UnitStatus: Equatable, Sendable {
     /// e.g. an install that was interrupted).
     public var needsDaemonReload = false
 
+    /// The status as given; the shell reads it with `parse`, `doctor`'s tests build it.
+    package init(id: String, loadState: String = "", unitFileState: String = "", activeState: String = "") {
+        self.id = id
+        self.loadState = loadState
+        self.unitFileState = unitFileState
+        self.activeState = activeState
+    }
+
     /// The properties `parse` reads, for `systemctl show -p`.
     public static let properties = "Id,LoadState,UnitFileState,ActiveState,SubState,NextElapseUSecRealtime,ExecStart,NeedDaemonReload"
 

@@ -74,7 +74,7 @@ extension JobRunner {
         }
         if try store.recordDigest(
             localDate: localDate, title: text.title, body: text.full, source: insight.source, fallbackReason: insight.fallbackReason,
-            outbox: rows, at: now)
+            items: briefing.answerable, outbox: rows, at: now)
         {
             result.planned = 1
         } else {

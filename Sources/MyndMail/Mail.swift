@@ -1,6 +1,6 @@
 public import MyndCore
+import MyndPOSIX
 import MyndDelivery
-public import MyndPOSIX
 public import MyndStore
 public import MyndTemplates
 
@@ -11,15 +11,30 @@ public struct Mail {
     public var settings: MailSettings
     /// Sending, when `[smtp]` is set: the login, or why nothing can be sent.
     public let sending: EmailSetup?
-    /// The key that signs Message-IDs, when `[imap]` is set (replies are read); nil otherwise.
+    /// The key that signs Message-IDs, when `[imap]` is set (replies are read) and the key is
+    /// usable; nil otherwise.
     public let replyKey: ReplyKey?
+    /// Why replies cannot be read though `[imap]` is set: the key cannot be made, is damaged,
+    /// or others can read it. Only the inbox stops: every other delivery goes on, and email
+    /// goes out with untagged Message-IDs and without the invitation to reply (a reply could
+    /// not be checked, so none is asked for). `status` and `doctor` say why.
+    public let replyKeyProblem: String?
 
     /// Finds the SMTP login and, when replies are read, the reply key (made on first use).
-    /// Throws when that key cannot be made or read.
-    public init(_ settings: MailSettings) throws(SecretError) {
+    public init(_ settings: MailSettings) {
         self.settings = settings
         sending = settings.smtp.isEnabled ? EmailSetup(smtp: settings.smtp, environment: settings.environment) : nil
-        replyKey = settings.imap.isEnabled ? try InboxSetup.replyKey(database: settings.database) : nil
+        var key: ReplyKey?
+        var problem: String?
+        if settings.imap.isEnabled {
+            do {
+                key = try InboxSetup.replyKey(database: settings.database)
+            } catch {
+                problem = "\(error.description): replies are not read until then"
+            }
+        }
+        replyKey = key
+        replyKeyProblem = problem
     }
 
     /// The same mail at another moment (the agent looks at the inbox as its clock runs).
@@ -43,13 +58,19 @@ public struct Mail {
     /// The look at the inbox for this run, or nil when `[imap]` is not set. Replies get their
     /// answers (as outbox rows) only when there is email to send them with.
     public func inbox(store: GraphStore) throws -> InboxJob? {
-        guard let replyKey else { return nil }
         let imap = settings.imap
+        guard imap.isEnabled else { return nil }
+        guard let replyKey else {
+            var setup = InboxSetup(imap: imap, environment: settings.environment)
+            setup.unavailable = replyKeyProblem ?? "the reply key cannot be read"
+            return InboxJob(unavailable: setup, store: store, now: settings.now)
+        }
         let intents = ReplyIntents(
             store: store, now: settings.now, snoozeDefault: settings.snoozeDefault,
             whenParser: try store.whenParser(limits: settings.limits, zone: settings.zone, at: settings.now), zone: settings.zone)
         var reader = InboxReader(
             store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
+        reader.windowSeconds = imap.replyWindowSeconds
         if sending != nil { reader.answers = ReplyAnswers(confirm: imap.confirm, language: settings.language) }
         // Beside the database, as the jobs' locks are: one look at a time, whoever looks.
         let lock = settings.database.hasPrefix("/") ? settings.database + ".inbox.lock" : nil

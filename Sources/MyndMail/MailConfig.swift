@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 public import MyndCurl
 
 /// `[smtp]`: where email goes. Email is off while `url` is empty.
@@ -37,6 +38,9 @@ public struct IMAPConfig: Sendable {
     public var processedFolder: String?
     /// A one-line email confirms each applied reply ("Done: Plant the garden").
     public var confirm = false
+    /// How long after its email a reply may act (`reply_window`, a week by default): an old
+    /// email's "done" is not what the person means today.
+    public var replyWindowSeconds = ReplyStanding.defaultWindowSeconds
 
     public init() {}
 

@@ -35,6 +35,9 @@ extension GraphStore {
     /// rows changed.
     public func settleFutureRecords(at now: Timestamp) throws -> Int {
         let clock = now.millisecondsSinceEpoch
+        // Nearly always there is nothing to settle: a read through indexes says so, and the
+        // run writes nothing (the updates below read whole tables, a large graph's nodes too).
+        guard try read({ db in try hasFutureRecords(clock: clock, db) }) else { return 0 }
         return try write { db in
             var changed = 0
             // Tables another module adds may not exist in this database yet.
@@ -52,5 +55,30 @@ extension GraphStore {
             changed += db.changesCount
             return changed
         }
+    }
+
+    /// Whether any holding time lies more than `futureMargin` after `clock`: the open goals
+    /// (what goes stale) and the people kept in touch with through their indexes, the other
+    /// tables (a few rows a day) as they are.
+    private func hasFutureRecords(clock: Int64, _ db: Database) throws -> Bool {
+        let limit = clock + Self.futureMargin * 1000
+        let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+        var checks: [(sql: String, after: Int64)] = [
+            ("SELECT 1 FROM node INDEXED BY node_open_goal WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt > ?", limit),
+            (
+                """
+                SELECT 1 FROM node INDEXED BY node_person_cadence
+                WHERE type = 'person' AND json_extract(metadata, '$.every') IS NOT NULL AND lastAccessedAt > ?
+                """, limit
+            ),
+            ("SELECT 1 FROM outbox WHERE status = 'pending' AND notBefore > ?", clock + Self.longestRowWait * 1000),
+        ]
+        for (table, columns) in Self.holdingTimes where table != "node" && tables.contains(table) {
+            checks.append(("SELECT 1 FROM \(table) WHERE " + columns.map { "\($0) > ?1" }.joined(separator: " OR "), limit))
+        }
+        for check in checks where try Bool.fetchOne(db, sql: "SELECT EXISTS (\(check.sql))", arguments: [check.after]) == true {
+            return true
+        }
+        return false
     }
 }

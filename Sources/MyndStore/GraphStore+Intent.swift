@@ -66,6 +66,8 @@ extension GraphStore {
             outcome = IntentOutcome(node: nil, changed: ended != nil)
             outcome.pause = ended
         }
+        // An answer to a node, from anywhere, closes the digests' lines for it.
+        if let node = intent.node { try closeDigestItems(of: node, at: now, db) }
         if let node = outcome.node {
             outcome.shortId = try shortIDs([node.id], table: "node", db)[node.id]
         } else if let followUp = outcome.followUp {

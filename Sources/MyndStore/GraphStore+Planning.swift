@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import GRDB
 public import MyndCore
 
@@ -84,12 +84,13 @@ extension GraphStore {
         }
     }
 
-    /// Stores the digest for a local date and its outbox rows, once: false when that date
-    /// already has one (a second run, or another process, got there first).
+    /// Stores the digest for a local date, the nodes it lists (`items`: what a reply to it may
+    /// act on) and its outbox rows, once: false when that date already has one (a second run,
+    /// or another process, got there first).
     /// `source` says whose words the insight is; a fallback says why in `fallbackReason`.
     public func recordDigest(
         localDate: String, title: String, body: String, source: FollowUp.Source = .fallback, fallbackReason: String? = nil,
-        outbox: [OutboxItem], at now: Timestamp
+        items: [UUID] = [], outbox: [OutboxItem], at now: Timestamp
     ) throws -> Bool {
         try write { db in
             try db.execute(
@@ -100,6 +101,7 @@ extension GraphStore {
                 arguments: [localDate, title, body, source.rawValue, fallbackReason, now.millisecondsSinceEpoch])
             guard db.changesCount == 1 else { return false }
             try db.execute(sql: "DELETE FROM prepared WHERE kind = 'insight' AND ref = ?", arguments: [localDate])
+            try recordDigestItems(items, localDate: localDate, db)
             for item in outbox { try insert(item, db) }
             return true
         }

@@ -6,14 +6,22 @@ public import MyndCore
 extension GraphStore {
     /// What became of one reply.
     public enum ReplyRecord: Equatable, Sendable {
-        /// Recorded now; `notes` says, per intent, what applying it did or why it was refused.
-        case recorded(notes: [String])
+        /// Recorded now; `notes` says, per intent, what applying it did or why it was refused,
+        /// and `applied` which of them changed the graph.
+        case recorded(notes: [String], applied: [Bool])
         /// This Message-ID was recorded before: nothing was changed again.
         case alreadySeen
     }
 
     public enum ReplyOutcome: String, Sendable {
-        case applied, ignored, unreadable
+        /// The person's reply; what it asked was applied (some of it, at least).
+        case applied
+        /// Not obeyed: a stranger, a forgery, an automatic reply, not a reply to mynd.
+        case ignored
+        /// The person's reply, and nothing in it that mynd reads.
+        case unreadable
+        /// The person's reply, answering what is no longer open or is too old: nothing changed.
+        case refused
     }
 
     /// What became of the reply with this Message-ID, when it was recorded before.
@@ -31,9 +39,14 @@ extension GraphStore {
     /// `answer` makes, from the results, the outbox row that answers the reply (or nil), written
     /// in the same transaction: sent once by the dispatcher, never lost to a crash. `thread`:
     /// the ids the reply named (its References), kept so the answer threads with it.
+    /// `answering`: what the reply answers; each intent acts only while that is open and within
+    /// its window (`ReplyStanding`), judged in this transaction, else it fails with
+    /// `StoreError.replyRefused` and changes nothing. When no intent applied and one was
+    /// refused so, the reply is recorded `refused`.
     public func recordReply(
         messageID: String, from sender: String, outboxID: Int64?, outcome: ReplyOutcome, detail: String, intents: [Intent],
-        thread: [String] = [], at now: Timestamp, describe: (Intent, Result<IntentOutcome, StoreError>) -> String = { _, _ in "" },
+        answering target: ReplyTarget? = nil, thread: [String] = [], at now: Timestamp,
+        describe: (Intent, Result<IntentOutcome, StoreError>) -> String = { _, _ in "" },
         answer: ([(Intent, Result<IntentOutcome, StoreError>)]) -> OutboxItem? = { _ in nil }
     ) throws -> ReplyRecord {
         try write { db in
@@ -42,6 +55,10 @@ extension GraphStore {
             }
             var results: [Result<IntentOutcome, StoreError>] = []
             for intent in intents {
+                if let target, let refusal = try refusal(of: intent, answering: target, at: now, db) {
+                    results.append(.failure(.replyRefused(refusal)))
+                    continue
+                }
                 do {
                     results.append(.success(try inSavepoint(db) { try apply(intent, via: .email, at: now, db) }))
                 } catch let error as StoreError {
@@ -51,13 +68,16 @@ extension GraphStore {
             let applied = Array(zip(intents, results))
             let notes = applied.map(describe)
             let fullDetail = ([detail] + notes).filter { !$0.isEmpty }.joined(separator: "; ")
+            let refused = results.contains { if case .failure(.replyRefused) = $0 { true } else { false } }
+            let anyApplied = results.contains { if case .success = $0 { true } else { false } }
+            let recorded: ReplyOutcome = outcome == .applied && refused && !anyApplied ? .refused : outcome
             try db.execute(
                 sql: "INSERT INTO reply (messageId, sender, outboxId, outcome, detail, at, thread) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
-                    messageID, sender, outboxID, outcome.rawValue, fullDetail, now.millisecondsSinceEpoch, thread.joined(separator: " "),
+                    messageID, sender, outboxID, recorded.rawValue, fullDetail, now.millisecondsSinceEpoch, thread.joined(separator: " "),
                 ])
             if let item = answer(applied) { try insert(item, db) }
-            return .recorded(notes: notes)
+            return .recorded(notes: notes, applied: results.map { if case .success = $0 { true } else { false } })
         }
     }
 

@@ -235,6 +235,8 @@ enum Schema {
         registerPresence(&migrator)
         registerReplyAnswers(&migrator)
         registerPeopleIndex(&migrator)
+        registerDigestItems(&migrator)
+        registerInboxMemory(&migrator)
         return migrator
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import MyndCore
+public import MyndCore
 
 /// What went wrong with the database, phrased for the person at the terminal.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -17,6 +17,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case ambiguousID(String, candidates: [String])
     case notAnID(String)
     case invalid(String)
+    /// An email reply answering what is no longer open, or too old: nothing was applied.
+    case replyRefused(ReplyRefusal)
     case other(path: String, message: String)
 
     public var description: String {
@@ -45,6 +47,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(text)' is not a node id: ids are hex digits, as printed by `mynd list`"
         case .invalid(let message):
             return message
+        case .replyRefused(let refusal):
+            switch refusal {
+            case .alreadyAnswered: return "that nudge was already answered: nothing changed"
+            case .tooOld: return "that email is too old to act on (imap.reply_window): nothing changed"
+            case .notListed: return "that digest did not list it: nothing changed"
+            case .otherGoal: return "that email is about another goal: nothing changed"
+            }
         case .other(let path, let message):
             return "database error in \(path): \(message)"
         }

@@ -1,6 +1,7 @@
 import Foundation
 import MyndAI
 import MyndCurl
+import MyndTestSupport
 import Testing
 
 private let batchRequest = BatchCreateRequest(requests: [
@@ -15,7 +16,7 @@ private func batchResponse() throws -> HTTPResponse {
     HTTPResponse(status: 200, headers: [HTTPHeader("request-id", "req_batch")], body: try fixture("batch-create.json"))
 }
 
-@Suite struct BatchClientTests {
+@Suite(.timed) struct BatchClientTests {
     @Test func createBatch_postsTheRequests_withCacheControlOnEachSystemBlock() throws {
         let time = FakeTime()
         let transport = ScriptedTransport([.respond(try batchResponse())], time: time)
@@ -114,7 +115,7 @@ private func batchResponse() throws -> HTTPResponse {
     }
 }
 
-@Suite struct BatchResultsParsingTests {
+@Suite(.timed) struct BatchResultsParsingTests {
     private let success = try! String(decoding: fixture("batch-results.jsonl"), as: UTF8.self)
         .split(separator: "\n").first.map(String.init)!
 

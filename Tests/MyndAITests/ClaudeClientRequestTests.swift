@@ -2,9 +2,10 @@ import Foundation
 import MyndAI
 import MyndCore
 import MyndCurl
+import MyndTestSupport
 import Testing
 
-@Suite struct ClaudeClientRequestTests {
+@Suite(.timed) struct ClaudeClientRequestTests {
     private func sendOnce(
         _ request: MessageRequest = sampleRequest, baseURL: String = "https://api.example.test/", budget: Double = 30
     ) throws -> HTTPRequest {

@@ -1,6 +1,7 @@
 import Foundation
 import MyndAI
 import MyndCurl
+import MyndTestSupport
 import Testing
 
 /// The documented overloaded error (docs, "Event types": `overloaded_error`, "Overloaded").
@@ -10,7 +11,7 @@ private func overloaded(retryAfter: String? = nil, requestID: String = "req_529"
         headers: retryAfter.map { [HTTPHeader("retry-after", $0)] } ?? [])
 }
 
-@Suite struct ClaudeClientRetryTests {
+@Suite(.timed) struct ClaudeClientRetryTests {
     @Test func overloadedThenOK_retriesOnce_afterRetryAfter() throws {
         let time = FakeTime()
         let transport = ScriptedTransport(

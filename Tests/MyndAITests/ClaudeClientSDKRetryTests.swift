@@ -1,12 +1,13 @@
 import Foundation
 import MyndAI
 import MyndCurl
+import MyndTestSupport
 import Testing
 
 /// The retry rules of the official SDKs (anthropic-sdk-python `_base_client.py`) at the client
 /// edge, with scripted time: retry-after-ms, the 60 s cap, x-should-retry both ways, and the
 /// attempts a failed call records.
-@Suite struct ClaudeClientSDKRetryTests {
+@Suite(.timed) struct ClaudeClientSDKRetryTests {
     private func overloaded() -> HTTPResponse {
         errorResponse(529, type: "overloaded_error", message: "Overloaded", requestID: "req_529")
     }

@@ -1,8 +1,9 @@
 import MyndAI
 import MyndCurl
+import MyndTestSupport
 import Testing
 
-@Suite struct ClaudeErrorTests {
+@Suite(.timed) struct ClaudeErrorTests {
     @Test(arguments: [
         (
             ClaudeError.api(

@@ -1,11 +1,12 @@
 import Foundation
 import MyndAI
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// The wire types against real recorded responses and the documentation's own examples
 /// (see Fixtures/SOURCES.md).
-@Suite struct FixtureParsingTests {
+@Suite(.timed) struct FixtureParsingTests {
     @Test func message_recorded200() throws {
         let message = try JSONDecoder().decode(Message.self, from: fixture("message.json"))
         #expect(message.id == "msg_01C1RRE9d8CxcudwbihWU9di")

@@ -1,10 +1,11 @@
 import Foundation
 import MyndAI
+import MyndTestSupport
 import Testing
 
 /// The request follows the model (stored docs: "Claude Haiku 5.5 migration guide"), and the
 /// answer is read by block type.
-@Suite struct RequestShapeTests {
+@Suite(.timed) struct RequestShapeTests {
     private func body(_ model: String) throws -> [String: Any] {
         let request = MessagesAPI.request(Question(system: "Axel.", prompt: "Goal: bulbs.", model: model, maxTokens: 100))
         return try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(request)) as? [String: Any])

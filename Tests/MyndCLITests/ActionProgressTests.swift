@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// A goal's next steps, through the built binary: planning one is activity on the goal, and
 /// finishing one answers the goal's nudge as progress — the goal is not done.
-@Suite struct ActionProgressTests {
+@Suite(.timed) struct ActionProgressTests {
     private struct FollowUp: Decodable {
         var goalId: String
         var status: String

@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// The hard budget against the API replica: a call is made only if its worst case fits the
 /// day's tokens and the month's dollars.
-@Suite struct ClaudeBudgetJobTests {
+@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeBudgetJobTests {
     static let bulbs = ClaudeJobTests.bulbs
 
     /// The hard budget: at 796 of 800 tokens no call is made, however small the prompt.

@@ -1,11 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Prompt caching only where it pays (issue 30, item 11). Writing the cache costs 1.25× the
 /// system prompt's tokens and pays only when another request reads it within five minutes. A
 /// lone call (refresh, digest: at least `min_gap` apart) is not marked and pays no write; the
 /// questions sent together (a batch, texts written ahead one by one) are.
-@Suite struct ClaudeCacheTests {
+@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeCacheTests {
     static func systemBlocks(_ body: [String: Any]) -> [[String: Any]] {
         body["system"] as? [[String: Any]] ?? []
     }

@@ -4,7 +4,9 @@ import Testing
 
 /// The jobs with Claude: the fake Anthropic API over real HTTP through libcurl, the built
 /// binary, and the database read back with sqlite3.
-@Suite(.serialized, .enabled(if: !ServerProcess.python3Missing, "python3 is not installed: it runs the fake Anthropic API"))
+@Suite(
+    .timed, .serialized, .enabled(if: !ServerProcess.python3Missing, "python3 is not installed: it runs the fake Anthropic API"),
+    .timeLimit(.minutes(5)))
 struct ClaudeJobTests {
     static let bulbs = "Bulbs in before the frost? A bag of tulips is a fine first step."
 

@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// What Claude is told: the goal's earlier nudges and how each was answered (so it does not
 /// repeat itself), and nothing of the people, places and events linked to the goal.
-@Suite struct ClaudeMemoryPrivacyTests {
+@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeMemoryPrivacyTests {
     static let therapist = "Dr. Amira Haddad, my therapist, +44 7700 900123"
 
     /// Every request body the fake API received, as sent.

@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Retries against the API replica, as the official SDKs make them, and the ledger's count.
-@Suite struct ClaudeRetryJobTests {
+@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeRetryJobTests {
     static let bulbs = "The bulbs want the ground before the frost: plant five today?"
 
     @Test func retryAfterMs_isHonoured_andTheLedgerCountsTwoAttempts() throws {

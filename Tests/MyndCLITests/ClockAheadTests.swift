@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `run --json`, the parts a clock that jumps touches.
@@ -21,7 +22,7 @@ private struct ClockStatusView: Decodable {
 /// Issue 30 item 13, through the built binary: `--at` far from the clock only previews, and
 /// what a clock that was ahead recorded (`--at … --force`, a system clock that jumped and came
 /// back) holds nothing longer than it would have held from now.
-@Suite struct ClockAheadTests {
+@Suite(.timed) struct ClockAheadTests {
     static let clock = "2026-11-20T10:00:00Z"
     static let ahead = "2062-01-01T10:00:00Z"
 

@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import MyndCLI
+import MyndTestSupport
 import Testing
 
 /// ArgumentParser derives a command's name, when not given one, with `String(describing:)` on
 /// its type, which costs every mynd start a scan of all protocol conformances in the binary
 /// (BENCHMARKS.md, fix 2). So each command says its name.
-@Suite struct CommandNameTests {
+@Suite(.timed) struct CommandNameTests {
     @Test func everyCommand_isNamedInItsConfiguration() {
         var commands: [any ParsableCommand.Type] = [Mynd.self]
         while let command = commands.popLast() {
@@ -17,7 +18,7 @@ import Testing
 }
 
 /// What a Taskwarrior user expects of the command line itself.
-@Suite struct CommandLineHabitsTests {
+@Suite(.timed) struct CommandLineHabitsTests {
     @Test func version_isPrinted() throws {
         let result = try Sandbox().run(["--version"])
         #expect(result.status == 0 && result.stdout == "mynd \(Mynd.version)\n")

@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Issue 28 item 12 through the built binary: the config `init` writes names every section the
 /// README documents, each key commented out with its default (uncommented, they are a valid
 /// config), and `~` in a file the config names is `$HOME`, in what mynd reads and in its errors.
-@Suite struct ConfigInitTests {
+@Suite(.timed) struct ConfigInitTests {
     @Test func init_writesEverySection_andItsDefaults_areAValidConfig() throws {
         let sandbox = try Sandbox()
         try sandbox.ok(["init"])

@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// A damaged database is said to be damaged — one line, exit 65 — not used silently, and not
 /// reported as a decoding error with exit 1.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs sqlite3"))
+@Suite(.timed, .enabled(if: FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs sqlite3"))
 struct DatabaseDamageTests {
     @Test func aDamagedMigrationsRecord_isDamage() throws {
         let sandbox = try Sandbox()

@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `doctor` on Claude: off (no key anywhere, or a budget of 0) is a choice and passes; a key
 /// that is set up and cannot be read fails.
-@Suite struct DoctorClaudeTests {
+@Suite(.timed) struct DoctorClaudeTests {
     private func claudeLine(_ result: RunResult) -> String? {
         result.stdout.split(separator: "\n").first { $0.contains(" claude: ") }.map(String.init)
     }

@@ -1,14 +1,10 @@
-@testable import MyndAI
-@testable import MyndAgent
 @testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
+import MyndInstall
+import MyndTestSupport
 import Testing
 
 /// `mynd doctor`'s systemd lines, from values.
-@Suite struct DoctorSystemdTests {
+@Suite(.timed) struct DoctorSystemdTests {
     static let folder = "/home/ana/.config/systemd/user"
     static let binary = "/home/ana/.local/bin/mynd"
     static let existing = Dictionary(uniqueKeysWithValues: UnitRenderer.names.map { ($0, "# unit") })

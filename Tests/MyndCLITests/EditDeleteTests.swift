@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `mynd edit` and `mynd delete`, as a Taskwarrior user expects them.
-@Suite struct EditDeleteTests {
+@Suite(.timed) struct EditDeleteTests {
     @Test func edit_changesTextAndType_andTouches() throws {
         let sandbox = try Sandbox()
         let goal = try sandbox.add("goal", "Plant teh garden", now: "2026-11-01T09:00:00Z")

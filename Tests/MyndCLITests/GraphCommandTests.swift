@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Actions under goals, links between nodes, and what `show` makes of them.
-@Suite struct GraphCommandTests {
+@Suite(.timed) struct GraphCommandTests {
     static let t0 = "2026-04-01T08:00:00Z"
     static let t1 = "2026-04-02T08:00:00Z"
     static let t2 = "2026-04-03T17:30:00Z"

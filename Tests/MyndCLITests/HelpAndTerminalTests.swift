@@ -1,8 +1,9 @@
 import Foundation
-@testable import MyndAgent
+import MyndAgent
+import MyndTestSupport
 import Testing
 
-@Suite struct HelpTests {
+@Suite(.timed) struct HelpTests {
     static let subcommands = ["init", "add", "capture", "link", "list", "show", "done", "snooze", "touch", "import", "export", "forget"]
 
     @Test(arguments: [["--help"], ["help"], ["-h"]])
@@ -43,7 +44,7 @@ import Testing
     }
 }
 
-@Suite struct TerminalSafetyTests {
+@Suite(.timed) struct TerminalSafetyTests {
     static let now = "2026-08-01T00:00:00Z"
 
     @Test func escapeSequenceInContent_isNeverPrintedRaw() throws {
@@ -94,7 +95,7 @@ import Testing
 }
 
 /// `status` and `doctor` lines: cut to the terminal's width on a terminal, whole to a pipe.
-@Suite struct ReportWidthTests {
+@Suite(.timed) struct ReportWidthTests {
     static let longName = "Plant the garden " + String(repeating: "and the orchard ", count: 16) + "by spring"
 
     private func waitingGoal() throws -> Sandbox {
@@ -126,7 +127,7 @@ import Testing
 
 /// "Open" and "See more" start a terminal with `mynd show ID --wait` / `mynd list --stale
 /// --wait`: the window stays until Enter, instead of closing as the command ends.
-@Suite struct OpenWindowTests {
+@Suite(.timed) struct OpenWindowTests {
     @Test func theDefaultOpenCommands_wait() {
         let open = OpenCommand(configured: nil, mynd: "/usr/bin/mynd", globalArguments: ["--db", "/x.sqlite"])
         #expect(

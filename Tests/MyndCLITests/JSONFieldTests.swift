@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `--json` field lists are part of the interface: an absent value is `null`, never a missing key.
-@Suite struct JSONFieldTests {
+@Suite(.timed) struct JSONFieldTests {
     private func object(_ data: Data) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }

@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// One run of a job kind at a time, through the built binary: a second refresh while one runs
 /// is skipped and says so; a digest may run beside it; a run killed before it could record
 /// its end shows as crashed, not as running.
-@Suite struct JobLockTests {
+@Suite(.timed) struct JobLockTests {
     private struct Report: Decodable {
         var job: String
         var outcome: String

@@ -1,17 +1,16 @@
 import ArgumentParser
 import Foundation
-@testable import MyndAI
-@testable import MyndAgent
+import MyndAI
 @testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
+import MyndDelivery
+import MyndJobs
+import MyndPOSIX
 import MyndCore
 import MyndStore
 import MyndSystemd
 import MyndTemplates
 import Synchronization
+import MyndTestSupport
 import Testing
 
 /// A log that keeps the events, so a test can read the story a run told.
@@ -22,7 +21,7 @@ private final class RecordingLog: JobLog, Sendable {
 }
 
 /// The events JobRunner hands its log, checked on a real store in a temporary MYND_HOME.
-@Suite struct JobLogTests {
+@Suite(.timed) struct JobLogTests {
     /// A runner at `now` over a store with one goal untouched for five days.
     private static func runner(now: String, onAC: Bool = true, log: RecordingLog, sandbox: Sandbox) throws -> (JobRunner, UUID) {
         let power = sandbox.root.appendingPathComponent("power")

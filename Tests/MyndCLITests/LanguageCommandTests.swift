@@ -5,7 +5,7 @@ import Testing
 /// `[general] language` and the locale, as the built binary reads them: shown by `status` and
 /// `doctor`, a wrong value refused in one line, and what the jobs write in that language while
 /// the command line's own messages stay English.
-@Suite struct LanguageCommandTests {
+@Suite(.timed) struct LanguageCommandTests {
     @Test func status_andDoctor_showTheLanguage_andWhereItCameFrom() throws {
         let sandbox = try Sandbox()
         sandbox.environment["LC_MESSAGES"] = "fr_FR.UTF-8"

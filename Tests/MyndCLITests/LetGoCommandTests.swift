@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `mynd drop`, `reopen` and `keep` through the built binary: what they change, and one line,
 /// a non-zero exit and nothing changed when given something they cannot act on.
-@Suite struct LetGoCommandTests {
+@Suite(.timed) struct LetGoCommandTests {
     private let then = "2026-11-10T09:00:00Z"
     private let now = "2026-11-21T09:00:00Z"
 

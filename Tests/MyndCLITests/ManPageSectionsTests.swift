@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// The man page's own sections (share/mynd-sections.mdoc, appended by `make install`): every
 /// exit status the README's table names is explained there, and FILES and ENVIRONMENT exist.
-@Suite struct ManPageSectionsTests {
+@Suite(.timed) struct ManPageSectionsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func theExitStatuses_areTheREADMEs_andFilesAndEnvironmentAreThere() throws {

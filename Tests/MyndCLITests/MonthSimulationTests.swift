@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// The nudge loop as a person lives it, a week long: `Benchmarks/simulate.py` drives the built
@@ -9,7 +10,7 @@ import Testing
 /// goal dismissed every time backed off, no words heard twice within 7 days) — and for a person
 /// who reads mynd in German, every nudge in German. `make simulate` runs the 28-day version,
 /// `make simulate-language` the German month.
-@Suite struct MonthSimulationTests {
+@Suite(.timed) struct MonthSimulationTests {
     @Test(arguments: [("desk", "en"), ("early", "en"), ("desk", "de")])
     func aWeekInTheLife_keepsThePromises(person: String, language: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

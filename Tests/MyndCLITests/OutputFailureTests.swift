@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Standard output that cannot be written is one line and exit 73, not a crash (issue 20's
 /// first reliability item): a full device, a closed descriptor.
-@Suite struct OutputFailureTests {
+@Suite(.timed) struct OutputFailureTests {
     @Test(arguments: [
         (["list"], "> /dev/full"), (["list"], ">&-"), (["export"], "> /dev/full"), (["run", "refresh"], "> /dev/full"),
         (["followups", "--json"], ">&-"),

@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Export, forget and import: the whole graph survives the trip byte for byte.
-@Suite struct PortabilityTests {
+@Suite(.timed) struct PortabilityTests {
     static let allNodeTypes = ["thought", "goal", "action", "project", "person", "place", "event", "insight", "question"]
     static let allEdgeTypes = ["relatesTo", "blocks", "enables", "partOf", "follows", "hasAction", "mentions", "inspiredBy"]
 

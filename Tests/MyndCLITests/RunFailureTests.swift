@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// A run whose work fails part-way says so in one line, exits non-zero, writes nothing half,
 /// and `status` shows the run as failed with the same reason.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs sqlite3"))
+@Suite(.timed, .enabled(if: FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs sqlite3"))
 struct RunFailureTests {
     @Test func aWriteThatFailsInsideARefresh_isOneLine_andNothingIsHalfWritten() throws {
         let sandbox = try Sandbox()

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `run --json` as the scheduler prints it.
@@ -54,7 +55,7 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
     try sandbox.json(Report.self, ["run", "refresh", "--json"] + (dryRun ? ["--dry-run"] : []), now: now)
 }
 
-@Suite struct SchedulerTests {
+@Suite(.timed) struct SchedulerTests {
     @Test func atNight_nothingIsSent_andEveryGoalIsHeldForQuietHours() throws {
         let (sandbox, ids) = try staleGraph()
         let report = try refresh(sandbox, at: "2026-11-21T23:30:00+01:00")

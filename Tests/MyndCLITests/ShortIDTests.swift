@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Ids are printed as the shortest unique prefix (at least 4 characters) and accepted as any
 /// unique prefix, like git's.
-@Suite struct ShortIDTests {
+@Suite(.timed) struct ShortIDTests {
     static let now = "2026-05-01T12:00:00Z"
     static let first = "aaaa1111-0000-4000-8000-000000000001"
     static let second = "aaaa2222-0000-4000-8000-000000000002"

@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// The "done when": a goal goes stale, snoozing hides it, done removes it, show does not (looking is not doing).
-@Suite struct StaleGoalTests {
+@Suite(.timed) struct StaleGoalTests {
     // Five days between adding the goal and looking at it; stale_after is the default 3d.
     static let added = "2026-03-10T09:00:00Z"
     static let now = "2026-03-15T09:00:00Z"

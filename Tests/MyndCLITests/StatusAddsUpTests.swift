@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Issue 28 item 14 through the built binary: status counts add up (a snooze that came back
 /// is not one of the planned nudges the daily cap holds), and `list --type person --due` with
 /// nobody due says who is next rather than asking for a cadence that is there.
-@Suite struct StatusAddsUpTests {
+@Suite(.timed) struct StatusAddsUpTests {
     private struct Report: Decodable {
         struct Planned: Decodable { var goalId: String }
         var followups: [Planned]

@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `mynd step ID [NOTE]` through the built binary: "did a step" is progress, not done.
-@Suite struct StepCommandTests {
+@Suite(.timed) struct StepCommandTests {
     private struct FollowUp: Decodable {
         var status: String
         var answer: String?

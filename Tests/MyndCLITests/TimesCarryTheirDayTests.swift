@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Issue 28 item 9 through the built binary: a time not today carries its day ("tomorrow
 /// 07:00", "Sat 10:00") in the dry run, the confirmations and status, and status never names
 /// a moment inside quiet hours as when the next nudge goes.
-@Suite struct TimesCarryTheirDayTests {
+@Suite(.timed) struct TimesCarryTheirDayTests {
     private struct Report: Decodable {
         struct Held: Decodable { var goalId: String; var reason: String; var detail: String }
         var decision: String

@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// Adaptive timing through the built binary: a week in which nudges at 07:00 went unanswered
 /// and nudges at 12:00 were answered; the next Monday's 07:00 refresh waits for 12:00, says
 /// why in the dry run and the real run alike, sends at 12:00, and `status` names the hour.
-@Suite struct TimingCommandTests {
+@Suite(.timed) struct TimingCommandTests {
     private struct Report: Decodable {
         struct Planned: Decodable { var goalId: String }
         struct Hour: Decodable { var hour: Int; var weekend: Bool; var sent: Int; var answered: Int; var chance: Double }

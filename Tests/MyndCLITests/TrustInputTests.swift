@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// The smaller items of issue 30, through the built binary: `--json` escapes what the terminal
 /// escapes, a `MYND_HOME` that could put a graph anywhere is refused before anything is made,
 /// and Taskwarrior's tags are read when given as one string.
-@Suite struct TrustInputTests {
+@Suite(.timed) struct TrustInputTests {
     static let now = "2026-11-20T10:00:00Z"
 
     @Test(arguments: [["list"], ["status"], ["show", "1111"], ["followups"], ["digest"], ["doctor"], ["export"], ["list", "--json"]])

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// Issue 28's week of use, replayed through the built binary with its clock moved (no
@@ -11,7 +12,7 @@ import Testing
 /// - 7 digests, no opening sentence of the same shape two mornings running;
 /// - every time not today carries its day (a bare "07:00" is a later time today);
 /// - a goal about a person and the person's own nudge are never both sent in one day.
-@Suite struct WeekReplayTests {
+@Suite(.timed) struct WeekReplayTests {
     private struct Report: Decodable {
         struct Planned: Decodable { var goalId: String }
         var decision: String

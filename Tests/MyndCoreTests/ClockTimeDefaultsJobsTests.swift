@@ -1,8 +1,9 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
-@Suite struct ClockTimeJobsTests {
+@Suite(.timed) struct ClockTimeJobsTests {
     @Test(arguments: [("08:00", 8, 0), ("8:00", 8, 0), ("00:00", 0, 0), ("23:59", 23, 59), ("03:05", 3, 5)])
     func parse_valid(_ text: String, _ hour: Int, _ minute: Int) {
         let t = ClockTime(text)

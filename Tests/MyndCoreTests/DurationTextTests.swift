@@ -1,7 +1,9 @@
+import MyndTestSupport
 import Testing
 
 import MyndCore
 
+@Suite(.timed)
 struct DurationTextTests {
     @Test(arguments: [
         ("30m", 0, Int64(1_800)),
@@ -93,7 +95,7 @@ struct DurationTextTests {
     }
 }
 
-@Suite struct DurationTextLimitTests {
+@Suite(.timed) struct DurationTextLimitTests {
     @Test func aCenturyIsAccepted_moreIsNot() {
         #expect(DurationText("36525d") != nil)
         #expect(DurationText("36526d") == nil)
@@ -102,7 +104,7 @@ struct DurationTextTests {
     }
 }
 
-@Suite struct DurationTextSubtractionTests {
+@Suite(.timed) struct DurationTextSubtractionTests {
     @Test func threeDaysBack_keepsTheWallClock_acrossSpringForward() {
         // Berlin moved from +01 to +02 on 2026-03-29; 09:00 CEST on the 31st is 07:00Z,
         // three calendar days earlier 09:00 CET on the 28th is 08:00Z (71 h before, not 72).

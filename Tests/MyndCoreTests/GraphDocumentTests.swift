@@ -1,5 +1,6 @@
 import Foundation
 @testable import MyndCore
+import MyndTestSupport
 import Testing
 
 private let t = Timestamp(iso8601: "2026-11-21T09:00:00Z")!
@@ -20,7 +21,7 @@ private func expectImportError(
     }
 }
 
-@Suite struct GraphDocumentTests {
+@Suite(.timed) struct GraphDocumentTests {
     @Test func encodeThenDecode_givesTheSameGraph_andTheSameBytes() throws {
         var goal = Node(
             type: .goal, content: "Plant the garden 🌱\nwith \"quotes\" / slashes", createdAt: t, metadata: ["b": "2", "a": "1"])

@@ -1,8 +1,10 @@
+import MyndTestSupport
 import Testing
 
 import MyndCore
 
 // Seed 000 §3.3: (in-degree × 2 + out-degree) ÷ 3, weighted toward incoming edges.
+@Suite(.timed)
 struct ImportanceTests {
     @Test(arguments: [
         (0, 0, 0.0),

@@ -1,9 +1,10 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
-@Suite struct JSONEscapesTests {
+@Suite(.timed) struct JSONEscapesTests {
     @Test func invisibles_areWrittenAsEscapes_andReadBackTheSame() throws {
         let text = "a\u{7F}b\u{85}c\u{9B}d\u{2028}e\u{2029}f — é ✓ \u{A0}"
         let encoded = try JSONEncoder().encode([text])
@@ -19,7 +20,7 @@ import Testing
     }
 }
 
-@Suite struct JSONEscapesBidiTests {
+@Suite(.timed) struct JSONEscapesBidiTests {
     /// Issue 30: `--json` escapes what the terminal output escapes, so a goal cannot make a
     /// listing read backwards in a pager either.
     @Test func bidiControls_areWrittenAsEscapes_andReadBackTheSame() throws {

@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -56,7 +57,7 @@ private let cases: [GateCase] = [
     GateCase(job: .refresh, power: battery8, online: true, force: true, expected: .run),
 ]
 
-@Suite struct JobGateJobsTests {
+@Suite(.timed) struct JobGateJobsTests {
     @Test(arguments: cases)
     func check(_ c: GateCase) {
         #expect(

@@ -1,8 +1,9 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
-@Suite struct JobKindJobsTests {
+@Suite(.timed) struct JobKindJobsTests {
     @Test(arguments: [(JobKind.refresh, Int64(30)), (.processing, 600), (.digest, 60)])
     func budgetSeconds(_ job: JobKind, _ seconds: Int64) {
         #expect(job.budgetSeconds == seconds)

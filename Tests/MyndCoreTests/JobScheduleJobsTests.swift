@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -183,7 +184,7 @@ private func simulateHourly(
     return sent
 }
 
-@Suite struct JobScheduleJobsTests {
+@Suite(.timed) struct JobScheduleJobsTests {
     @Test(arguments: digestCases)
     func digestDue(_ c: DigestCase) {
         let result = JobSchedule.digestDue(

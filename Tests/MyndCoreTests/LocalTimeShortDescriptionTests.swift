@@ -1,10 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// Issue 28 item 9: a time not today carries its day, counted in local dates (not in 24-hour
 /// steps from now), across a clock change and a year's end.
+@Suite(.timed)
 struct LocalTimeShortDescriptionTests {
     static let berlin = LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!)
 

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -25,6 +26,7 @@ import Testing
 //   Pacific/Kiritimati  no transitions: always +14.  Etc/GMT+12: always −12.
 // All of these transition days are Sundays (GNU `date +%w` gives 0).
 
+@Suite(.timed)
 struct LocalTimeTests {
     struct WallCase: Sendable, CustomTestStringConvertible {
         var zone: String

@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -83,7 +84,7 @@ private let ipv6Cases: [RouteCase] = [
     RouteCase(name: "empty text", text: "", expected: false),
 ]
 
-@Suite struct NetworkStateJobsTests {
+@Suite(.timed) struct NetworkStateJobsTests {
     @Test(arguments: ipv4Cases)
     func ipv4(_ c: RouteCase) {
         #expect(NetworkState.hasDefaultRoute(ipv4Routes: c.text) == c.expected)

@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -137,7 +138,7 @@ private let cases: [PowerCase] = [
     ),
 ]
 
-@Suite struct PowerStateJobsTests {
+@Suite(.timed) struct PowerStateJobsTests {
     @Test(arguments: cases)
     func from_supplies(_ c: PowerCase) {
         #expect(PowerState.from(c.supplies) == c.expected)

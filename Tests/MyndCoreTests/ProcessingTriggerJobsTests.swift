@@ -1,7 +1,8 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct ProcessingTriggerJobsTests {
+@Suite(.timed) struct ProcessingTriggerJobsTests {
     static let battery = PowerState(onAC: false, batteryPercent: 55, discharging: true, summary: "on battery 55%")
     static let ac = PowerState(onAC: true, batteryPercent: 55, discharging: false, summary: "AC power")
     static let deferred = JobHistory(lastOutcome: .deferred, pendingReason: "on battery (55%)")

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -21,7 +22,7 @@ struct SweptZone: Sendable, CustomTestStringConvertible {
 /// minute by minute and timer tick by timer tick, against an oracle that reads only
 /// Foundation's UTC offsets (none of mynd's wall-clock arithmetic). Then the clock jumping back
 /// and the zone changing between runs.
-@Suite(.tags(.reliability)) struct ReliabilityTimeCoreTests {
+@Suite(.timed, .tags(.reliability)) struct ReliabilityTimeCoreTests {
     /// 30-minute DST (Lord Howe), none (Kolkata, at +05:30), southern hemisphere at +09:30/+10:30
     /// (Adelaide), the two common rules (New York, Berlin), and one whose change skips
     /// midnight itself (Santiago: 2026-09-06 begins at 01:00).

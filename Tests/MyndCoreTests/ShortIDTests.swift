@@ -1,9 +1,11 @@
+import MyndTestSupport
 import Testing
 
 import MyndCore
 
 private let id = "3f2a9c1e-7b4d-4e8a-9c0f-1a2b3c4d5e6f"
 
+@Suite(.timed)
 struct ShortIDTests {
     @Test func uniqueLength_withoutNeighbours_isTheMinimum() {
         #expect(ShortID.minimumLength == 4)

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 // Fixtures in Fixtures/taskwarrior/ are copied unchanged from /work/shared/fixtures/taskwarrior/
@@ -61,7 +62,7 @@ private extension GraphBundle {
     var projects: [Node] { nodes.filter { $0.type == .project } }
 }
 
-@Suite struct TaskwarriorImportTests {
+@Suite(.timed) struct TaskwarriorImportTests {
     // MARK: Real exports
 
     @Test func rawDemoExport_pendingTasksBecomeOpenGoalsInFileOrder() throws {

@@ -1,9 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 // Expected epoch values below come from GNU `date -u -d <ISO text> +%s` (× 1000 for ms).
+@Suite(.timed)
 struct TimestampTests {
     // MARK: Printing
 
@@ -204,6 +206,7 @@ struct TimestampTests {
     }
 }
 
+@Suite(.timed)
 struct CivilDateTests {
     // Day numbers: GNU `date -u -d <date> +%s` ÷ 86 400.
     @Test(arguments: [
@@ -266,6 +269,7 @@ struct CivilDateTests {
     }
 }
 
+@Suite(.timed)
 struct ISO8601TextTests {
     @Test func dateAlone_hasNoTimeAndNoOffset() throws {
         let text = try #require(ISO8601Text("2026-11-25"))

@@ -1,9 +1,11 @@
+import MyndTestSupport
 import Testing
 
 import MyndCore
 
 // The rules are the seed's `inferNodeType` (seed 000 §4.5): goal words first, then question
 // words, otherwise a thought; matching is on lowercased substrings.
+@Suite(.timed)
 struct TypeInferenceTests {
     @Test(arguments: [
         "I want to learn Swift",

@@ -1,7 +1,8 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct UEventJobsTests {
+@Suite(.timed) struct UEventJobsTests {
     @Test func kernelDatagram_forTheACAdapter_concernsPower() {
         let datagram = Array(
             "change@/devices/LNXSYSTM:00/ACPI0003:00/power_supply/AC\0ACTION=change\0DEVPATH=/devices/LNXSYSTM:00/ACPI0003:00/power_supply/AC\0SUBSYSTEM=power_supply\0POWER_SUPPLY_NAME=AC\0POWER_SUPPLY_ONLINE=1\0SEQNUM=3141\0"

@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// mynd's own UUID text conversions must agree with Foundation's, letter for letter.
-@Suite struct UUIDTextTests {
+@Suite(.timed) struct UUIDTextTests {
     @Test func lowercasedString_isFoundationsLowercased_forRandomUUIDs() {
         var random = SeededLCG(seed: 7)
         for _ in 0..<5000 {

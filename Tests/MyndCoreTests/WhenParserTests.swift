@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 import MyndCore
@@ -13,6 +14,7 @@ private func berlin(now: Timestamp = wednesdayTen) -> WhenParser {
     WhenParser(now: now, zone: zone("Europe/Berlin"))
 }
 
+@Suite(.timed)
 struct WhenParserTests {
     @Test(arguments: [
         // Spans.

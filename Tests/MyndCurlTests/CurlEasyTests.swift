@@ -1,7 +1,8 @@
 @testable import MyndCurl
+import MyndTestSupport
 import Testing
 
-@Suite struct CurlEasyTests {
+@Suite(.timed) struct CurlEasyTests {
     /// CurlEasy relies on curl_easy_init's implicit global init, which is only safe from several
     /// threads when libcurl says so.
     @Test func libcurl_globalInitIsThreadSafe() {

@@ -1,7 +1,8 @@
 @testable import MyndCurl
+import MyndTestSupport
 import Testing
 
-@Suite struct FinalResponseHeadersTests {
+@Suite(.timed) struct FinalResponseHeadersTests {
     @Test func newStatusLine_dropsTheInterimResponsesHeaders() {
         let lines = ["HTTP/1.1 100 Continue", "", "HTTP/1.1 200 OK", "Content-Type: application/json", "request-id: req_1", ""]
         #expect(FinalResponseHeaders.parse(lines) == [HTTPHeader("Content-Type", "application/json"), HTTPHeader("request-id", "req_1")])

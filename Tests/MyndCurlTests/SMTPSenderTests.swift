@@ -4,7 +4,7 @@ import MyndTestSupport
 import Testing
 
 /// SMTPSender against a real aiosmtpd server started per test (own port, own folder).
-@Suite(.enabled(if: SMTPPeer.hasAiosmtpd, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"))
+@Suite(.timed, .enabled(if: SMTPPeer.hasAiosmtpd, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"), .timeLimit(.minutes(5)))
 struct SMTPSenderTests {
     static let password = "correct-horse-battery"
     static let message = Data("From: mynd <mynd@example.org>\r\nTo: me@example.org\r\nSubject: Hi\r\n\r\n.leading dot\r\nbody é\r\n".utf8)
@@ -138,9 +138,10 @@ struct SMTPSenderTests {
 
 /// STARTTLS and implicit TLS against aiosmtpd with a certificate made by openssl at test time.
 @Suite(
+    .timed,
     .enabled(
         if: SMTPPeer.hasAiosmtpd && TestCertificate.openssl != nil,
-        "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"))
+        "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"), .timeLimit(.minutes(5)))
 struct SMTPSenderTLSTests {
     let scratch: Scratch
     let tls: (certificate: String, key: String)
@@ -219,7 +220,7 @@ struct SMTPSenderTLSTests {
     }
 }
 
-@Suite struct SMTPTextTests {
+@Suite(.timed) struct SMTPTextTests {
     @Test func credentials_neverPrintThePassword() {
         let credentials = SMTPCredentials(username: "mynd", password: "s3cret-pass")
         var dumped = ""

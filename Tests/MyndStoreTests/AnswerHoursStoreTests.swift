@@ -1,12 +1,13 @@
 import Foundation
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-16T07:00:00Z")!
 
 /// What timing learns from: delivered nudges whose fate is known.
-@Suite struct AnswerHoursStoreTests {
+@Suite(.timed) struct AnswerHoursStoreTests {
     /// One goal nudged and answered within the window, one answered only after it, one never.
     @Test func answeredNudges_knowTheirFate_andLeaveOutThoseStillWaiting() throws {
         let store = try GraphStore.inMemory()

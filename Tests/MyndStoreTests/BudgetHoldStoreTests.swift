@@ -1,6 +1,7 @@
 import Foundation
 import MyndCore
 import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -22,7 +23,7 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
 
 /// The budget's holds: the worst case of a call is held in the transaction that checked it,
 /// until the real usage replaces it, and a hold nobody will record against is given back.
-@Suite struct BudgetHoldStoreTests {
+@Suite(.timed) struct BudgetHoldStoreTests {
     @Test func aSecondHold_seesTheFirst_andRecordingReplacesItWithTheRealUsage() throws {
         let store = try GraphStore.inMemory()
         guard case .held(let first) = try store.hold(terms("A"), deciding: upTo(1_000, 600)) else {

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 @testable import MyndStore
@@ -8,7 +9,7 @@ private let now = Timestamp(iso8601: "2026-11-20T10:00:00Z")!
 private let ahead = Timestamp(iso8601: "2062-01-01T10:00:00Z")!
 
 /// What a run does with records a clock that was ahead left (issue 30 item 13).
-@Suite struct FutureRecordsStoreTests {
+@Suite(.timed) struct FutureRecordsStoreTests {
     @Test func recordsFarAhead_comeBackToTheClock_thoseJustAhead_stay() throws {
         let store = try GraphStore.inMemory()
         let far = Node(type: .goal, content: "touched in 2062", createdAt: ahead)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 /// A fixed clock: tests say what time it is.
@@ -18,7 +19,7 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
     Edge(type: type, sourceId: a.id, targetId: b.id, createdAt: t0)
 }
 
-@Suite struct SchemaTests {
+@Suite(.timed) struct SchemaTests {
     @Test func unknownNodeType_isRejectedBySchema() throws {
         let store = try GraphStore.inMemory()
         #expect(throws: DatabaseError.self) {
@@ -150,7 +151,7 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
     }
 }
 
-@Suite struct GraphQueryTests {
+@Suite(.timed) struct GraphQueryTests {
     @Test func staleGoals_areOpenUnsnoozedGoalsUntouchedSinceCutoff_stalestFirst() throws {
         let store = try GraphStore.inMemory()
         let old = node(.goal, "old", daysAgo: 9)
@@ -237,7 +238,7 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
     }
 }
 
-@Suite struct ChangeTests {
+@Suite(.timed) struct ChangeTests {
     @Test func completingAnAction_touchesItsGoal() throws {
         let store = try GraphStore.inMemory()
         let goal = node(.goal, "garden", daysAgo: 9)
@@ -304,7 +305,7 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
     }
 }
 
-@Suite struct IDTests {
+@Suite(.timed) struct IDTests {
     let store: GraphStore
     init() throws {
         store = try GraphStore.inMemory()
@@ -357,7 +358,7 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
     }
 }
 
-@Suite struct ImportTests {
+@Suite(.timed) struct ImportTests {
     @Test func importingTwice_updatesInsteadOfDuplicating() throws {
         let store = try GraphStore.inMemory()
         let a = node(.goal, "a"), b = node(.action, "b")

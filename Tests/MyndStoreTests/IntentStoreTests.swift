@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -29,7 +30,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
     return (store, goal, followUp)
 }
 
-@Suite struct IntentStoreTests {
+@Suite(.timed) struct IntentStoreTests {
     @Test(arguments: ["complete", "step", "snooze", "dismiss", "drop", "keep", "touch"])
     func anAnswer_isOneWriteTransaction_thatClosesTheNudge_andRecordsTheAnswer(kind: String) throws {
         let (store, goal, followUp) = try nudged()
@@ -116,7 +117,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .applied, detail: "",
             intents: [.snooze(thought.id, until: t0.adding(seconds: 60)), .capture("a thought"), .keep(goal.id)], at: t0,
             describe: { _, result in (try? result.get()).map { _ in "ok" } ?? "refused" })
-        #expect(record == .recorded(notes: ["refused", "ok", "ok"]))
+        #expect(record == .recorded(notes: ["refused", "ok", "ok"], applied: [false, true, true]))
         #expect(try store.node(thought.id)?.snoozedUntil == nil)
         #expect(try store.answers(for: goal.id).map(\.kind) == [.keep])
         let again = try store.recordReply(

@@ -1,6 +1,7 @@
 import Foundation
 import MyndCore
 import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -30,7 +31,7 @@ private func shown(_ item: OutboxItem, id: UInt32, server: String = ":1.9", at t
         shownAt: time)
 }
 
-@Suite struct NotificationStoreTests {
+@Suite(.timed) struct NotificationStoreTests {
     @Test func aShownNotification_isFoundByTheServersId_withItsRowsKindAndRef() throws {
         let (store, item, _) = try desktopFollowUp()
         try store.recordShown(shown(item, id: 7))

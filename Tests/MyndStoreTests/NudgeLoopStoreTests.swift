@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -31,7 +32,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
     return followUp
 }
 
-@Suite struct NudgeLoopStoreTests {
+@Suite(.timed) struct NudgeLoopStoreTests {
     @Test func aDeliveredNudge_goesUnanswered_whenItsWindowPasses_andFreesItsGoal() throws {
         let (store, followUp, goal) = try nudged()
         #expect(try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(12) - 1)).isEmpty)
@@ -212,18 +213,20 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
     }
 }
 
-/// A goal's memory holds a whole week of nudges, however many: snoozes that come back are not
-/// capped, and a phrasing forgotten inside the week would be heard again.
-@Test func aGoalsHistory_holdsAWeekOfTwelveNudges() throws {
-    let store = try GraphStore.inMemory()
-    let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
-    try store.add(goal)
-    for n in 0..<12 {
-        let at = t0.adding(seconds: Int64(n) * hours(13))
-        _ = try nudge(goal, in: store, at: at)
-        #expect(try store.closeUnanswered(window: hours(12), at: at.adding(seconds: hours(12))).count == 1)
+extension NudgeLoopStoreTests {
+    /// A goal's memory holds a whole week of nudges, however many: snoozes that come back are not
+    /// capped, and a phrasing forgotten inside the week would be heard again.
+    @Test func aGoalsHistory_holdsAWeekOfTwelveNudges() throws {
+        let store = try GraphStore.inMemory()
+        let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
+        try store.add(goal)
+        for n in 0..<12 {
+            let at = t0.adding(seconds: Int64(n) * hours(13))
+            _ = try nudge(goal, in: store, at: at)
+            #expect(try store.closeUnanswered(window: hours(12), at: at.adding(seconds: hours(12))).count == 1)
+        }
+        let history = try store.context(of: goal).history
+        #expect(history.count == 12)
+        #expect(history.first?.plannedAt == t0.adding(seconds: 11 * hours(13)), "newest first")
     }
-    let history = try store.context(of: goal).history
-    #expect(history.count == 12)
-    #expect(history.first?.plannedAt == t0.adding(seconds: 11 * hours(13)), "newest first")
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -14,7 +15,7 @@ private func claimant(_ id: String, alive: Set<String> = [], realTime: Timestamp
     GraphStore.Claimant(id: id, leaseSeconds: 600, mayBeRunning: { alive.contains($0) }, clock: { realTime })
 }
 
-@Suite struct OutboxClaimTests {
+@Suite(.timed) struct OutboxClaimTests {
     @Test func aRowClaimedByALiveProcess_isNotHandedToAnother() throws {
         let store = try twoDueRows()
         let a = try #require(try store.claimNextDue(channels: [.email], at: t0, for: claimant("A")))
@@ -87,7 +88,7 @@ private func claimant(_ id: String, alive: Set<String> = [], realTime: Timestamp
 }
 
 /// A batch of texts written ahead is collected once, even when two jobs read it at once.
-@Suite struct BatchCollectionOnceTests {
+@Suite(.timed) struct BatchCollectionOnceTests {
     @Test func aBatchFinishedTwice_isStoredOnce() throws {
         let store = try GraphStore.inMemory()
         try store.recordBatch(id: "msgbatch_1", customIds: ["insight-2026-11-23"], at: t0)

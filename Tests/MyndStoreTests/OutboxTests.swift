@@ -1,11 +1,12 @@
 import Foundation
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
 
-@Suite struct OutboxTests {
+@Suite(.timed) struct OutboxTests {
     @Test func aRowIsSentAtMostOnce_evenWhenTwoSendersRace() throws {
         let (store, followUp, _) = try plannedFollowUp(at: t0)
         let due = try store.dueOutbox(channels: [.terminal], at: t0)

@@ -1,12 +1,13 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 @testable import MyndStore
 
 /// People in the store: a cadence is set without counting as contact; contact is the latest of
 /// a touch and a mention; *Reached out* (done) and touch answer the nudge and keep the person.
-@Suite struct PeopleStoreTests {
+@Suite(.timed) struct PeopleStoreTests {
     static let start = Timestamp(millisecondsSinceEpoch: 1_790_000_000_000)
     static func day(_ n: Int64) -> Timestamp { start.adding(seconds: n * 86_400) }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MyndCore
+import MyndTestSupport
 import Testing
 
 @testable import MyndStore
@@ -13,7 +14,7 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
 
 /// Presence in the store: transitions only on real changes, the person's word over the
 /// sources until `auto`, the pause, the 90 days kept — and reads for jobs without the agent.
-@Suite struct PresenceStoreTests {
+@Suite(.timed) struct PresenceStoreTests {
     let store: GraphStore
 
     init() throws {

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MyndCore
 @testable import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -15,13 +16,13 @@ private func claimant(_ id: String) -> GraphStore.Claimant {
 }
 
 /// The answer to a reply is an outbox row written with the reply's record (schema v11).
-@Suite struct ReplyAnswerStoreTests {
+@Suite(.timed) struct ReplyAnswerStoreTests {
     @Test func theAnswer_isWrittenWithTheRecord_once_andTheThreadIsKept() throws {
         let (store, _, _) = try plannedFollowUp(at: t0)
         let first = try store.recordReply(
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .unreadable, detail: "", intents: [],
             thread: ["a@x", "b@y"], at: t0, answer: { _ in answer("r1@phone") })
-        #expect(first == .recorded(notes: []))
+        #expect(first == .recorded(notes: [], applied: []))
         let again = try store.recordReply(
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .unreadable, detail: "", intents: [], at: t0,
             answer: { _ in answer("r1@phone", "a second answer") })

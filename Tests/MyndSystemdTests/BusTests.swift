@@ -6,7 +6,7 @@ import Testing
 
 extension SystemdTests {
     /// sd-bus against a private dbus-daemon: names, calls, timeouts, exported methods.
-    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon and dbus-send (Debian: dbus-daemon, dbus-bin)"))
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon and dbus-send (Debian: dbus-daemon, dbus-bin)"), .timeLimit(.minutes(5)))
     struct BusTests {
         let daemon: PrivateBus
 
@@ -89,7 +89,7 @@ extension SystemdTests {
             }
             let elapsed = (ContinuousClock.now - started).seconds
             #expect(error == .timedOut(operation: "io.mynd.Agent1.Wake", seconds: 0.5))
-            #expect(elapsed >= 0.45 && elapsed < 1.5, "waited \(elapsed) s")
+            #expect(elapsed >= 0.45 && elapsed < 5, "waited \(elapsed) s")
         }
 
         @Test func exportedWake_calledFromAnotherConnection_runsTheClosureAndAnswers() throws {

@@ -1,8 +1,9 @@
 import Foundation
 @testable import MyndTemplates
+import MyndTestSupport
 import Testing
 
-@Suite struct EmailTemplateTests {
+@Suite(.timed) struct EmailTemplateTests {
     static let hostile = "<script>alert('x')</script> & \"quotes\""
     static let escaped = "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;quotes&quot;"
 

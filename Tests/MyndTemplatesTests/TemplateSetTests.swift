@@ -1,10 +1,11 @@
 import Foundation
 @testable import MyndTemplates
+import MyndTestSupport
 import Testing
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-@Suite struct TemplateSetTests {
+@Suite(.timed) struct TemplateSetTests {
     @Test func everyTemplateFile_isBuiltIn_andEveryBuiltInHasAFile() throws {
         let folder = repository.appendingPathComponent("templates").path
         var files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }

@@ -4,6 +4,13 @@ package, and APPENDs it (no flags: unread); or lists what the mailbox holds, wit
 
   imap_client.py append PORT CA USER PASSWORD --from ADDR --in-reply-to ID --text TEXT --style STYLE
   imap_client.py list PORT CA USER PASSWORD [--folder NAME]
+  imap_client.py bulk PORT CA USER PASSWORD --maildir DIR --layout p60,r4000 --in-reply-to ID
+
+append also takes, written into the header as they are: --from-line VALUE (each one a From
+field, instead of the usual one: forgeries, lists, groups, two fields; -none- for none) and --header "Name: value";
+--escapes reads backslash escapes in --text (a NUL: \\x00). bulk writes N replies from a stranger
+straight into the Maildir (dovecot reads them at the next SELECT), after M personal mails that
+answer nothing of mynd's: a mailbox of thousands in a second.
 
 Styles: plain (top-posted, quoted original, signature), html (HTML only, Gmail's quote),
 base64 (text/plain in base64), latin1 (ISO-8859-1, quoted-printable, and an HTML part),
@@ -13,6 +20,7 @@ import argparse
 import email.policy
 import imaplib
 import json
+import os
 import re
 import ssl
 import sys
@@ -41,7 +49,7 @@ def reply(args):
     message["References"] = args.references or args.in_reply_to
     original = "> Still thinking about the garden?\n>\n> Reply done, later or snooze 2d\n"
     attribution = "On Fri, 20 Nov 2026 at 10:00, mynd <mynd@example.org> wrote:\n"
-    text = args.text
+    text = args.text.encode().decode("unicode_escape") if args.escapes else args.text
     style = args.style
     if style == "plain":
         message.set_content(f"{text}\n\nThanks!\n-- \nMe\n\n{attribution}{original}")
@@ -63,8 +71,26 @@ def reply(args):
         message.add_attachment(b"x" * (10 * 1024 * 1024), maintype="application", subtype="octet-stream", filename="big.bin")
     else:
         sys.exit(f"unknown style {style}")
+    raw = message.as_bytes()
+    if args.from_line or args.header:
+        head, _, body = raw.partition(b"\n\n")
+        lines = head.split(b"\n")
+        if args.from_line:
+            kept, skipping = [], False
+            for line in lines:
+                if line.lower().startswith(b"from:"):
+                    skipping = True
+                    continue
+                if skipping and line[:1] in (b" ", b"\t"):
+                    continue
+                skipping = False
+                kept.append(line)
+            # "-none-": no From field at all.
+            lines = [b"From: " + value.encode() for value in args.from_line if value != "-none-"] + kept
+        lines += [header.encode() for header in args.header or []]
+        raw = b"\n".join(lines) + b"\n\n" + body
     client = connect(args)
-    status, data = client.append("INBOX", None, None, message.as_bytes())
+    status, data = client.append("INBOX", None, None, raw)
     if status != "OK":
         sys.exit(f"APPEND failed: {data}")
     client.logout()
@@ -74,23 +100,60 @@ def reply(args):
 def listing(args):
     client = connect(args)
     client.select(f'"{args.folder}"')
-    status, data = client.uid("FETCH", "1:*", "(FLAGS)")
+    status, data = client.uid("FETCH", "1:*", "(FLAGS BODY.PEEK[HEADER.FIELDS (MESSAGE-ID)])")
     rows = []
     for item in data:
-        if not item:
+        if not isinstance(item, tuple):
             continue
-        line = item.decode() if isinstance(item, bytes) else item[0].decode()
+        line = item[0].decode()
         uid = re.search(r"UID (\d+)", line)
         flags = re.search(r"FLAGS \(([^)]*)\)", line)
+        message_id = re.search(rb"<([^>]*)>", item[1])
         if uid:
-            rows.append({"uid": int(uid.group(1)), "flags": flags.group(1).split() if flags else []})
+            rows.append({
+                "uid": int(uid.group(1)), "flags": flags.group(1).split() if flags else [],
+                "messageId": message_id.group(1).decode() if message_id else "",
+            })
     client.logout()
     print(json.dumps(rows))
 
 
+def bulk(args):
+    # Log in first, so dovecot has made the Maildir; then write the files as a delivery would,
+    # a run at a time (--layout p60,r10,p929,r4000: 60 personal mails, 10 replies, …), each
+    # run seen (and numbered) by dovecot before the next is written, so UIDs follow the layout.
+    client = connect(args)
+    client.select("INBOX")
+    new = os.path.join(args.maildir, "new")
+    owner = os.stat(args.maildir)
+
+    def write(index, personal):
+        lines = [
+            f"From: {'Ana <ana@example.org>' if personal else 'Eve <eve@example.net>'}",
+            "To: me@example.org",
+            f"Subject: {'Lunch?' if personal else 'Re: Plant the spring bulbs'}",
+            f"Message-ID: <{'personal' if personal else 'reply'}-{index}@example.net>",
+        ]
+        if not personal:
+            lines.append(f"In-Reply-To: {args.in_reply_to}")
+        name = os.path.join(new, f"1790000000.M{index}P1.bulk")
+        with open(name, "w") as f:
+            f.write("\n".join(lines) + "\n\ndone\n")
+        os.chown(name, owner.st_uid, owner.st_gid)
+
+    index = 0
+    for run in args.layout.split(","):
+        for _ in range(int(run[1:])):
+            index += 1
+            write(index, run[0] == "p")
+        client.noop()
+        client.select("INBOX")
+    client.logout()
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("command", choices=["append", "list"])
+    parser.add_argument("command", choices=["append", "list", "bulk"])
     for name in ["port", "ca", "user", "password"]:
         parser.add_argument(name)
     parser.add_argument("--from", dest="sender", default="me@example.org")
@@ -101,9 +164,16 @@ def main():
     parser.add_argument("--text", default="done")
     parser.add_argument("--style", default="plain")
     parser.add_argument("--folder", default="INBOX")
+    parser.add_argument("--from-line", action="append")
+    parser.add_argument("--header", action="append")
+    parser.add_argument("--escapes", action="store_true")
+    parser.add_argument("--maildir", default="")
+    parser.add_argument("--layout", default="")
     args = parser.parse_args()
     if args.command == "append":
         reply(args)
+    elif args.command == "bulk":
+        bulk(args)
     else:
         listing(args)
 

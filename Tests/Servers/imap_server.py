@@ -33,6 +33,9 @@ def main():
     parser.add_argument("--key", required=True)
     parser.add_argument("--user", required=True)
     parser.add_argument("--password", required=True)
+    # More lines for dovecot.conf: `mail_max_keyword_length = 5` makes a server that refuses
+    # $MyndDone.
+    parser.add_argument("--config-line", action="append", default=[])
     args = parser.parse_args()
     folder = os.path.abspath(args.folder)
     port = free_port()
@@ -96,6 +99,8 @@ service stats {{
   }}
 }}
 """)
+        for line in args.config_line:
+            f.write(line + "\n")
     dovecot = subprocess.Popen(
         ["/usr/sbin/dovecot", "-F", "-c", config], stdout=subprocess.DEVNULL, stderr=open(os.path.join(folder, "dovecot.err"), "w"),
         preexec_fn=die_with_parent)

@@ -19,37 +19,66 @@ public final class IMAPPeer {
         return "imap://localhost:\(plain.trimmingCharacters(in: .whitespacesAndNewlines))/INBOX"
     }
 
-    public init(in parent: URL) throws {
+    /// `config`: more lines for dovecot.conf (`mail_max_keyword_length = 5`: a server that
+    /// refuses `$MyndDone`).
+    public init(in parent: URL, config: [String] = []) throws {
         folder = parent.appendingPathComponent("imap-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let (certificate, key) = try TestCertificate.make(in: folder)
         self.certificate = certificate
         server = try ServerProcess(
             script: "imap_server.py",
-            arguments: ["--folder", folder.path, "--cert", certificate, "--key", key, "--user", Self.user, "--password", Self.password])
+            arguments: ["--folder", folder.path, "--cert", certificate, "--key", key, "--user", Self.user, "--password", Self.password]
+                + config.flatMap { ["--config-line", $0] })
+    }
+
+    /// The user's Maildir, as dovecot keeps it.
+    public var maildir: String { folder.appendingPathComponent("home/\(Self.user)/Maildir").path }
+
+    /// Writes, straight into the Maildir and in the order `layout` gives them (`[(true, 60),
+    /// (false, 4000)]`: 60 personal mails that answer nothing of mynd's, then 4,000 replies from a
+    /// stranger to `inReplyTo`), a mailbox of thousands in a second. Their Message-IDs are
+    /// `personal-N@example.net` and `reply-N@example.net`, N counting from 1 over all of them
+    /// (so N is the UID).
+    public func bulk(_ layout: [(personal: Bool, count: Int)], inReplyTo: String) throws {
+        let runs = layout.map { "\($0.personal ? "p" : "r")\($0.count)" }.joined(separator: ",")
+        _ = try client(["bulk", "--maildir", maildir, "--layout", runs, "--in-reply-to", inReplyTo])
     }
 
     /// Appends a reply (unread) to INBOX and returns its Message-ID. Its subject is `Re: ` and
     /// `subject` (the goal of the scenes by default, RFC 2047 words when it is not ASCII); its
     /// References are `references`, or In-Reply-To alone.
     @discardableResult
+    /// `fromLines`: From fields written as they are, instead of the usual one; `headers`: more
+    /// header lines ("Precedence: bulk"); `escapes`: `text` holds backslash escapes (`\\x00`).
     public func append(
         text: String, inReplyTo: String, style: String = "plain", from: String = "me@example.org", messageID: String? = nil,
-        subject: String? = nil, references: String? = nil
+        subject: String? = nil, references: String? = nil, fromLines: [String] = [], headers: [String] = [], escapes: Bool = false
     ) throws -> String {
         var arguments = ["append", "--text", text, "--in-reply-to", inReplyTo, "--style", style, "--from", from]
         if let messageID { arguments += ["--message-id", messageID] }
         if let subject { arguments += ["--subject", subject] }
         if let references { arguments += ["--references", references] }
+        arguments += fromLines.flatMap { ["--from-line=\($0)"] } + headers.flatMap { ["--header=\($0)"] }
+        if escapes { arguments.append("--escapes") }
         return try client(arguments).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Every message in `folder` with its flags, by UID.
     public func flags(folder: String = "INBOX") throws -> [Int: [String]] {
+        var result: [Int: [String]] = [:]
+        for (uid, message) in try messages(folder: folder) { result[uid] = message.flags }
+        return result
+    }
+
+    /// Every message in `folder` with its Message-ID (brackets removed) and flags, by UID.
+    public func messages(folder: String = "INBOX") throws -> [Int: (messageID: String, flags: [String])] {
         let text = try client(["list", "--folder", folder])
         let rows = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] ?? []
-        var result: [Int: [String]] = [:]
-        for row in rows { if let uid = row["uid"] as? Int { result[uid] = row["flags"] as? [String] ?? [] } }
+        var result: [Int: (messageID: String, flags: [String])] = [:]
+        for row in rows {
+            if let uid = row["uid"] as? Int { result[uid] = (row["messageId"] as? String ?? "", row["flags"] as? [String] ?? []) }
+        }
         return result
     }
 

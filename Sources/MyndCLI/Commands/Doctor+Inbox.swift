@@ -10,6 +10,10 @@ extension Mynd.Doctor {
         guard let url = imap.url else {
             return DoctorCheck(name: "inbox", ok: true, detail: "off ([imap] url is empty): replies to emails are not read")
         }
+        // A damaged key, or one others can read, stops the inbox (and only the inbox).
+        if let problem = InboxSetup.replyKeyProblem(database: context.paths.database) {
+            return DoctorCheck(name: "inbox", ok: false, detail: "\(problem): replies are not read until then")
+        }
         let setup = InboxSetup(imap: imap, environment: context.environment)
         if let reason = setup.unavailable {
             return DoctorCheck(name: "inbox", ok: false, detail: reason)

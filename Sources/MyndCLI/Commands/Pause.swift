@@ -30,7 +30,7 @@ extension Mynd {
             let until = when.isEmpty ? nil : try context.whenParser(store).future(when.joined(separator: " "))
             let intent = Intent.pause(until: until)
             let outcome = try store.apply(intent, via: .cli, at: context.now)
-            context.wakeAgent()
+            context.wakeAgent(store)
             if output.json, let pause = outcome.pause {
                 Output.json(PauseJSON(pause, text: context.presenceText))
             } else {
@@ -58,7 +58,7 @@ extension Mynd {
             let context = try Context(global)
             let store = try context.openStore()
             let outcome = try store.apply(.resume, via: .cli, at: context.now)
-            context.wakeAgent()
+            context.wakeAgent(store)
             if output.json {
                 Output.json(View(resumed: outcome.changed, pause: outcome.pause.map { PauseJSON($0, text: context.presenceText) }))
             } else {

@@ -87,7 +87,7 @@ extension Mynd {
             let stepDelay = try Self.seconds(environment, "MYND_JOB_STEP_DELAY", in: 0...3600)
             let expiration = Expiration(budgetSeconds: budget ?? Double(job.budgetSeconds))
             var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
-            let mail = try context.mail()
+            let mail = context.mail()
             channels[.email] = mail.channel(store: store, templates: templates, secondsLeft: { expiration.secondsForACall })
             let now = context.now
             channels[.desktop] = DesktopChannel(

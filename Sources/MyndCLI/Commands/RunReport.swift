@@ -110,15 +110,21 @@ struct RunReport: Encodable {
     /// Replies read from the inbox: what each applied one did, and how many were passed by.
     struct Inbox: Encodable {
         var applied: [String]
+        /// Commands of the person's that changed nothing, and why.
+        var notApplied: [String]
         var ignored: Int
         var unreadable: Int
         var tooLarge: Int
         var seenBefore: Int
+        /// Read, but the server would not keep the processed flag: remembered by mynd.
+        var unflagged: Int
         /// Why the look stopped early (the server, the time), or null.
         @Nullable var stopped: String?
 
         init(_ report: InboxReader.Report) {
             applied = report.applied
+            notApplied = report.notApplied
+            unflagged = report.unflagged
             ignored = report.ignored
             unreadable = report.unreadable
             tooLarge = report.tooLarge

@@ -35,7 +35,7 @@ extension Mynd {
                 case .auto: nil
                 }
             try store.setPresenceOverride(here: here, at: context.now, isRunning: ProcessIdentity.mayBeRunning)
-            context.wakeAgent()
+            context.wakeAgent(store)
             let (presence, record) = try context.presence(store)
             let view = PresenceJSON(presence, manual: record.override != nil, text: context.presenceText)
             if output.json {

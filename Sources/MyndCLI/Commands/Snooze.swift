@@ -29,7 +29,7 @@ extension Mynd {
                 : try context.whenParser(store).future(when.joined(separator: " "))
             try context.answer(.snooze(try store.resolve(id), until: until), store: store, json: output.json)
             // A running agent wakes at the snooze's end: it must learn of it.
-            context.wakeAgent()
+            context.wakeAgent(store)
         }
     }
 }

@@ -70,6 +70,7 @@ extension Config {
         # allow_from = []                  # whose replies are obeyed; default: smtp.to
         # processed_folder = ""            # move applied replies there ("" = flag them \\Seen $MyndDone)
         # confirm = false                  # a one-line email confirms each applied reply
+        # reply_window = "7d"              # a reply this long after its email is not obeyed (1h to 90d)
 
         """
 }

@@ -61,7 +61,7 @@ struct Config {
         "channels": ["followup", "digest"],
         "desktop": ["helper", "open_command"],
         "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],
-        "imap": ["url", "username", "password_file", "ca_file", "allow_from", "processed_folder", "confirm"],
+        "imap": ["url", "username", "password_file", "ca_file", "allow_from", "processed_folder", "confirm", "reply_window"],
     ]
 
     static func load(path: String, mustExist: Bool) throws -> Config {

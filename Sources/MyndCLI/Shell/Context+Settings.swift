@@ -37,16 +37,12 @@ extension Context {
 
     /// Mail, out and in, from `[smtp]` and `[imap]`: MyndMail does the rest (the reply key
     /// beside the database, the inbox's meanings and answers).
-    func mail() throws -> Mail {
+    func mail() -> Mail {
         var settings = MailSettings(
             smtp: config.smtp, imap: config.imap, database: paths.database, environment: environment, now: now, zone: zone,
             snoozeDefault: config.snoozeDefault, limits: config.limits)
         settings.language = language.language
-        do {
-            return try Mail(settings)
-        } catch {
-            throw CLIError(.cantCreate, "\(error)")
-        }
+        return Mail(settings)
     }
 
     /// The message templates in the person's language: built in, or the person's overrides

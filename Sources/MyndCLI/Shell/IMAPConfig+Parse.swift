@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 import MyndMail
 import TOMLKit
 
@@ -36,6 +37,15 @@ extension IMAPConfig {
             imap.processedFolder = folder
         }
         imap.confirm = try reader.bool("imap", "confirm") ?? false
+        if let text = try reader.string("imap", "reply_window") {
+            guard let window = DurationText(text), (3600...(90 * 86_400)).contains(window.totalSeconds) else {
+                throw CLIError(
+                    .config,
+                    "\(path): imap.reply_window = \"\(text)\" is not a duration from 1h to 90d: use one like \"7d\" (a reply this long after its email is not obeyed)"
+                )
+            }
+            imap.replyWindowSeconds = window.totalSeconds
+        }
         if let list = reader.value("imap", "allow_from") {
             guard let array = list.array, array.allSatisfy({ $0.string.map(SMTPConfig.isAddress) ?? false }) else {
                 throw CLIError(

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The morning briefing: one insight line and the sections a person reads first, composed
 /// once from `BriefingFacts` and rendered for each channel (the email and `mynd digest` show
 /// every section with short ids; the desktop notification its first lines).
@@ -6,6 +8,8 @@ public struct Briefing: Equatable, Sendable {
     public struct Item: Equatable, Sendable {
         public var shortId: String
         public var text: String
+        /// The node the line is about: what a reply to the digest may act on.
+        public var node: UUID
     }
 
     /// A section: its heading, the items shown, how many more were cut and where to see them.
@@ -27,6 +31,9 @@ public struct Briefing: Equatable, Sendable {
 
     public var state: State
     public var sections: [Section]
+    /// The nodes its lines name, but those listed as done: what a reply to the digest may act
+    /// on (`done 3f2a`), in order, once each.
+    public var answerable: [UUID] = []
 
     /// How many items a section shows before "+N more".
     public static let itemsPerSection = 3
@@ -44,39 +51,46 @@ public struct Briefing: Equatable, Sendable {
         let quiet = facts.quiet.filter { !waiting.contains($0.node.id) }
         let today = Set(quiet.prefix(itemsPerSection).map(\.node.id))
         let candidates: [Section] = [
-            section(words.headingToday, quiet, more: "mynd list --stale", id: \.shortId) { goal in
+            section(words.headingToday, quiet, more: "mynd list --stale", id: \.named) { goal in
                 if let blocker = goal.blocker { return "\(part(goal.node.content)) · \(words.lineBlockedBy(part(blocker)))" }
                 if let step = goal.nextAction { return "\(part(goal.node.content)) · \(words.lineNext(part(step)))" }
                 return "\(part(goal.node.content)) · \(words.lineQuiet(Int(GoalRanking.daysStale(goal.node, now: now))))"
             },
-            section(words.headingComingBack, facts.comingBack, more: "mynd list --type goal", id: \.goal.shortId) { item in
+            section(words.headingComingBack, facts.comingBack, more: "mynd list --type goal", id: \.goal.named) { item in
                 "\(part(item.goal.node.content)) · \(words.lineComingBackAt(zone.shortDescription(of: item.at, from: now)))"
             },
-            section(words.headingWaiting, facts.waiting, more: "mynd followups", id: \.goal.shortId) { item in
+            section(words.headingWaiting, facts.waiting, more: "mynd followups", id: \.goal.named) { item in
                 "\(part(item.goal.node.content)) · \(words.lineNudgedAgo(max(0, Int(now.seconds(since: item.since)))))"
             },
-            section(words.headingDone, facts.done, more: "mynd list --all", id: \.shortId) { part($0.node.content) },
+            section(words.headingDone, facts.done, more: "mynd list --all", id: \.named) { part($0.node.content) },
             section(
                 words.headingBlocked, facts.blocked.filter { !today.contains($0.node.id) && !waiting.contains($0.node.id) },
-                more: "mynd list --type goal", id: \.shortId
+                more: "mynd list --type goal", id: \.named
             ) {
                 goal in
                 "\(part(goal.node.content)) · \(words.lineBlockedShort(part(goal.blocker ?? words.lineSomething)))"
             },
             section(
                 words.headingPeople, facts.people.filter { !waiting.contains($0.contact.person.id) }, more: "mynd list --type person --due",
-                id: \.shortId
+                id: { ($0.shortId, $0.contact.person.id) }
             ) { item in
                 let contact = item.contact
                 return "\(part(contact.person.content)) · \(words.linePerson(contact.daysSince(now), words.every(contact.cadence.days)))"
             },
         ].compactMap { $0 }
-        return Briefing(state: candidates.isEmpty ? .nothingNew : .news, sections: candidates)
+        var briefing = Briefing(state: candidates.isEmpty ? .nothingNew : .news, sections: candidates)
+        // What a reply may act on: every line but those of what is done already.
+        let done = Set(facts.done.map(\.node.id))
+        var seen = done
+        briefing.answerable = candidates.flatMap { $0.items.map(\.node) }.filter { seen.insert($0).inserted }
+        return briefing
     }
 
-    static func section<T>(_ heading: String, _ all: [T], more: String, id: (T) -> String, text: (T) -> String) -> Section? {
+    static func section<T>(
+        _ heading: String, _ all: [T], more: String, id: (T) -> (short: String, node: UUID), text: (T) -> String
+    ) -> Section? {
         guard !all.isEmpty else { return nil }
-        let shown = all.prefix(itemsPerSection).map { Item(shortId: id($0), text: text($0)) }
+        let shown = all.prefix(itemsPerSection).map { Item(shortId: id($0).short, text: text($0), node: id($0).node) }
         return Section(heading: heading, items: shown, more: all.count - shown.count, moreCommand: more)
     }
 

@@ -10,6 +10,9 @@ public struct BriefingFacts: Sendable {
         public var nextAction: String?
         public var blocker: String?
 
+        /// Its short id and its node, as a briefing line names it.
+        var named: (short: String, node: UUID) { (shortId, node.id) }
+
         public init(node: Node, shortId: String, nextAction: String? = nil, blocker: String? = nil) {
             self.node = node
             self.shortId = shortId

@@ -67,6 +67,14 @@ extension Words {
         ),
         notUnderstood: { "I didn't understand \($0 ?? "your reply") — reply done, later or snooze 2d (or, to the digest, done 3f2a)." },
         yourReply: "your reply to mynd",
+        replyRefused: {
+            switch $0 {
+            case .alreadyAnswered: "That nudge was already answered: nothing changed."
+            case .tooOld: "That email is too old to act on: nothing changed. Reply to a newer one, or use mynd."
+            case .notListed: "That digest did not list this goal: nothing changed."
+            case .otherGoal: "That email is about another goal: nothing changed. Reply to its own email, or use mynd."
+            }
+        },
         answers: AnswerWords(
             colon: ": ",
             types: Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, $0.rawValue) }),

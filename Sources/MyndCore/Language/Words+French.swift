@@ -86,6 +86,14 @@ extension Words {
             "Je n’ai pas compris \($0 ?? "ta réponse")" + fr(" — réponds fait, plus tard ou reporter 2 jours (ou, au résumé, fait 3f2a).")
         },
         yourReply: "ta réponse à mynd",
+        replyRefused: {
+            switch $0 {
+            case .alreadyAnswered: fr("Ce rappel avait déjà une réponse : rien n’a changé.")
+            case .tooOld: fr("Ce courriel est trop ancien pour agir : rien n’a changé. Réponds à un plus récent, ou utilise mynd.")
+            case .notListed: fr("Ce résumé ne contenait pas cet objectif : rien n’a changé.")
+            case .otherGoal: fr("Ce courriel parle d’un autre objectif : rien n’a changé. Réponds à son propre courriel, ou utilise mynd.")
+            }
+        },
         answers: AnswerWords(
             colon: fr(" : "),
             types: [

@@ -75,6 +75,14 @@ extension Words {
             "Ich habe \($0 ?? "deine Antwort") nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage (auf den Überblick: erledigt 3f2a)."
         },
         yourReply: "deine Antwort an mynd",
+        replyRefused: {
+            switch $0 {
+            case .alreadyAnswered: "Dieser Anstoß war schon beantwortet: nichts geändert."
+            case .tooOld: "Diese E-Mail ist zu alt, um danach zu handeln: nichts geändert. Antworte auf eine neuere oder nimm mynd."
+            case .notListed: "Dieses Ziel stand nicht in diesem Überblick: nichts geändert."
+            case .otherGoal: "Diese E-Mail gilt einem anderen Ziel: nichts geändert. Antworte auf dessen eigene E-Mail oder nimm mynd."
+            }
+        },
         answers: AnswerWords(
             colon: ": ",
             types: [

@@ -75,6 +75,14 @@ extension Words {
             "No entendí \($0 ?? "tu respuesta") — responde hecho, más tarde o posponer 2 días (o, al resumen, hecho 3f2a)."
         },
         yourReply: "tu respuesta a mynd",
+        replyRefused: {
+            switch $0 {
+            case .alreadyAnswered: "Ese recordatorio ya tenía respuesta: no cambió nada."
+            case .tooOld: "Ese correo es demasiado antiguo para actuar: no cambió nada. Responde a uno más reciente o usa mynd."
+            case .notListed: "Ese resumen no incluía este objetivo: no cambió nada."
+            case .otherGoal: "Ese correo trata de otro objetivo: no cambió nada. Responde a su propio correo o usa mynd."
+            }
+        },
         answers: AnswerWords(
             colon: ": ",
             types: [

@@ -66,6 +66,9 @@ public struct Words: Sendable {
     public var notUnderstood: @Sendable (_ said: String?) -> String
     /// What an answer's subject says after `Re:` when the reply had none.
     public var yourReply: String
+    /// The one short answer to a reply that changed nothing because what it answers is no
+    /// longer open or the email is too old (`ReplyRefusal`).
+    public var replyRefused: @Sendable (_ refusal: ReplyRefusal) -> String
     /// What an applied answer did: the confirmation of an email reply (`AnswerText`).
     public var answers: AnswerWords
 

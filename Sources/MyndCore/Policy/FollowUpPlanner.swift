@@ -117,9 +117,11 @@ public enum FollowUpPlanner {
         var initiated = history
         initiated.deliveredToday = history.initiatedToday
         initiated.lastDeliveredAt = history.lastInitiatedAt
-        if let last = history.lastDeliveredAt, now < last.adding(seconds: FollowUpLimits.briefGap) {
+        // Never longer than min_gap itself: a person who set min_gap = "1m" gets that.
+        let briefGap = min(FollowUpLimits.briefGap, limits.minGap)
+        if let last = history.lastDeliveredAt, now < last.adding(seconds: briefGap) {
             // As if mynd's own last nudge had been early enough for its gap to end then.
-            let brief = last.adding(seconds: FollowUpLimits.briefGap - limits.minGap)
+            let brief = last.adding(seconds: briefGap - limits.minGap)
             initiated.lastDeliveredAt = initiated.lastDeliveredAt.map { max($0, brief) } ?? brief
         }
 

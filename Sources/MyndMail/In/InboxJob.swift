@@ -1,21 +1,34 @@
 import Foundation
-import MyndCore
+public import MyndCore
 import MyndCurl
 import MyndPOSIX
-import MyndStore
+public import MyndStore
 
-/// The inbox as a refresh or the agent reads it: the setup (login, or why not) and the reader.
+/// The inbox as a refresh or the agent reads it: the setup (login, or why not) and the reader
+/// (none when the reply key is unusable: then only why is recorded).
 public struct InboxJob {
     public var setup: InboxSetup
-    public var reader: InboxReader
+    public var reader: InboxReader?
     /// A lock one look holds (the agent's or a refresh's): the other skips its look rather than
     /// read the same replies at once (issue 28 item 15). nil: no lock.
     public var lockPath: String?
+    private let store: GraphStore
+    private let now: Timestamp
 
     public init(setup: InboxSetup, reader: InboxReader, lockPath: String? = nil) {
         self.setup = setup
         self.reader = reader
         self.lockPath = lockPath
+        store = reader.store
+        now = reader.intents.now
+    }
+
+    /// A look that only records why the inbox cannot be read (`setup.unavailable`).
+    public init(unavailable setup: InboxSetup, store: GraphStore, now: Timestamp) {
+        self.setup = setup
+        reader = nil
+        self.store = store
+        self.now = now
     }
 
     /// The longest a look may take, however much of a run is left: planning and sending
@@ -45,8 +58,7 @@ public struct InboxJob {
             report = InboxReader.Report(stopped: unavailable)
         } else if seconds < Self.shortestLook {
             report = InboxReader.Report(stopped: "too little time left to read the inbox")
-        } else {
-            var reader = self.reader
+        } else if var reader = self.reader {
             reader.beforeEach = beforeEach
             reader.afterRecording = afterRecording
             do {
@@ -54,8 +66,10 @@ public struct InboxJob {
             } catch let error as TransportError {
                 report = InboxReader.Report(stopped: error.description)
             }
+        } else {
+            report = InboxReader.Report(stopped: "replies cannot be read")
         }
-        try reader.store.recordInboxCheck(ok: report.stopped == nil, detail: report.stopped ?? report.summary, at: reader.intents.now)
+        try store.recordInboxCheck(ok: report.stopped == nil, detail: report.stopped ?? report.summary, at: now)
         withExtendedLifetime(lock) {}
         return report
     }

@@ -8,17 +8,24 @@ public import MyndStore
 ///
 /// Exactly once: a reply's Message-ID is recorded in the transaction that applies it, and the
 /// flag comes after; a reply seen again (the flag was lost to a crash or a failed STORE) is
-/// only flagged. Mail that is not obeyed keeps its unread mark.
+/// only flagged. Mail that is not obeyed keeps its unread mark. What was read is also kept
+/// here, by UID: a server that refuses `$MyndDone` (or takes it and forgets it) does not
+/// make the next look read the same replies and never reach the newer ones.
 public struct InboxReader {
     /// What a look found, for the run's report, the log and `status`.
     public struct Report: Equatable, Sendable {
-        /// What each applied reply did ("done: Plant the garden").
+        /// What each applied command did ("done: Plant the garden").
         public var applied: [String] = []
+        /// Commands of the person's that changed nothing, and why ("that nudge was already
+        /// answered", "not applied: this goal is already done").
+        public var notApplied: [String] = []
         public var ignored = 0
         public var unreadable = 0
         public var tooLarge = 0
         /// Already recorded, flagged again.
         public var seenBefore = 0
+        /// Read, but the server would not keep its flag: remembered here instead.
+        public var unflagged = 0
         /// Why the look stopped early (the server, the time), or nil.
         public var stopped: String?
         /// Not looked: another run (the agent, a refresh) was reading the inbox.
@@ -31,10 +38,12 @@ public struct InboxReader {
 
         public var summary: String {
             var parts = ["\(applied.count) applied"]
+            if !notApplied.isEmpty { parts.append("\(notApplied.count) not applied") }
             if ignored > 0 { parts.append("\(ignored) ignored") }
             if unreadable > 0 { parts.append("\(unreadable) not understood") }
             if tooLarge > 0 { parts.append("\(tooLarge) too large to read") }
             if seenBefore > 0 { parts.append("\(seenBefore) already applied") }
+            if unflagged > 0 { parts.append("\(unflagged) not flagged (the server refused \(InboxReader.doneKeyword): kept here)") }
             return parts.joined(separator: ", ")
         }
     }
@@ -45,6 +54,8 @@ public struct InboxReader {
     public var intents: ReplyIntents
     /// Where applied replies go; nil flags them in place.
     public var processedFolder: String?
+    /// How long after its email a reply may act (`[imap] reply_window`).
+    public var windowSeconds = ReplyStanding.defaultWindowSeconds
     /// The answers replies get (an outbox row each, written with the reply's record); nil
     /// answers none (no email to send them with).
     public var answers: ReplyAnswers?
@@ -70,40 +81,30 @@ public struct InboxReader {
         self.processedFolder = processedFolder
     }
 
-    /// Reads what is new in `mailbox`. Server failures end the look with what was done kept.
+    /// Reads what is new in `mailbox`. Server failures end the look with what was done kept;
+    /// a flag the server refuses does not.
     public func read(_ mailbox: any ReplyMailbox) throws -> Report {
         var report = Report()
         do {
-            let uids = Array(try mailbox.search(Self.criteria).sorted().prefix(Self.maximumPerLook))
+            let state = try mailbox.open()
+            let found = try mailbox.search(Self.criteria)
+            let known = try store.readBefore(found, mailbox: mailbox.identity, uidValidity: state.uidValidity)
+            let uids = Array(found.filter { !known.contains($0) }.sorted().prefix(Self.maximumPerLook))
+            var flags = Flagging(mailbox: mailbox, keyword: state.keeps(Self.doneKeyword) ? Self.doneKeyword : nil)
             let sizes = try mailbox.sizes(uids)
             for uid in uids {
                 try beforeEach()
                 guard let (size, seen) = sizes[uid] else { continue }
-                guard size <= Self.maximumBytes else {
-                    report.tooLarge += 1
-                    try mailbox.store(uid, "+", [Self.doneKeyword])
-                    continue
+                var obeyed: Bool?
+                if size <= Self.maximumBytes, let bytes = try Self.fetch(uid, from: mailbox) {
+                    obeyed = try handle(ReplyReading([UInt8](bytes), key: key, allowFrom: allowFrom), into: &report)
+                    afterRecording()
                 }
-                let bytes: Data
-                do {
-                    bytes = try mailbox.fetch(uid, limit: Self.maximumBytes)
-                } catch .tooLarge {
-                    report.tooLarge += 1
-                    try mailbox.store(uid, "+", [Self.doneKeyword])
-                    continue
-                }
-                let obeyed = try handle(ReplyReading([UInt8](bytes), key: key, allowFrom: allowFrom), into: &report)
-                afterRecording()
-                if obeyed, let processedFolder {
-                    try mailbox.store(uid, "+", ["\\Seen", Self.doneKeyword])
-                    try mailbox.move(uid, to: processedFolder)
-                } else if obeyed {
-                    try mailbox.store(uid, "+", ["\\Seen", Self.doneKeyword])
-                } else {
-                    // Not mynd's to read: marked so it is not fetched again, and unread if it was.
-                    try mailbox.store(uid, "+", [Self.doneKeyword])
-                    if !seen { try mailbox.store(uid, "-", ["\\Seen"]) }
-                }
+                if obeyed == nil { report.tooLarge += 1 }
+                try flags.mark(uid, obeyed: obeyed, wasSeen: seen, moveTo: processedFolder, into: &report)
+                // Marked on the server as far as it lets us (a lost connection throws above: the
+                // next look reads it again, finds its record and marks it then).
+                try store.rememberRead(uid, mailbox: mailbox.identity, uidValidity: state.uidValidity, at: intents.now)
             }
         } catch let error as TransportError {
             report.stopped = error.description
@@ -111,69 +112,59 @@ public struct InboxReader {
         return report
     }
 
-    /// Records one reading (applying what it asks); returns whether it was the person's.
-    private func handle(_ reading: ReplyReading, into report: inout Report) throws -> Bool {
-        let now = intents.now
-        // Recorded before, its flag lost: flagged as it was judged then, nothing applied again.
-        if let outcome = try store.replyOutcome(reading.messageID) {
-            report.seenBefore += 1
-            return outcome != .ignored
+    /// The message, or nil when it proves larger than `maximumBytes` (its size was wrong).
+    private static func fetch(_ uid: UInt64, from mailbox: any ReplyMailbox) throws(TransportError) -> Data? {
+        do {
+            return try mailbox.fetch(uid, limit: maximumBytes)
+        } catch {
+            if case .tooLarge = error { return nil }
+            throw error
         }
-        switch reading.outcome {
-        case .ignored(let reason):
-            if try record(reading, nil, .ignored, reason, []) { report.ignored += 1 } else { report.seenBefore += 1 }
+    }
+}
+
+/// How a look marks what it read on the server: `\Seen` and the done keyword (or a move) for
+/// an obeyed reply; the keyword, and the unread mark given back, for mail not obeyed; the
+/// keyword alone for mail too large to read. A server that refuses a flag (or cannot keep the
+/// keyword: not in its PERMANENTFLAGS) is asked no more in this look; the store remembers.
+private struct Flagging {
+    let mailbox: any ReplyMailbox
+    var keyword: String?
+
+    mutating func mark(_ uid: UInt64, obeyed: Bool?, wasSeen: Bool, moveTo folder: String?, into report: inout InboxReader.Report)
+        throws(TransportError)
+    {
+        var refused = false
+        switch obeyed {
+        case true?:
+            refused = try !add(uid, ["\\Seen"] + (keyword.map { [$0] } ?? []))
+            if let folder {
+                do { try mailbox.move(uid, to: folder) } catch .refused { refused = true }
+            }
+        case false?:
+            // Not mynd's to read: marked so it is not fetched again, and unread if it was.
+            if let keyword { refused = try !add(uid, [keyword]) }
+            if !wasSeen {
+                do { try mailbox.store(uid, "-", ["\\Seen"]) } catch .refused { refused = true }
+            }
+        case nil:
+            if let keyword { refused = try !add(uid, [keyword]) }
+        }
+        if refused || keyword == nil { report.unflagged += 1 }
+    }
+
+    /// Adds `flags`; false when the server refused them (and then the keyword is not asked for
+    /// again, and `\Seen` is tried alone).
+    private mutating func add(_ uid: UInt64, _ flags: [String]) throws(TransportError) -> Bool {
+        do {
+            try mailbox.store(uid, "+", flags)
+            return true
+        } catch .refused {
+            guard let keyword, flags.contains(keyword) else { return false }
+            self.keyword = nil
+            let rest = flags.filter { $0 != keyword }
+            if !rest.isEmpty { _ = try add(uid, rest) }
             return false
-        case .unreadable(let row, let line):
-            return try unreadable(reading, row, line, into: &report)
-        case .commands(let row, let commands):
-            guard let (planned, problems) = try intents.intents(for: row, commands) else {
-                if try record(reading, row.id, .ignored, "the email it answers is gone", []) { report.ignored += 1 }
-                return false
-            }
-            if planned.isEmpty {
-                return try unreadable(reading, row, problems.first ?? "", into: &report)
-            }
-            let detail = problems.joined(separator: "; ")
-            // Said as the command line says it, in the person's zone: what status keeps. The
-            // confirmation says the same in the person's language.
-            let text = AnswerText(describe: Describe(now: now, zone: intents.zone))
-            switch try store.recordReply(
-                messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, intents: planned,
-                thread: reading.thread, at: now,
-                describe: { intent, result in
-                    switch result {
-                    case .success(let outcome): text.summary(intent, outcome)
-                    case .failure(let error): "not applied: \(error)"
-                    }
-                }, answer: { results in answers?.applied(reading, results, zone: intents.zone, at: now) })
-            {
-            case .recorded(let notes): report.applied += notes
-            case .alreadySeen: report.seenBefore += 1
-            }
-            return true
         }
-    }
-
-    private func unreadable(_ reading: ReplyReading, _ row: ReplyReading.Row, _ line: String, into report: inout Report) throws -> Bool {
-        let said = line.isEmpty ? "an empty reply" : "'\(Terminal.line(line, limit: 60))'"
-        // The answer is written with the record: sent once by the outbox, whatever happens next.
-        let answer = answers?.unreadable(reading, line: line, at: intents.now)
-        guard try record(reading, row.id, .unreadable, "not understood: \(said)", [], answer: answer) else {
-            report.seenBefore += 1
-            return true
-        }
-        report.unreadable += 1
-        return true
-    }
-
-    /// Records a reading with no change; false when it was recorded before.
-    private func record(
-        _ reading: ReplyReading, _ outboxID: Int64?, _ outcome: GraphStore.ReplyOutcome, _ detail: String, _ planned: [Intent],
-        answer: OutboxItem? = nil
-    ) throws -> Bool {
-        let result = try store.recordReply(
-            messageID: reading.messageID, from: reading.from, outboxID: outboxID, outcome: outcome, detail: detail, intents: planned,
-            thread: reading.thread, at: intents.now, answer: { _ in answer })
-        return result != .alreadySeen
     }
 }

@@ -47,8 +47,14 @@ public struct InboxSetup {
             caFile: imap.caFile.map { ($0 as NSString).expandingTildeInPath }, connectTimeout: min(10, seconds), totalTimeout: seconds)
     }
 
-    /// The key that signs Message-IDs, kept beside the database.
+    /// The key that signs Message-IDs, kept beside the database (its real file: see
+    /// `ReplyKeyFile.path(forDatabase:)`), made on first use.
     public static func replyKey(database: String) throws(SecretError) -> ReplyKey {
-        ReplyKey(bytes: try ReplyKeyFile.load(path: database + ".reply-key"))
+        ReplyKey(bytes: try ReplyKeyFile.load(path: ReplyKeyFile.path(forDatabase: database)))
+    }
+
+    /// What is wrong with the reply key of `database`, without making one (for `doctor`).
+    public static func replyKeyProblem(database: String) -> String? {
+        ReplyKeyFile.problem(path: ReplyKeyFile.path(forDatabase: database))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import MyndCore
 public import MyndStore
 
@@ -25,21 +25,37 @@ public struct ReplyAnswers: Sendable {
         return row(reading, language.words.notUnderstood(said), at: now)
     }
 
-    /// What an applied reply did, one line per command ("Done goal 3f2a: Plant the garden",
-    /// "Ziel 3f2a erledigt: …"), said in the person's zone, when confirmations are asked for;
-    /// nil otherwise, or when there is nothing to say.
+    /// The answer to a reply whose every command was understood and cannot be carried out:
+    /// why, one line each ("Not applied: snooze -3h: '-3h' is not a time ahead …").
+    public func notApplied(_ reading: ReplyReading, _ problems: [String], at now: Timestamp) -> OutboxItem {
+        let lines = problems.map(language.words.answers.notApplied).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return row(reading, lines.joined(separator: "\n"), at: now)
+    }
+
+    /// What a reply did, one line per command ("Done goal 3f2a: Plant the garden", "Ziel 3f2a
+    /// erledigt: …"), said in the person's zone, when confirmations are asked for; and, always,
+    /// why a command changed nothing because what it answers is no longer open or too old
+    /// (`refused`: those refused before the store was asked). Nil when there is nothing to say.
+    /// `shortIDs` names the goals of a digest's lines.
     public func applied(
-        _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], zone: LocalTime, at now: Timestamp
+        _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], refused: [ReplyRefusal] = [],
+        shortIDs: [UUID: String] = [:], zone: LocalTime, at now: Timestamp
     ) -> OutboxItem? {
-        guard confirm, !results.isEmpty else { return nil }
         let text = AnswerText(describe: Describe(now: now, zone: zone), language: language)
-        let lines = results.map { intent, result in
+        func capitalized(_ line: String) -> String { line.prefix(1).uppercased() + line.dropFirst() }
+        var lines: [String] = results.compactMap { intent, result in
             switch result {
-            case .success(let outcome): text.summary(intent, outcome)
-            case .failure(let error): text.notApplied("\(error)")
+            case .success(let outcome): confirm ? capitalized(text.summary(intent, outcome)) : nil
+            case .failure(.replyRefused(let refusal)):
+                (intent.node.flatMap { shortIDs[$0] }.map { "\($0) — " } ?? "") + language.words.replyRefused(refusal)
+            case .failure(let error): confirm ? capitalized(text.notApplied("\(error)")) : nil
             }
         }
-        return row(reading, lines.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "\n"), at: now)
+        lines += refused.map(language.words.replyRefused)
+        var said = Set<String>()
+        lines = lines.filter { said.insert($0).inserted }
+        guard !lines.isEmpty else { return nil }
+        return row(reading, lines.joined(separator: "\n"), at: now)
     }
 
     /// The subject of an answer: the reply's own with `Re:` (once), so clients thread the two.

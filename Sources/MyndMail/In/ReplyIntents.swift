@@ -22,81 +22,102 @@ public struct ReplyIntents {
         self.zone = zone
     }
 
-    /// The intents, and a note for each command that cannot be carried out (an unknown id, a
-    /// time that does not parse). Nil when the follow-up it answers is gone.
-    public func intents(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> (
-        intents: [Intent], problems: [String]
-    )? {
+    /// What a reply's commands come to before the store is asked.
+    public struct Plan: Equatable, Sendable {
+        public var intents: [Intent] = []
+        /// A note for each command that cannot be carried out (an unknown id, a time that does
+        /// not parse, a NUL in a captured thought).
+        public var problems: [String] = []
+        /// Commands refused as they stand: a nudge's reply that names another goal.
+        public var refused: [ReplyRefusal] = []
+    }
+
+    /// The plan for `commands`, answering `row`. Nil when the follow-up it answers is gone.
+    public func intents(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> Plan? {
         // The signed Message-ID vouches for the row's kind and ref: the outbox row itself need
         // not be there (a pending copy for another channel is deleted once the nudge is answered).
         let followUp = row.kind == .followup ? try UUID(string: row.ref).flatMap { try store.followUp($0) } : nil
         if row.kind == .followup, followUp == nil { return nil }
-        var intents: [Intent] = []
-        var problems: [String] = []
+        var plan = Plan()
         for command in commands {
             if command.verb == .capture, let text = command.words.first {
-                intents.append(.capture(text))
+                // As `mynd capture` can take none (a process argument cannot hold one), and
+                // as import refuses: a NUL would cut the text short wherever C reads it.
+                guard !text.contains("\0") else {
+                    plan.problems.append("capture: the text holds a NUL character (\\u0000): not kept")
+                    continue
+                }
+                plan.intents.append(.capture(text))
                 continue
             }
             if command.verb == .resume {
-                intents.append(.resume)
+                plan.intents.append(.resume)
                 continue
             }
             if command.verb == .pause {
-                if command.words.isEmpty {
-                    intents.append(.pause(until: nil))
-                } else if let until = when(command.words) {
-                    intents.append(.pause(until: until))
-                } else {
-                    problems.append("pause \(command.words.joined(separator: " ")): not a time mynd reads (try 2d, mon, mon 09:00)")
+                switch command.words.isEmpty ? nil : until(command.words) {
+                case nil: plan.intents.append(.pause(until: nil))
+                case .at(let until): plan.intents.append(.pause(until: until))
+                case .refused(let reason): plan.problems.append("pause \(command.words.joined(separator: " ")): \(reason)")
                 }
                 continue
             }
             let goal: UUID
             if let short = command.goal {
                 do {
-                    goal = try store.resolve(short)
+                    // A digest's line first among what that digest listed: an id that has
+                    // grown ambiguous since still names what the person read.
+                    goal = try (row.kind == .digest ? store.listed(short, inDigest: row.ref) : nil) ?? store.resolve(short)
                 } catch {
-                    problems.append("\(command.verb.rawValue) \(short): \(error)")
+                    plan.problems.append("\(command.verb.rawValue) \(short): \(error)")
+                    continue
+                }
+                if let followUp, goal != followUp.goalId {
+                    // Never the nudge's own goal instead, and never another one through it.
+                    plan.refused.append(.otherGoal)
                     continue
                 }
             } else if let followUp {
                 goal = followUp.goalId
             } else {
-                problems.append("\(command.verb.rawValue) without a goal's short id")
+                plan.problems.append("\(command.verb.rawValue) without a goal's short id")
                 continue
             }
             switch command.verb {
-            case .done: intents.append(.complete(goal))
-            case .step: intents.append(.step(goal, note: nil))
-            case .later: intents.append(.snooze(goal, until: snoozeDefault.added(to: now, in: zone)))
+            case .done: plan.intents.append(.complete(goal))
+            case .step: plan.intents.append(.step(goal, note: nil))
+            case .later: plan.intents.append(.snooze(goal, until: snoozeDefault.added(to: now, in: zone)))
             case .snooze:
-                guard let until = until(command.words) else {
-                    problems.append("snooze \(command.words.joined(separator: " ")): not a time mynd reads (try 2d, tomorrow, mon 09:00)")
-                    continue
+                switch until(command.words) {
+                case .at(let until): plan.intents.append(.snooze(goal, until: until))
+                case .refused(let reason): plan.problems.append("snooze \(command.words.joined(separator: " ")): \(reason)")
                 }
-                intents.append(.snooze(goal, until: until))
             case .dismiss:
-                if let followUp { intents.append(.dismiss(followUp: followUp.id)) }
-            case .drop: intents.append(.drop(goal))
-            case .keep: intents.append(.keep(goal))
+                if let followUp { plan.intents.append(.dismiss(followUp: followUp.id)) }
+            case .drop: plan.intents.append(.drop(goal))
+            case .keep: plan.intents.append(.keep(goal))
             case .capture, .pause, .resume: break
             }
         }
-        return (intents, problems)
+        return plan
     }
 
-    /// The longest run of WHEN words that parses ("2d please" is 2d); no words: `snooze_default`.
-    private func until(_ words: [String]) -> Timestamp? {
-        guard !words.isEmpty else { return snoozeDefault.added(to: now, in: zone) }
-        return when(words)
+    /// What a snooze line's time comes to.
+    private enum When {
+        case at(Timestamp)
+        /// Why it is no time ahead, as the command line says it.
+        case refused(String)
     }
 
-    /// The longest run of up to three WHEN words that parses, as `mynd snooze` reads them.
-    private func when(_ words: [String]) -> Timestamp? {
-        for count in stride(from: min(words.count, 3), through: 1, by: -1) {
-            if let until = try? whenParser.future(words.prefix(count).joined(separator: " ")) { return until }
+    /// WHEN as `mynd snooze` reads it, all of its words ("2d and then some" is no time); no
+    /// words: `snooze_default`.
+    private func until(_ words: [String]) -> When {
+        guard let first = words.first else { return .at(snoozeDefault.added(to: now, in: zone)) }
+        if first.hasPrefix("-") { return .refused("'\(first)' is not a time ahead: snooze and pause go forward (no minus sign)") }
+        do {
+            return .at(try whenParser.future(words.joined(separator: " ")))
+        } catch {
+            return .refused(error.description)
         }
-        return nil
     }
 }

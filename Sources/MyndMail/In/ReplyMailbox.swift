@@ -4,7 +4,11 @@ public import MyndCurl
 /// The mailbox replies are read from: the one edge `InboxReader` goes through. libcurl's
 /// IMAP (`IMAPMailbox`) in production, an in-memory twin in tests.
 public protocol ReplyMailbox {
-    /// The UIDs of the messages matching `criteria` (IMAP SEARCH syntax).
+    /// Whose mailbox it is (user, server, folder): what the store remembers read UIDs by.
+    var identity: String { get }
+    /// Selects the mailbox: its UIDVALIDITY and the flags it keeps.
+    func open() throws(TransportError) -> MailboxState
+    /// The UIDs of the messages matching `criteria` (IMAP SEARCH syntax), all of them.
     func search(_ criteria: String) throws(TransportError) -> [UInt64]
     /// Each message's size and whether it was seen, before it is read.
     func sizes(_ uids: [UInt64]) throws(TransportError) -> [UInt64: (size: Int, seen: Bool)]

@@ -33,6 +33,11 @@ public struct MIMEEntity: Sendable {
         fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
+    /// The values of every field `name` (any case), in order.
+    public func fields(named name: String) -> [String] {
+        fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+    }
+
     /// `type/subtype` in lowercase; `text/plain` when absent (RFC 2045 §5.2).
     public var mediaType: String {
         guard let value = field("Content-Type") else { return "text/plain" }

@@ -44,7 +44,8 @@ public struct ReplyReading: Equatable, Sendable {
     public init(_ bytes: [UInt8], key: ReplyKey, allowFrom: [String]) {
         let entity = MIMEEntity(parsing: bytes)
         messageID = entity.field("Message-ID").flatMap { Self.ids(in: $0).first } ?? "sha256-" + SHA256.hex(SHA256.hash(bytes))
-        from = entity.field("From").map(Self.address) ?? ""
+        let sender = SenderAddress.read(entity.fields(named: "From"))
+        from = (try? sender.get()) ?? ""
         subject = entity.field("Subject").map(EncodedWordDecoder.decode) ?? ""
         let inReplyTo = entity.field("In-Reply-To").map(Self.ids) ?? []
         let references = entity.field("References").map(Self.ids) ?? []
@@ -56,12 +57,17 @@ public struct ReplyReading: Equatable, Sendable {
                 answered.contains { $0.contains("@mynd.") } ? "answers no email mynd sent (forged Message-ID)" : "not a reply to mynd")
             return
         }
-        guard allowed.contains(from) else {
-            outcome = .ignored("from \(from.isEmpty ? "no sender" : from), not in imap.allow_from")
+        if case .failure(let error) = sender {
+            let field = entity.fields(named: "From").first.flatMap { $0.isEmpty ? nil : ": " + Terminal.line($0, limit: 80) } ?? ""
+            outcome = .ignored("\(error)\(field)")
             return
         }
-        if let auto = entity.field("Auto-Submitted")?.lowercased(), !auto.hasPrefix("no") {
-            outcome = .ignored("an automatic reply (Auto-Submitted: \(auto))")
+        guard allowed.contains(from) else {
+            outcome = .ignored("from \(from), not in imap.allow_from")
+            return
+        }
+        if let automatic = Self.automatic(entity) {
+            outcome = .ignored("an automatic reply (\(automatic))")
             return
         }
         let target = Row(id: row.id, kind: row.kind, ref: row.ref)
@@ -91,12 +97,25 @@ public struct ReplyReading: Equatable, Sendable {
         return ids
     }
 
-    /// The address in a From field: inside `<…>` when there is one, else the bare field;
-    /// lowercase. A display name that holds an address of its own does not count.
-    static func address(_ field: String) -> String {
-        if let open = field.lastIndex(of: "<"), let close = field[open...].firstIndex(of: ">") {
-            return field[field.index(after: open)..<close].trimmingCharacters(in: .whitespaces).lowercased()
+    /// The header that marks `entity` as written by a machine (RFC 3834's Auto-Submitted with
+    /// any value but `no`; `Precedence: bulk`, `list` or `junk`; the X-Autoreply and
+    /// X-Autorespond of vacation programs), as "name: value"; nil for a person's reply. A
+    /// vacation notice answered with "I didn't understand" could answer back, for ever.
+    static func automatic(_ entity: MIMEEntity) -> String? {
+        // The value without its parameters (after ';'), and its first word (before a space or
+        // a comment): "no (sent by a person)" says no.
+        func value(_ name: String) -> String? {
+            entity.field(name).map {
+                ($0.split(separator: ";").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            }
         }
-        return field.split(separator: "(").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        func word(_ value: String) -> String { String(value.prefix { !" \t(".contains($0) }) }
+        for name in ["Auto-Submitted", "X-Autoreply", "X-Autorespond"] {
+            if let said = value(name), word(said) != "no" { return "\(name): \(Terminal.line(said, limit: 40))" }
+        }
+        if let precedence = value("Precedence").map(word), ["bulk", "list", "junk"].contains(precedence) {
+            return "Precedence: \(precedence)"
+        }
+        return nil
     }
 }

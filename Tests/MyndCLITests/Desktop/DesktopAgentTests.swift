@@ -25,7 +25,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop,
             "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
-        .desktopSession)
+        .desktopSession, .timeLimit(.minutes(5)))
     final class DesktopAgentTests {
         let session: DesktopSession
         let sandbox: Sandbox
@@ -84,7 +84,9 @@ extension DesktopTests {
 
         // MARK: (b) with the agent
 
-        @Test func withAgent_theJobHandsTheRowOver_andItIsShownWithinASecond() throws {
+        /// Shown because the job woke the agent, not because the agent looked again on its own
+        /// (every 5 minutes): well before that. How soon is `make bench`'s to measure.
+        @Test func withAgent_theJobHandsTheRowOver_andTheWakeShowsIt() throws {
             _ = try staleGoal("Learn the guitar")
             let agent = try AgentProcess(sandbox, now: morning)
             try agent.waitUntilListening()
@@ -97,7 +99,7 @@ extension DesktopTests {
             _ = try shown("Learn the guitar", timeout: 3)
             let sinceExit = (ContinuousClock.now - jobDone).seconds
             let sinceStart = (ContinuousClock.now - started).seconds
-            #expect(sinceExit < 1, "shown \(sinceExit) s after the job exited (\(sinceStart) s after it started)")
+            #expect(sinceExit < 60, "shown \(sinceExit) s after the job exited (\(sinceStart) s after it started)")
             #expect(
                 try sandbox.eventually(timeout: 1) { try sandbox.followUps(now: morning).first?.status == "delivered" })
             #expect(agent.log.contains("sent via desktop notification with actions"), "\(agent.log)")

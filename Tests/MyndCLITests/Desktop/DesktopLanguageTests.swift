@@ -9,7 +9,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop,
             "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
-        .desktopSession)
+        .desktopSession, .timeLimit(.minutes(5)))
     final class DesktopLanguageTests {
         let session: DesktopSession
         let sandbox: Sandbox

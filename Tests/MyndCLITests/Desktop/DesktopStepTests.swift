@@ -10,7 +10,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop,
             "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
-        .desktopSession)
+        .desktopSession, .timeLimit(.minutes(5)))
     final class DesktopStepTests {
         let session: DesktopSession
         let sandbox: Sandbox

@@ -13,7 +13,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop,
             "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
-        .desktopSession)
+        .desktopSession, .timeLimit(.minutes(5)))
     final class WithdrawalTests {
         let session: DesktopSession
         let sandbox: Sandbox

@@ -5,7 +5,9 @@ import Testing
 /// What a follow-up email offers as answers (issue 28 items 1 and 5), through the built binary
 /// and a real SMTP server (aiosmtpd): a goal's nudge offers *Did a step* in every language; a
 /// person's nudge speaks of the person (no "Goal:"), answered with *Reached out* or *Later*.
-@Suite(.serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+@Suite(
+    .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct EmailAnswersOfferedTests {
     /// The text part of the one email a refresh sends in `language`.
     private func followUpText(language: String, person: Bool = false) throws -> (text: String, html: String, id: String) {

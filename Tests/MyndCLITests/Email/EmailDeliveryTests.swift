@@ -4,7 +4,9 @@ import Testing
 
 /// The built `mynd` sending email to a real SMTP server (aiosmtpd), and what the outbox
 /// makes of its answers.
-@Suite(.serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+@Suite(
+    .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct EmailDeliveryTests {
     @Test func digest_plain_isDeliveredOnce_andReadsCleanly() throws {
         let scene = try EmailScene()
@@ -174,7 +176,9 @@ struct EmailDeliveryTests {
 }
 
 /// STARTTLS against aiosmtpd with a certificate made by openssl at test time.
-@Suite(.serialized, .enabled(if: SMTPPeer.available && TestCertificate.openssl != nil, "needs python3-aiosmtpd, sqlite3 and openssl"))
+@Suite(
+    .timed, .serialized, .enabled(if: SMTPPeer.available && TestCertificate.openssl != nil, "needs python3-aiosmtpd, sqlite3 and openssl"),
+    .timeLimit(.minutes(5)))
 struct EmailTLSTests {
     @Test func startTLSRequired_trustingTheTestCertificate_delivers() throws {
         let scene = try EmailScene()

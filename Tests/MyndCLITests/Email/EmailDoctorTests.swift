@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `mynd doctor`'s email line: what is set up, where the password comes from, never the password.
-@Suite struct EmailDoctorTests {
+@Suite(.timed) struct EmailDoctorTests {
     static let smtp = """
         [smtp]
         url = "smtp://mail.example.org:587"

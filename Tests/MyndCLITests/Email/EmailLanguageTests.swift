@@ -4,7 +4,9 @@ import Testing
 
 /// The built `mynd` writing email in the person's language to a real SMTP server (aiosmtpd),
 /// read back with Python's `email` under `policy.strict`.
-@Suite(.serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+@Suite(
+    .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct EmailLanguageTests {
     @Test func digest_forAGermanLocale_hasGermanHeadings_aGermanDate_andParsesStrictly() throws {
         let scene = try EmailScene(goal: "Steuererklärung abgeben")

@@ -1,8 +1,9 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// `[imap]` in config.toml: each bad value is one line naming the key and what it takes.
-@Suite struct InboxConfigTests {
+@Suite(.timed) struct InboxConfigTests {
     static let smtp = """
         [smtp]
         url = "smtp://mail.example.org:587"

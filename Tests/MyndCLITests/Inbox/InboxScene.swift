@@ -14,10 +14,11 @@ final class InboxScene {
     var sandbox: Sandbox { email.sandbox }
     var goal: NodeView { email.goal }
 
-    init(extra: String = "", starttls: Bool = false) throws {
+    /// `imapConfig`: more lines for dovecot.conf.
+    init(extra: String = "", starttls: Bool = false, imapConfig: [String] = []) throws {
         email = try EmailScene()
         smtp = try email.server()
-        imap = try IMAPPeer(in: email.sandbox.root)
+        imap = try IMAPPeer(in: email.sandbox.root, config: imapConfig)
         email.sandbox.environment["MYND_IMAP_PASSWORD"] = IMAPPeer.password
         try configure(extra: extra, url: starttls ? imap.starttlsURL : imap.url)
     }
@@ -59,6 +60,19 @@ final class InboxScene {
     /// The answers recorded, as "kind via".
     func answers() throws -> [String] {
         try sandbox.query("SELECT kind, via FROM answer ORDER BY id").map { "\($0["kind"] ?? "") \($0["via"] ?? "")" }
+    }
+
+    /// The plain text of each email the SMTP server took after the first `skipping`, as
+    /// Python's `email` package reads it.
+    func sentTexts(skipping: Int = 1) throws -> [String] {
+        try smtp.received().dropFirst(skipping).map { mail in
+            try ReadEmail.parse(mail.message).parts.first { $0.contentType == "text/plain" }?.text ?? ""
+        }
+    }
+
+    /// Whether the goal is let go.
+    func isDropped(_ id: String? = nil) throws -> Bool {
+        try !sandbox.query("SELECT goalId FROM dropped WHERE goalId = '\(id ?? goal.id)'").isEmpty
     }
 
     func replies() throws -> [[String: Any]] {

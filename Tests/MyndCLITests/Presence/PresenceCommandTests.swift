@@ -38,7 +38,7 @@ private struct RunHeldView: Decodable {
 
 /// `mynd presence`, `pause` and `resume` through the built binary, without an agent: what
 /// window-manager hooks and the month simulation call, under `MYND_NOW`.
-@Suite struct PresenceCommandTests {
+@Suite(.timed) struct PresenceCommandTests {
     let sandbox: Sandbox
 
     init() throws {
@@ -140,7 +140,9 @@ private struct RunHeldView: Decodable {
 
 /// Email goes as planned while the person is away (it waits in the inbox by itself); while
 /// paused, nothing is sent, email included.
-@Suite(.serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+@Suite(
+    .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct PresenceEmailTests {
     private func scene() throws -> (EmailScene, SMTPPeer) {
         let scene = try EmailScene()

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 /// One thing a person might get wrong, and how mynd must answer: the given exit status, exactly
@@ -49,7 +50,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
 /// The bad-input corpus of the reliability suite (RELIABILITY.md "Bad input"): arguments, ids,
 /// times, the environment, config values and import files, each answered with one line and a
 /// non-zero exit status, the database's `.dump` the same before and after.
-@Suite(.tags(.reliability)) struct ReliabilityBadInputTests {
+@Suite(.timed, .tags(.reliability)) struct ReliabilityBadInputTests {
     static let now = "2026-07-01T12:00:00Z"
 
     // The graph every case starts from, with fixed ids: an open goal, a thought, a done goal,

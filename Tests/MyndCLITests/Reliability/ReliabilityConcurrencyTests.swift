@@ -9,10 +9,11 @@ import Testing
 /// afterwards every command's change is there: no write lost, and no follow-up planned from a
 /// read that a done or snooze made stale.
 @Suite(
+    .timed,
     .tags(.reliability),
     .enabled(
         if: Tools.haveDesktop && FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs dbus-daemon, Xvfb, dunst and sqlite3"
-    ))
+    ), .timeLimit(.minutes(5)))
 struct ReliabilityConcurrencyTests {
     static let commands = 50
     static let waves = 8

@@ -10,8 +10,10 @@ import Testing
 /// rows delivered again in the outbox's one window — sent, not yet recorded — which is allowed
 /// because the second copy carries the same Message-ID or replaces the same notification.
 @Suite(
+    .timed,
     .tags(.reliability),
-    .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"))
+    .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"),
+    .timeLimit(.minutes(10)))
 struct ReliabilityCrashTests {
     static let trials = 200
     static let seed: UInt64 = 0x6D79_6E64_0008

@@ -10,8 +10,9 @@ import Testing
 /// as documented — sent, each delivered exactly once, or (a 5xx reply) failed with the
 /// server's words — so nothing planned is lost.
 @Suite(
+    .timed,
     .tags(.reliability),
-    .enabled(if: SMTPPeer.available, "needs python3 (the fake API), aiosmtpd and sqlite3"))
+    .enabled(if: SMTPPeer.available, "needs python3 (the fake API), aiosmtpd and sqlite3"), .timeLimit(.minutes(5)))
 struct ReliabilityFaultTests {
     @Test(arguments: Fault.allCases.filter { !$0.needsMount })
     func underTheFault_myndKeepsWorking_recordsIt_andLosesNothing(fault: Fault) throws {
@@ -179,11 +180,12 @@ final class FaultScene {
             sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
             self.bus = bus
         case .diskFull:
-            // MYND_HOME becomes a 1 MiB tmpfs holding a copy of the config; the goal goes in,
-            // and `impose` fills the rest.
+            // MYND_HOME becomes a 2 MiB tmpfs holding a copy of the config (a new database and
+            // the WAL of its migrations take about 1 MiB); the goal goes in, and `impose` fills
+            // the rest.
             try enterNamespace(
                 """
-                mount -t tmpfs -o size=1m tmpfs "$1" && cp "$2" "$1/config.toml"
+                mount -t tmpfs -o size=2m tmpfs "$1" && cp "$2" "$1/config.toml"
                 """, [sandbox.home.path, try sandbox.file("config.toml", "[channels]\nfollowup = [\"terminal\"]\n")])
             _ = try sandbox.add("goal", "Plant the spring bulbs", now: "2026-11-16T09:00:00Z")
         case .readOnlyConfig:

@@ -26,12 +26,13 @@ struct HostileGoal: Sendable, CustomTestStringConvertible {
 /// - the terminal, piped (stderr, the journal's stand-in) and on a pty (`script`), and every
 ///   human listing: no ESC, C0 other than tab and newline, DEL, C1 or bidirectional control.
 @Suite(
+    .timed,
     .tags(.reliability),
     .enabled(
         if: Tools.haveDesktop && SMTPPeer.available && !ServerProcess.python3Missing
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
         "needs dbus-daemon, Xvfb, dunst, python3 with aiosmtpd, sqlite3 and script (Debian: util-linux)"),
-    .desktopSession(markup: "full"))
+    .desktopSession(markup: "full"), .timeLimit(.minutes(5)))
 struct ReliabilityInjectionTests {
     /// Where a command smuggled into a goal would leave its mark.
     static let pwned = "/tmp/mynd-injection-pwned"

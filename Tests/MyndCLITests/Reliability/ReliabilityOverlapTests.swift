@@ -9,8 +9,10 @@ import Testing
 /// delivered twice, both must be 0; the one resend a kill between a send and its record may
 /// cause (same Message-ID, or replacing the same notification) is counted apart.
 @Suite(
+    .timed,
     .tags(.reliability),
-    .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"))
+    .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"),
+    .timeLimit(.minutes(10)))
 struct ReliabilityOverlapTests {
     static let seed: UInt64 = 0x6D79_6E64_0021
 

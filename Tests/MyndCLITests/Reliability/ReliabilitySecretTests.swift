@@ -6,8 +6,10 @@ import Testing
 /// Anthropic key and SMTP password in use, nothing mynd writes, prints, logs or shows in `ps`
 /// holds either, and a secret in a file others can read is refused.
 @Suite(
+    .timed,
     .tags(.reliability), .serialized,
-    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct ReliabilitySecretTests {
     static let password = "smtp-Pa55word-9d2f-test-only"
     static let user = "mynd-user"

@@ -7,8 +7,10 @@ import Testing
 /// some. The rows a run does not reach wait for the next run as they were — no attempt
 /// counted, no error recorded — and each run says so in one line, however many wait.
 @Suite(
+    .timed,
     .tags(.reliability),
-    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"))
+    .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
+    .timeLimit(.minutes(5)))
 struct ReliabilitySlowServerTests {
     static let rows = 200
     /// Seconds aiosmtpd waits before answering each message's DATA.

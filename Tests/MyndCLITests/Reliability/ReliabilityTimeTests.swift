@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// A night of a DST change, and settings that put the end of quiet hours and the morning
@@ -21,7 +22,7 @@ struct DSTNight: Sendable, CustomTestStringConvertible {
 /// At every tick the digest is made exactly when the core's rule says, nothing is planned or
 /// delivered in quiet hours; at the end one digest per date, and every message delivered at the
 /// first tick outside quiet hours at or after it was due.
-@Suite(.tags(.reliability), .enabled(if: FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs sqlite3"))
+@Suite(.timed, .tags(.reliability), .enabled(if: FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs sqlite3"))
 struct ReliabilityTimeTests {
     /// Spring: quiet hours end in the skipped span (so at the jump) and the morning is later in
     /// it (read with the offset before it). Autumn and Kolkata: the morning is in the repeated

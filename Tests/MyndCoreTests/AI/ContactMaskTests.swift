@@ -1,9 +1,10 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// Phone numbers and email addresses are masked before any text is sent to Claude; dates,
 /// times, prices, years and ids are not.
-@Suite struct ContactMaskTests {
+@Suite(.timed) struct ContactMaskTests {
     @Test(arguments: [
         // International
         ("Call +34 612 345 678 about the flat", "Call [phone] about the flat"),

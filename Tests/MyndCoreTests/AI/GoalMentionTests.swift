@@ -1,8 +1,9 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// A follow-up must name some part of its goal, next action or blocker.
-@Suite struct GoalMentionTests {
+@Suite(.timed) struct GoalMentionTests {
     @Test(arguments: [
         (["Plant the spring bulbs"], "Five bulbs in before the frost?"),
         (["Plant the spring bulbs"], "Planting takes ten minutes today."),

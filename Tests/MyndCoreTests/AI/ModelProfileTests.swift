@@ -1,7 +1,8 @@
 @testable import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct ModelProfileTests {
+@Suite(.timed) struct ModelProfileTests {
     @Test(arguments: [
         ("claude-haiku-5-5", ModelProfile.Thinking.disabled, "low"),
         ("claude-haiku-5-5-20261007", .disabled, "low"),

@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -6,7 +7,7 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
     OutputCheck.followUp.check(text, stopReason: stopReason)
 }
 
-@Suite struct OutputCheckTests {
+@Suite(.timed) struct OutputCheckTests {
     @Test(arguments: [
         ("Is 1 < 3 small steps today?", "Is 1 < 3 small steps today?"),
         (

@@ -1,8 +1,9 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// People's names, wherever they appear in text sent to Claude, become "a person".
-@Suite struct PrivacyMaskTests {
+@Suite(.timed) struct PrivacyMaskTests {
     static let mask = PrivacyMask(people: [
         "Dr. Amira Haddad, my therapist, +44 7700 900123", "Lucía Fernández", "Neighbour Ana, who has a spare spade",
         "Will Turner", "mom", "Jean-Luc (cousin)", "王伟",

@@ -1,11 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 private let now = utc("2026-11-21T08:00:00Z")
 
-@Suite struct RetryAfterTests {
+@Suite(.timed) struct RetryAfterTests {
     @Test(arguments: [
         ("30", 30.0), ("0", 0.0), ("1.5", 1.5), ("007", 7.0), (" 12 ", 12.0), ("86400", 86_400.0),
     ])
@@ -37,7 +38,7 @@ private let now = utc("2026-11-21T08:00:00Z")
     }
 }
 
-@Suite struct HTTPDateTests {
+@Suite(.timed) struct HTTPDateTests {
     @Test(arguments: [
         // RFC 9110's own examples: the same instant in all three forms.
         ("Sun, 06 Nov 1994 08:49:37 GMT", "1994-11-06T08:49:37Z"),

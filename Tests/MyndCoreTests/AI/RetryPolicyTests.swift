@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -16,7 +17,7 @@ private func decide(
         secondsLeft: secondsLeft, jitter: jitter)
 }
 
-@Suite struct RetryPolicyTests {
+@Suite(.timed) struct RetryPolicyTests {
     // MARK: What is retried
 
     /// The official SDKs' rule: 408, 409, 429 and every 5xx.

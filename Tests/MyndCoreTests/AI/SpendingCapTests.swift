@@ -1,7 +1,8 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct SpendingCapTests {
+@Suite(.timed) struct SpendingCapTests {
     private let cap = SpendingCap(dailyTokens: 800, monthlyUSD: 0.50)
 
     private func check(used: Int, spent: Double = 0, tokens: Int, usd: Double? = 0.0001) -> SpendingCap.Refusal? {
@@ -47,7 +48,7 @@ import Testing
     }
 }
 
-@Suite struct TokenEstimateTests {
+@Suite(.timed) struct TokenEstimateTests {
     @Test(arguments: [
         // (text, at least): ASCII at 2.5 bytes a token; other characters two tokens each.
         ("", 0), ("abcde", 2), ("abcdef", 3), (String(repeating: "x", count: 1000), 400), ("日本語", 6), ("🌷", 2),

@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -7,7 +8,7 @@ private func near(_ a: Double?, _ b: Double) -> Bool {
     return abs(a - b) < 1e-12
 }
 
-@Suite struct TokenAccountingTests {
+@Suite(.timed) struct TokenAccountingTests {
     // MARK: TokenUsage
 
     @Test func usage_totalCountsEveryKind() {

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 private let now = utc("2026-11-22T09:00:00Z")
@@ -17,7 +18,7 @@ private func outcome(_ node: Node?, changed: Bool = true) -> IntentOutcome {
 
 /// An email's confirmation in the person's language: each answer in that language's own
 /// words, its times as the language's CLDR data writes them, the goal quoted as written.
-@Suite struct AnswerTextLanguageTests {
+@Suite(.timed) struct AnswerTextLanguageTests {
     let goal = Node(type: .goal, content: "Plant the spring bulbs", createdAt: now)
 
     @Test func german_saysEachAnswerInGerman() {

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 private let now = utc("2026-11-22T09:00:00Z")
@@ -12,7 +13,7 @@ private func outcome(_ node: Node?, changed: Bool = true, short: String = "3f2a"
     return outcome
 }
 
-@Suite struct AnswerTextTests {
+@Suite(.timed) struct AnswerTextTests {
     let goal = Node(type: .goal, content: "Learn Spanish", createdAt: now)
 
     @Test func eachIntent_saysWhatChanged_withTheShortIDAndTheWords() {

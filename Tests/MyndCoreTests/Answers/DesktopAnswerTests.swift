@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 private let goal = UUID(uuidString: "3F2A0000-0000-4000-8000-000000000001")!
@@ -14,7 +15,7 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         shownAt: utc("2026-11-22T09:00:00Z"), action: action)
 }
 
-@Suite struct DesktopAnswerTests {
+@Suite(.timed) struct DesktopAnswerTests {
     @Test func later_snoozesTheGoal_andIHandledIt_completesIt() {
         #expect(
             DesktopAnswer.decide(.action(key: "snooze"), for: shown(), goal: goal, later: later) == .intent(.snooze(goal, until: later)))

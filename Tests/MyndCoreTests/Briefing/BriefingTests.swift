@@ -1,11 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// The morning briefing composed from facts: sections in reading order, at most three items
 /// each with "+N more", ids on every item, and the empty and nothing-new states.
-@Suite struct BriefingTests {
+@Suite(.timed) struct BriefingTests {
     static let zone = LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!)
     static let now = zone.instant(year: 2026, month: 11, day: 24, hour: 7, minute: 0)
 

@@ -1,11 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// People who need attention: cadences as typed, who is due, who may be nudged (once a week),
 /// names found in a capture, and the nudge's words.
-@Suite struct PeopleTests {
+@Suite(.timed) struct PeopleTests {
     static let now = Timestamp(millisecondsSinceEpoch: 1_795_000_000_000)
 
     static func contact(_ name: String, daysSince: Double, every days: Int, snoozedFor hours: Int64? = nil) -> PersonContact {

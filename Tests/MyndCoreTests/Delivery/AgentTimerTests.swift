@@ -1,10 +1,11 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
 private let berlin = zone("Europe/Berlin")
 private let quiet = QuietHours(start: ClockTime(hour: 22, minute: 0)!, end: ClockTime(hour: 7, minute: 0)!)
 
-@Suite struct AgentTimerTests {
+@Suite(.timed) struct AgentTimerTests {
     @Test func nothingPending_noQuietHours_noWatchdog_sleepsUntilWoken() {
         let timer = AgentTimer(quietHours: nil, zone: berlin)
         #expect(timer.sleep(now: utc("2026-11-22T12:00:00+01:00"), nextDue: nil) == nil)

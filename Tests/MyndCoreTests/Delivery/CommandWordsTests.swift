@@ -1,7 +1,8 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct CommandWordsTests {
+@Suite(.timed) struct CommandWordsTests {
     @Test func blanksSeparateWords() throws {
         #expect(
             try CommandWords(parsing: "  x-terminal-emulator   -e mynd show {id} ").words

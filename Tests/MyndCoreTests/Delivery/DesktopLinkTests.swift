@@ -1,7 +1,8 @@
 import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct DesktopLinkTests {
+@Suite(.timed) struct DesktopLinkTests {
     @Test func aJob_triesTheAgentFirst_theAgentNeverHandsToItself() {
         #expect(DesktopLink.chain(asAgent: false) == [.agent, .notification, .helper, .terminal])
         #expect(DesktopLink.chain(asAgent: true) == [.notification, .helper, .terminal])

@@ -1,3 +1,4 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -5,7 +6,7 @@ import Testing
 /// The fallback phrasings of each language: eight or more per situation, each telling itself
 /// apart from the others (so a week never repeats one), the goal quoted the language's way,
 /// and the frame giving way before the goal's words do.
-@Suite struct FallbackLanguageTests {
+@Suite(.timed) struct FallbackLanguageTests {
     static let others: [Language] = [.german, .spanish, .french]
 
     @Test(arguments: others)

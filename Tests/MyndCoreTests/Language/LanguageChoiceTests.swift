@@ -1,11 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// Which language a person reads: `[general] language`, else the locale as gettext reads it,
 /// else English.
-@Suite struct LanguageChoiceTests {
+@Suite(.timed) struct LanguageChoiceTests {
     @Test func theConfig_winsOverTheLocale() {
         let choice = LanguageChoice.choose(configured: "fr", environment: ["LANG": "de_DE.UTF-8"])
         #expect(choice == LanguageChoice(language: .french, source: "[general] language"))
@@ -44,7 +45,7 @@ import Testing
 }
 
 /// Every table has every word, and dates come out as each language's CLDR data writes them.
-@Suite struct WordsTests {
+@Suite(.timed) struct WordsTests {
     @Test(arguments: Language.allCases)
     func everyButton_hasALabel_inEveryLanguage(_ language: Language) {
         for action in DesktopAction.allCases {

@@ -1,10 +1,11 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// Which language a short text is in, and the output check that rejects Claude's text in the
 /// wrong one.
-@Suite struct LanguageGuessTests {
+@Suite(.timed) struct LanguageGuessTests {
     @Test(arguments: [
         ("What is one small step for the garden today?", Language.english),
         ("Wie wäre es heute mit einem kleinen Schritt für den Garten?", .german),

@@ -1,8 +1,9 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
-@Suite struct ClockTimePolicyTests {
+@Suite(.timed) struct ClockTimePolicyTests {
     @Test(arguments: [
         ("07:00", 7, 0, "07:00"), ("7:05", 7, 5, "07:05"), ("0:00", 0, 0, "00:00"),
         ("00:00", 0, 0, "00:00"), ("23:59", 23, 59, "23:59"), ("12:30", 12, 30, "12:30"),

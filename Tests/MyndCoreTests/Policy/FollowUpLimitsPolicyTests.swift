@@ -1,8 +1,9 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
-@Suite struct FollowUpLimitsPolicyTests {
+@Suite(.timed) struct FollowUpLimitsPolicyTests {
     @Test func defaults_matchTheSpec() throws {
         let limits = FollowUpLimits()
         #expect(limits.staleAfter == DurationText(days: 3))

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -71,7 +72,7 @@ private struct FakeShell {
     }
 }
 
-@Suite struct FollowUpPlannerPolicyTests {
+@Suite(.timed) struct FollowUpPlannerPolicyTests {
     // MARK: The "done when" scenario
 
     @Test func run_at2330_sendsNothing_quietHours() {

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -18,7 +19,7 @@ private func goal(_ n: Int, touched: Timestamp = t("2026-11-10T09:00:00Z")) -> G
 
 /// Issue 30 item 13: a record dated after the clock holds nothing longer than it would have
 /// held had it been made now.
-@Suite struct FutureRecordsPolicyTests {
+@Suite(.timed) struct FutureRecordsPolicyTests {
     @Test func aNudgeDeliveredInTheFuture_holdsOthersForMinGapFromNow_notUntilItsDate() {
         let history = FollowUpHistory(lastFollowUpAt: [goal(1).node.id: ahead], deliveredToday: 0, lastDeliveredAt: ahead)
         let plan = FollowUpPlanner.plan(candidates: [goal(2)], history: history, limits: FollowUpLimits(), now: now, zone: utc)

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -15,7 +16,7 @@ private func goal(
     return GoalCandidate(node: node, importance: importance, openActions: actions, blockers: blockers)
 }
 
-@Suite struct GoalRankingPolicyTests {
+@Suite(.timed) struct GoalRankingPolicyTests {
     @Test(arguments: [
         // (stale days, importance, open actions, blockers, score worked out by hand)
         (5.0, 0.0, 0, 0, 1.0),  // 0.2 × 5

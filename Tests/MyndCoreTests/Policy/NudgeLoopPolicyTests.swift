@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -20,7 +21,7 @@ private func plan(_ candidates: [GoalCandidate], _ history: FollowUpHistory = Fo
 
 /// SPEC "Policy": snooze is "remind me at X", silence is not an answer, a goal waved away is
 /// backed off and then asked about.
-@Suite struct NudgeLoopPolicyTests {
+@Suite(.timed) struct NudgeLoopPolicyTests {
     // MARK: Back-off
 
     @Test(arguments: [(0, 24), (1, 48), (2, 96), (3, 168), (4, 168), (40, 168)])

@@ -1,5 +1,6 @@
 import Foundation
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// Wednesday 2026-11-18, 10:00 in Berlin.
@@ -14,7 +15,7 @@ private func answeredAt(_ hour: Int, weekend: Bool = false) -> AnswerHours {
     return AnswerHours(nudges, now: wednesdayTen, zone: zone("Europe/Berlin"))
 }
 
-@Suite struct PersonalWhenPolicyTests {
+@Suite(.timed) struct PersonalWhenPolicyTests {
     @Test func aDayWithoutATime_isTheFirstHourThisPersonAnswers() throws {
         let parser = WhenParser(now: wednesdayTen, zone: zone("Europe/Berlin"), limits: FollowUpLimits(), hours: answeredAt(12))
         #expect(try parser.future("tomorrow") == utc("2026-11-19T11:00:00Z"))

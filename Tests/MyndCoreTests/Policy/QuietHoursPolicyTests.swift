@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -13,7 +14,7 @@ private func quiet(_ text: String) -> QuietHours { try! QuietHours.parse(text)! 
 //   Australia/Sydney    04-04 16:00Z 03:00 AEDT → 02:00 AEST;  10-03 16:00Z 02:00 AEST → 03:00 AEDT
 //   Australia/Adelaide  04-04 16:30Z 03:00 ACDT → 02:00 ACST;  10-03 16:30Z 02:00 ACST → 03:00 ACDT
 
-@Suite struct QuietHoursPolicyTests {
+@Suite(.timed) struct QuietHoursPolicyTests {
     // MARK: Parsing
 
     @Test(arguments: [

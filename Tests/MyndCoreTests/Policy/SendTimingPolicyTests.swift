@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -42,7 +43,7 @@ private func waitAt(
     return SendTiming.wait(now: t(now), dueSince: since, hours: hours, limits: limits, zone: zone)
 }
 
-@Suite struct SendTimingPolicyTests {
+@Suite(.timed) struct SendTimingPolicyTests {
     /// 2026-11-23 is a Monday; Berlin is UTC+1.
     static let monday7 = "2026-11-23T06:00:00Z"
 

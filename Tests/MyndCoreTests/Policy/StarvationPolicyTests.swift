@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -10,7 +11,7 @@ private let berlin = zone("Europe/Berlin")
 /// snoozes, which count toward the cap and min_gap: a goal silent for the longest rest still
 /// gets its nudge, held only to the cap and min_gap of mynd's own nudges (and a brief gap, never
 /// the same minute, after the person's own returning snooze).
-@Suite struct StarvationPolicyTests {
+@Suite(.timed) struct StarvationPolicyTests {
     static let now = t("2026-11-23T12:00:00Z")
 
     /// Never nudged, stale since `staleDays` + 3 days ago.
@@ -38,6 +39,22 @@ private let berlin = zone("Europe/Berlin")
         // Not the whole min_gap: a person at the desk an hour a day who snoozes another goal
         // every hour would otherwise never hear of this one (the early person of the month).
         #expect(FollowUpLimits.briefGap < limits.minGap)
+    }
+
+    /// The brief gap never outlasts min_gap: with `min_gap = "1m"` a goal silent for the longest
+    /// rest may follow a nudge two minutes later (the concurrency test's refreshes do).
+    @Test func theBriefGap_isNeverLongerThanMinGap() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        limits.minGap = 60
+        let starving = Self.goal(touchedDaysAgo: 11)
+        var history = Self.snoozeFilledDay(lastMinutesAgo: 2)
+        history.deliveredToday = 1
+        let plan = FollowUpPlanner.plan(candidates: [starving], history: history, limits: limits, now: Self.now, zone: berlin)
+        #expect(plan.send.map(\.goalId) == [starving.node.id])
+        let soon = Self.snoozeFilledDay(lastMinutesAgo: 0)
+        let held = FollowUpPlanner.plan(candidates: [starving], history: soon, limits: limits, now: Self.now, zone: berlin)
+        #expect(held.decision == .waitingForGap(until: Self.now.adding(seconds: 60)))
     }
 
     /// The month's defect (issue 27): a snooze returning in the same run as a goal silent for the

@@ -1,11 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// Issue 28 item 4: a goal about a person and the person's own nudge never both go out in one
 /// day (the planner, pure).
-@Suite struct TiedTodayPolicyTests {
+@Suite(.timed) struct TiedTodayPolicyTests {
     static let zone = LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!)
     static let touched = Timestamp(iso8601: "2026-11-10T08:00:00Z")!
     static let grandma = Node(type: .person, content: "Grandma Rosa", createdAt: touched)

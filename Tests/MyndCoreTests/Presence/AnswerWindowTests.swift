@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -8,7 +9,7 @@ private func away(_ at: String) -> Presence { Presence(.away(.locked), since: ut
 
 /// Silence is not an answer, and absence is not silence: a nudge's window counts the person's
 /// presence, and one they were away for closes unseen.
-@Suite struct AnswerWindowTests {
+@Suite(.timed) struct AnswerWindowTests {
     let window: Int64 = 12 * 3600
     let shown = utc("2026-11-23T09:00:00Z")
 

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -9,7 +10,7 @@ private let lockedAt = utc("2026-11-23T13:02:00Z")  // 14:02 in Berlin
 private let locked = Presence(.away(.locked), since: lockedAt, source: .logind)
 private let here = Presence(.here, since: lockedAt, source: .logind)
 
-@Suite struct DeliveryHoldTests {
+@Suite(.timed) struct DeliveryHoldTests {
     @Test func away_holdsTheScreen_andLetsEmailGo() {
         #expect(DeliveryHold.hold(for: .desktop, presence: locked, pause: nil, now: now) == .away(since: lockedAt, reason: .locked))
         #expect(DeliveryHold.hold(for: .terminal, presence: locked, pause: nil, now: now) == .away(since: lockedAt, reason: .locked))
@@ -67,7 +68,7 @@ private let here = Presence(.here, since: lockedAt, source: .logind)
 }
 
 /// The planner under a hold: what would go now is kept back as `held`, with the rest as before.
-@Suite struct PlannerHoldTests {
+@Suite(.timed) struct PlannerHoldTests {
     static let touched = utc("2026-11-14T08:00:00Z")
 
     static func goal(_ content: String, snoozedUntil: Timestamp? = nil) -> GoalCandidate {

@@ -1,10 +1,11 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// Timing learns from presence: the hours a person comes back to the desk, day after day.
-@Suite struct PresenceHoursTests {
+@Suite(.timed) struct PresenceHoursTests {
     let berlin = zone("Europe/Berlin")
     /// 2026-11-23 is a Monday; Berlin is UTC+1.
     let monday = utc("2026-11-23T06:00:00Z")

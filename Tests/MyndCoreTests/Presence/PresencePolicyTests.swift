@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -6,7 +7,7 @@ import Testing
 private let now = utc("2026-11-23T14:02:00Z")
 private let tenMinutes = PresencePolicy.defaultAwayAfterSeconds
 
-@Suite struct PresencePolicyTests {
+@Suite(.timed) struct PresencePolicyTests {
     private func sensed(_ signals: PresenceSignals, at instant: Timestamp = now) -> Presence {
         PresencePolicy.sensed(signals, awayAfter: tenMinutes, now: instant)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
@@ -10,7 +11,7 @@ private func unknown(_ at: String) -> Presence { Presence(.unknown(.agentStopped
 /// Presence-time: how long the person was here between two instants, exact to the millisecond.
 /// Phase B closes nudges after `answer_window` of it, so it is checked against a reference that
 /// walks the timeline a millisecond step at a time over random timelines too.
-@Suite struct PresenceTimelineTests {
+@Suite(.timed) struct PresenceTimelineTests {
     /// here 09:00, locked 12:00, back 13:30, asleep 18:00, here 08:00 next day.
     let day = PresenceTimeline([
         here("2026-11-23T09:00:00Z"), away("2026-11-23T12:00:00Z"), here("2026-11-23T13:30:00Z"),

@@ -1,10 +1,11 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// The fallback morning insight: one observation, at most 150 characters, never the same
 /// headline two mornings running.
-@Suite struct FallbackInsightTests {
+@Suite(.timed) struct FallbackInsightTests {
     static func week(quiet: [(String, Int)], done: [String] = [], blocked: [(String, String)] = [], active: Int = 4)
         -> FallbackInsight.Facts
     {

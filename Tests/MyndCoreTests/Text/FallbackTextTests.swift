@@ -1,11 +1,12 @@
 import Foundation
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// The texts every person without a key reads: whole words, clean punctuation, at most 100
 /// characters, the next action or blocker named, and no phrasing heard twice in a week.
-@Suite struct FallbackTextTests {
+@Suite(.timed) struct FallbackTextTests {
     /// Goals of every length, with and without a next action or a blocker; the first three are
     /// the ones the issue found broken.
     static let goals: [(goal: String, step: String?, situation: FallbackText.Situation)] = [

@@ -1,10 +1,11 @@
+import MyndTestSupport
 import Testing
 
 @testable import MyndCore
 
 /// A desktop nudge's title says why it comes; the body names the goal, so the title never
 /// repeats it.
-@Suite struct NudgeTitleTests {
+@Suite(.timed) struct NudgeTitleTests {
     @Test func theTitle_saysWhy_neverTheGoal() {
         #expect(NudgeTitle.desktop(kind: .stale, daysStale: 5.4, person: false) == "Quiet for 5 days")
         #expect(NudgeTitle.desktop(kind: .stale, daysStale: 1.2, person: false) == "Quiet for 1 day")

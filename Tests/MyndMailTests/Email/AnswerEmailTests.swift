@@ -8,7 +8,7 @@ import Testing
 
 /// The answer to a reply, as the email channel sends its outbox row: to whoever wrote the
 /// reply, in the reply's thread, under the reply's subject.
-@Suite struct AnswerEmailTests {
+@Suite(.timed) struct AnswerEmailTests {
     static let original = "outbox-1.followup.3f2a.0123456789abcdef0123@mynd.desk"
 
     /// A fixture whose store holds the reply `r1@phone.example` and an answer row for `ref`.

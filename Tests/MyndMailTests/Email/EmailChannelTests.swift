@@ -5,7 +5,7 @@ import MyndDelivery
 import MyndTestSupport
 import Testing
 
-@Suite struct EmailChannelTests {
+@Suite(.timed) struct EmailChannelTests {
     @Test func followUp_isSent_toTheConfiguredEnvelope() throws {
         let fixture = try EmailFixture()
         let transport = RecordingMailTransport()

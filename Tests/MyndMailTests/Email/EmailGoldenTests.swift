@@ -7,7 +7,7 @@ import Testing
 /// The emails as they go out, byte for byte (CRLF shown as LF), compared with the files in
 /// `Golden/`. A change to a template or to the encoding shows up here as a diff to review;
 /// run with MYND_UPDATE_GOLDEN=1 to accept it.
-@Suite struct EmailGoldenTests {
+@Suite(.timed) struct EmailGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
 

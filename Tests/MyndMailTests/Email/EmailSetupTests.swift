@@ -2,9 +2,10 @@ import Foundation
 import MyndCore
 import MyndCurl
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct EmailSetupTests {
+@Suite(.timed) struct EmailSetupTests {
     static func smtp(username: String? = "me", passwordFile: String? = nil) -> SMTPConfig {
         var smtp = SMTPConfig()
         smtp.url = "smtp://mail.example.org:587"

@@ -7,7 +7,9 @@ import Testing
 
 /// One contract, two transports: the in-memory twin the channel tests use, and libcurl's SMTP
 /// against aiosmtpd. What the twin promises is what the real one does.
-@Suite(.serialized, .enabled(if: SMTPPeer.hasAiosmtpd, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd)"))
+@Suite(
+    .timed, .serialized, .enabled(if: SMTPPeer.hasAiosmtpd, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd)"),
+    .timeLimit(.minutes(5)))
 struct MailTransportContractTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case twin, smtp

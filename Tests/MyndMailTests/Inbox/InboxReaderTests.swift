@@ -3,11 +3,12 @@ import MyndCore
 import MyndCurl
 @testable import MyndMail
 import MyndStore
+import MyndTestSupport
 import Testing
 
 /// `InboxReader` over an in-memory mailbox: the order of record and flag, and what a server
 /// failure between them leaves.
-@Suite struct InboxReaderTests {
+@Suite(.timed) struct InboxReaderTests {
     static let now = Timestamp(millisecondsSinceEpoch: 1_795_172_400_000)
     static let key = ReplyKey(bytes: Array(repeating: 9, count: 32))
 
@@ -165,7 +166,7 @@ import Testing
     }
 }
 
-@Suite struct IMAPConfigTests {
+@Suite(.timed) struct IMAPConfigTests {
     @Test func starttls_isRequired_butOnThisMachine() {
         var imap = IMAPConfig()
         for (url, required) in [

@@ -16,6 +16,18 @@ final class MemoryMailbox: ReplyMailbox {
     /// A command that fails ("UID STORE") with this error.
     var failing: (command: String, error: TransportError)?
     private(set) var fetched: [UInt64] = []
+    /// The flags the mailbox keeps (PERMANENTFLAGS); nil keeps every flag.
+    var permanentFlags: [String]?
+    /// A keyword the server takes and forgets (a server that drops `$MyndDone`).
+    var forgets: String?
+    var uidValidity: UInt64 = 1
+    let identity = "me@example.org memory://INBOX"
+
+    func open() throws(TransportError) -> MailboxState {
+        try fail("SELECT")
+        return MailboxState(
+            exists: messages.count, uidValidity: uidValidity, uidNext: (messages.keys.max() ?? 0) + 1, permanentFlags: permanentFlags)
+    }
 
     func add(_ text: String, flags: Set<String> = []) {
         messages[UInt64(messages.count + 1)] = Message(bytes: Data(text.utf8), flags: flags)
@@ -49,7 +61,10 @@ final class MemoryMailbox: ReplyMailbox {
 
     func store(_ uid: UInt64, _ sign: Character, _ flags: [String]) throws(TransportError) {
         try fail("UID STORE")
-        for flag in flags {
+        if sign == "+", let permanentFlags, !MailboxState(exists: 0, uidValidity: 0, permanentFlags: permanentFlags).keepsAll(flags) {
+            throw .refused(host: "memory", command: "UID STORE", detail: "[CANNOT] keyword not allowed")
+        }
+        for flag in flags where flag != forgets {
             if sign == "+" { messages[uid]?.flags.insert(flag) } else { messages[uid]?.flags.remove(flag) }
         }
     }
@@ -62,4 +77,8 @@ final class MemoryMailbox: ReplyMailbox {
     private func fail(_ command: String) throws(TransportError) {
         if let failing, failing.command == command { throw failing.error }
     }
+}
+
+extension MailboxState {
+    fileprivate func keepsAll(_ flags: [String]) -> Bool { flags.allSatisfy(keeps) }
 }

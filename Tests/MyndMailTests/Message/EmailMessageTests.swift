@@ -4,7 +4,7 @@ import MyndCore
 import MyndTestSupport
 import Testing
 
-@Suite struct EmailMessageTests {
+@Suite(.timed) struct EmailMessageTests {
     static let now = utc("2026-11-21T08:00:00Z")
     static let row = OutboxItem(
         id: 42, kind: .digest, ref: "2026-11-21", channel: .email, title: "t", body: "b", notBefore: now, createdAt: now)

@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct HeaderFieldTests {
+@Suite(.timed) struct HeaderFieldTests {
     @Test func subject_ascii_staysReadable() {
         #expect(HeaderField.unstructured("Subject", "Good morning: 3 goals") == "Subject: Good morning: 3 goals")
     }

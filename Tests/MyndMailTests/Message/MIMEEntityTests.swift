@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct MIMEEntityTests {
+@Suite(.timed) struct MIMEEntityTests {
     static func bytes(_ lines: [String], crlf: Bool = true) -> [UInt8] {
         Array(lines.joined(separator: crlf ? "\r\n" : "\n").utf8)
     }

@@ -4,7 +4,7 @@ import MyndCore
 import MyndTestSupport
 import Testing
 
-@Suite struct MailDateTests {
+@Suite(.timed) struct MailDateTests {
     @Test(arguments: [
         ("2026-11-21T08:00:00Z", "Europe/Berlin", "Sat, 21 Nov 2026 09:00:00 +0100"),
         ("2026-07-01T06:05:09Z", "Europe/Berlin", "Wed, 01 Jul 2026 08:05:09 +0200"),

@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct MessageIDTests {
+@Suite(.timed) struct MessageIDTests {
     static func row(id: Int64, kind: OutboxItem.Kind = .digest, ref: String = "2026-11-21", title: String = "t") -> OutboxItem {
         OutboxItem(
             id: id, kind: kind, ref: ref, channel: .email, title: title, body: "b", notBefore: utc("2026-11-21T08:00:00Z"),

@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct QuotedPrintableTests {
+@Suite(.timed) struct QuotedPrintableTests {
     @Test(arguments: [
         ("Plant the garden", "Plant the garden"),
         ("a=b", "a=3Db"),

@@ -1,9 +1,10 @@
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
 /// FIPS 180-4 examples and RFC 4231's HMAC-SHA-256 test cases.
-@Suite struct SHA256Tests {
+@Suite(.timed) struct SHA256Tests {
     @Test func hash_knownVectors() {
         #expect(SHA256.hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(SHA256.hex(SHA256.hash(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

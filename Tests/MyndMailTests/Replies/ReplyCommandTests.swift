@@ -1,8 +1,9 @@
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct ReplyCommandTests {
+@Suite(.timed) struct ReplyCommandTests {
     @Test(arguments: [
         ("done", ReplyCommand(.done)), ("Done!", ReplyCommand(.done)), ("DONE, thanks", ReplyCommand(.done)),
         ("later", ReplyCommand(.later)), ("Later.", ReplyCommand(.later)),

@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct ReplyKeyTests {
+@Suite(.timed) struct ReplyKeyTests {
     static let key = ReplyKey(bytes: Array(0..<32))
     static let now = Timestamp(millisecondsSinceEpoch: 1_790_000_000_000)
     static let row = OutboxItem(

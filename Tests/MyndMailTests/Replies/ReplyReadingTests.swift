@@ -1,9 +1,10 @@
 import Foundation
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct ReplyReadingTests {
+@Suite(.timed) struct ReplyReadingTests {
     static let key = ReplyKey(bytes: Array(repeating: 7, count: 32))
     static let now = Timestamp(millisecondsSinceEpoch: 1_790_000_000_000)
     static let followUp = OutboxItem(
@@ -100,5 +101,61 @@ import Testing
             Array("From: me@example.org\r\nReferences: <bad id@x> <\"q\"@x> <no-at> \(many)\r\n\r\nhm".utf8), key: Self.key,
             allowFrom: ["me@example.org"])
         #expect(crowded.thread == (11...30).map { "m\($0)@example.org" })
+    }
+}
+
+/// Who a reply is from (one RFC 5322 mailbox in one From field), and replies no person wrote.
+@Suite(.timed) struct ReplySenderTests {
+    static func reading(from: [String], extra: [String] = []) -> ReplyReading {
+        let original = MessageID(outbox: ReplyReadingTests.followUp, host: "desk", key: ReplyReadingTests.key)
+        let head = from.map { "From: \($0)" } + ["Message-ID: <r1@example.org>", "In-Reply-To: \(original)"] + extra
+        return ReplyReading(
+            Array((head + ["", "done"]).joined(separator: "\r\n").utf8), key: ReplyReadingTests.key, allowFrom: ["me@example.org"])
+    }
+
+    @Test(arguments: [
+        (["evil@attacker.example (<me@example.org>)"], "from evil@attacker.example, not in imap.allow_from"),
+        (["\"<me@example.org>\"@attacker.example"], "from \"<me@example.org>\"@attacker.example, not in imap.allow_from"),
+        (["\"me@example.org\" <evil@attacker.example>"], "from evil@attacker.example, not in imap.allow_from"),
+        (["me@example.org, evil@attacker.example"], "From names 2 addresses, not one mailbox: me@example.org, evil@attacker.example"),
+        (["Friends: me@example.org;"], "From names a group, not one mailbox: Friends: me@example.org;"),
+        (["me@example.org", "evil@attacker.example"], "From is not an address (2 From fields): me@example.org"),
+        (
+            ["me@example.org <evil@attacker.example>"],
+            "From is not an address (a display name that is not words): me@example.org <evil@attacker.example>"
+        ),
+        ([], "From names no address"),
+    ])
+    func forgedOrUnclearSenders_areIgnored_andSayWhy(from: [String], reason: String) {
+        let reading = Self.reading(from: from)
+        #expect(reading.outcome == .ignored(reason), "\(from)")
+    }
+
+    @Test func theSameMailbox_writtenAnyWay_isObeyed() {
+        for field in ["me@example.org", "Me <ME@example.org>", "\"Me, Myself\" <me@example.org> (home)", "\"me\"@Example.Org"] {
+            guard case .commands = Self.reading(from: [field]).outcome else {
+                Issue.record("\(field) not obeyed: \(Self.reading(from: [field]).outcome)")
+                continue
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("Auto-Submitted: auto-replied", "Auto-Submitted: auto-replied"),
+        ("Auto-Submitted: auto-generated; owner-email=\"x@y\"", "Auto-Submitted: auto-generated"),
+        ("Auto-Submitted: nope", "Auto-Submitted: nope"),
+        ("Precedence: bulk", "Precedence: bulk"), ("Precedence: List", "Precedence: list"), ("Precedence: junk", "Precedence: junk"),
+        ("X-Autoreply: yes", "X-Autoreply: yes"), ("X-Autorespond: Out of office", "X-Autorespond: out of office"),
+    ])
+    func automaticReplies_areIgnored_unanswered(header: String, said: String) {
+        #expect(Self.reading(from: ["me@example.org"], extra: [header]).outcome == .ignored("an automatic reply (\(said))"))
+    }
+
+    @Test(arguments: ["Auto-Submitted: no", "Auto-Submitted: No (a person)", "Precedence: first-class", "X-Autoreply: no"])
+    func aPersonsReply_withSuchAHeaderSayingNo_isRead(header: String) {
+        guard case .commands = Self.reading(from: ["me@example.org"], extra: [header]).outcome else {
+            Issue.record("\(header): \(Self.reading(from: ["me@example.org"], extra: [header]).outcome)")
+            return
+        }
     }
 }

@@ -1,8 +1,9 @@
 import MyndCore
 @testable import MyndMail
+import MyndTestSupport
 import Testing
 
-@Suite struct ReplyTextTests {
+@Suite(.timed) struct ReplyTextTests {
     @Test func topPosted_dropsAttributionQuoteAndSignature() {
         let text = """
             Done!

@@ -1,9 +1,10 @@
 import MyndMail
+import MyndTestSupport
 import Testing
 
 /// Replies in German, Spanish and French are understood as the English ones are, accents
 /// optional, and their times become the words `snooze` reads.
-@Suite struct ReplyWordsTests {
+@Suite(.timed) struct ReplyWordsTests {
     @Test(arguments: [
         ("erledigt", ReplyCommand(.done)), ("Erledigt!", ReplyCommand(.done)), ("fertig", ReplyCommand(.done)),
         ("später", ReplyCommand(.later)), ("Spater", ReplyCommand(.later)), ("spaeter", ReplyCommand(.later)),

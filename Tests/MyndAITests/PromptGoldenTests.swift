@@ -1,11 +1,5 @@
 import Foundation
 @testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
 import MyndCore
 import MyndStore
 import MyndTemplates
@@ -15,7 +9,7 @@ import Testing
 /// The prompts Claude is sent, rendered over a small graph and compared with the files in
 /// `Golden/`. A change to a prompt template shows up here as a diff to review; run with
 /// MYND_UPDATE_GOLDEN=1 to accept it.
-@Suite struct PromptGoldenTests {
+@Suite(.timed) struct PromptGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let now = Timestamp(iso8601: "2026-11-21T09:00:00Z")!
     static let prompts = Prompts(templates: try! TemplateSet(), zone: LocalTime(timeZone: TimeZone(identifier: "Europe/Berlin")!))

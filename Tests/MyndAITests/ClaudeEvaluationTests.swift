@@ -3,14 +3,15 @@ import MyndAI
 import MyndCore
 import MyndStore
 import MyndTemplates
+import MyndTestSupport
 import Testing
 
-/// `make eval-ai`: the evaluation set (Fixtures/eval-goals.json) sent to Claude through the
+/// `make eval-ai`: the evaluation set (Evaluation/eval-goals.json) sent to Claude through the
 /// Message Batches API with the real prompts, and Claude's texts checked as the fallback texts
 /// are (FallbackEvaluationTests): length, whole words, punctuation, the step named, no repeats.
 /// Writes EVAL-AI.md. Runs only when asked (MYND_EVAL_AI=1, with ANTHROPIC_API_KEY): it costs
 /// money and needs the network, so it is not part of CI.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["MYND_EVAL_AI"] == "1", "make eval-ai only: needs ANTHROPIC_API_KEY"))
+@Suite(.timed, .enabled(if: ProcessInfo.processInfo.environment["MYND_EVAL_AI"] == "1", "make eval-ai only: needs ANTHROPIC_API_KEY"))
 struct ClaudeEvaluationTests {
     typealias Goal = FallbackEvaluationTests.Goal
 
@@ -144,7 +145,7 @@ struct ClaudeEvaluationTests {
         let passed = verdicts.filter(\.problems.isEmpty).count
         var lines = [
             "# Claude's follow-ups for the evaluation set", "",
-            "`make eval-ai`: \(verdicts.count) goals of Tests/MyndCLITests/Fixtures/eval-goals.json, the real prompts, "
+            "`make eval-ai`: \(verdicts.count) goals of Tests/MyndAITests/Evaluation/eval-goals.json, the real prompts, "
                 + "\(model) through the Message Batches API (batch \(batch)), each asked in the goal's own language. Checked as "
                 + "the fallback texts are: at most 100 characters, in that language, whole words, clean punctuation, the next "
                 + "action or blocker named, no repeats.", "",

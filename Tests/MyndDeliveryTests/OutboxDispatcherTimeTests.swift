@@ -2,6 +2,7 @@ import Foundation
 import MyndCore
 @testable import MyndDelivery
 import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -44,7 +45,7 @@ private func manyPlanned(_ count: Int) throws -> GraphStore {
 }
 
 /// Issue 30 item 12: a row the run had no time to start counts no attempt.
-@Suite struct OutboxDispatcherTimeTests {
+@Suite(.timed) struct OutboxDispatcherTimeTests {
     @Test func rowsNotReachedInTheRunsTime_waitUntouched_andAreCountedOnce() throws {
         let store = try manyPlanned(12)
         let mail = SlowMail(secondsLeft: 6)

@@ -2,6 +2,7 @@ import Foundation
 import MyndCore
 @testable import MyndDelivery
 import MyndStore
+import MyndTestSupport
 import Testing
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
@@ -35,7 +36,7 @@ private func planned() throws -> (GraphStore, FollowUp) {
 }
 
 /// The one send-and-record loop, against a real (in-memory) store.
-@Suite struct OutboxDispatcherTests {
+@Suite(.timed) struct OutboxDispatcherTests {
     @Test func eachOutcomeIsRecorded_asItGoes_inStepOrder() throws {
         let (store, followUp) = try planned()
         let terminal = ScriptedChannel([.sent(via: "terminal")])
@@ -113,7 +114,7 @@ private func planned() throws -> (GraphStore, FollowUp) {
 
 /// Two dispatchers at once (two jobs, or a job and the agent), played in one process: the
 /// channel of the first runs the second while it "sends".
-@Suite struct OutboxDispatcherOverlapTests {
+@Suite(.timed) struct OutboxDispatcherOverlapTests {
     private static func claimant(_ id: String, alive: Set<String>) -> GraphStore.Claimant {
         GraphStore.Claimant(id: id, leaseSeconds: 600, mayBeRunning: { alive.contains($0) }, clock: { t0 })
     }

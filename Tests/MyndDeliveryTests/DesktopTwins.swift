@@ -3,13 +3,7 @@ import MyndCore
 import MyndStore
 import MyndSystemd
 
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
 @testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
 
 /// The session bus as a script: what each call answers, and a log of the calls made.
 final class FakeDesktopBus: DesktopBus {
@@ -58,26 +52,6 @@ final class FakeDesktopBus: DesktopBus {
         sent.append(request)
         nextID += 1
         return nextID
-    }
-}
-
-/// Programs that are not run: each call is logged and answered with `outcome`.
-final class FakePrograms: ProgramRunning {
-    var outcome: ProgramOutcome = .exited(status: 0, stderr: "")
-    private(set) var ran: [[String]] = []
-    private(set) var launched: [[String]] = []
-    /// What each launch was started as, in order.
-    private(set) var launchedAs: [ChildEnvironment] = []
-
-    func run(_ arguments: [String], timeout: Double) -> ProgramOutcome {
-        ran.append(arguments)
-        return outcome
-    }
-
-    func launch(_ arguments: [String], as child: ChildEnvironment) -> ProgramOutcome {
-        launched.append(arguments)
-        launchedAs.append(child)
-        return outcome.succeeded ? .started(pid: 4242) : outcome
     }
 }
 

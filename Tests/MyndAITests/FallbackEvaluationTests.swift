@@ -3,14 +3,15 @@ import MyndAI
 import MyndCore
 import MyndStore
 import MyndTemplates
+import MyndTestSupport
 import Testing
 
-/// The offline evaluation set (Fixtures/eval-goals.json: realistic goals in English, German,
+/// The offline evaluation set (Evaluation/eval-goals.json: realistic goals in English, German,
 /// Spanish and French, with a next action or a blocker and the answers to their earlier
 /// nudges; goals blocked by a person, goals that try to inject instructions, very long goals,
 /// goals with numbers and emoji): every prompt and every fallback text rendered for them, in
 /// every language mynd speaks, and checked as a reader would (`FallbackReader`).
-@Suite struct FallbackEvaluationTests {
+@Suite(.timed) struct FallbackEvaluationTests {
     struct Goal: Decodable {
         struct Past: Decodable { var answer: String }
         var goal: String
@@ -27,7 +28,7 @@ import Testing
     struct Set: Decodable { var goals: [Goal] }
 
     static let goals: [Goal] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/eval-goals.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Evaluation/eval-goals.json")
         return (try? JSONDecoder().decode(Set.self, from: Data(contentsOf: url)).goals) ?? []
     }()
     static let now = Timestamp(iso8601: "2026-11-21T09:00:00Z")!
@@ -167,7 +168,7 @@ import Testing
 }
 
 /// The reader itself catches what it is there to catch.
-@Suite struct FallbackReaderTests {
+@Suite(.timed) struct FallbackReaderTests {
     @Test func theReader_catchesAForeignWord_aCutWord_aCutNumber_andLength() {
         let reader = FallbackReader(.german)
         let goal = "Lucía unter +34 612 345 678 anrufen"

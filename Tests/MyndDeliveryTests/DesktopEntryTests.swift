@@ -2,12 +2,13 @@ import Foundation
 import MyndCore
 @testable import MyndDelivery
 import MyndSystemd
+import MyndTestSupport
 import Testing
 
 /// The desktop entry `make install` puts in share/applications: what the notifications'
 /// `desktop-entry` hint names (GNOME lists apps in its notification settings by it), and the
 /// icon they show.
-@Suite struct DesktopEntryTests {
+@Suite(.timed) struct DesktopEntryTests {
     static let share = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("share")
 

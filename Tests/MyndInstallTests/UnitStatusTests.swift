@@ -1,13 +1,8 @@
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
 @testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
+import MyndTestSupport
 import Testing
 
-@Suite struct UnitStatusTests {
+@Suite(.timed) struct UnitStatusTests {
     /// `systemctl --user show -p …` for a timer, a service and an unknown unit, as systemd 252 prints it.
     static let output = """
         NextElapseUSecRealtime=Sat 2026-11-21 21:45:00 UTC

@@ -1,15 +1,10 @@
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
 @testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// What install and uninstall would change, from values: no file, no systemctl.
-@Suite struct InstallPlanTests {
+@Suite(.timed) struct InstallPlanTests {
     static let folder = "/home/ana/.config/systemd/user"
     static let units = try! UnitRenderer.render(UnitRendererTests.settings)
     static let written = Dictionary(uniqueKeysWithValues: units.map { ($0.name, $0.contents) })
@@ -126,7 +121,7 @@ extension InstallPlanTests {
 
 /// `mynd install` where no systemd user manager answers: one line that says what is missing
 /// and what to do instead, not systemctl's command line.
-@Suite struct NoUserManagerTests {
+@Suite(.timed) struct NoUserManagerTests {
     @Test func noUserManager_isOneLine_pointingToCron() {
         let command = SystemctlCommand("show", "-p", "Id,LoadState", "mynd-refresh.service", "mynd-refresh.timer")
         let error = Systemctl.failure(

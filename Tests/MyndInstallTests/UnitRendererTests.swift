@@ -1,16 +1,11 @@
 import Foundation
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
 @testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
 import MyndCore
+import MyndTestSupport
 import Testing
 
 /// The units as `mynd install` writes them, computed from values alone.
-@Suite struct UnitRendererTests {
+@Suite(.timed) struct UnitRendererTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

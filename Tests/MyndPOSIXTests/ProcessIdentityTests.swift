@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
 import MyndPOSIX
+import MyndTestSupport
 import Testing
 
 /// How a claim's process is recognised, against real processes.
-@Suite struct ProcessIdentityTests {
+@Suite(.timed) struct ProcessIdentityTests {
     /// Starts `/bin/sleep 30`, which nothing in this test process reaps but the test.
     private static func spawnSleeper() throws -> pid_t {
         var pid: pid_t = 0

@@ -1,16 +1,12 @@
 import Foundation
 import MyndCore
+import MyndPOSIX
 import MyndStore
 import MyndSystemd
+import MyndTestSupport
 import Testing
 
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
 @testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
-@testable import MyndPOSIX
 
 private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
 
@@ -39,7 +35,7 @@ private struct Chain {
     }
 }
 
-@Suite struct DesktopChannelTests {
+@Suite(.timed) struct DesktopChannelTests {
     @Test func aRunningAgent_getsTheRow_andNothingIsShownByTheJob() {
         let bus = FakeDesktopBus()
         bus.agent = .success(true)

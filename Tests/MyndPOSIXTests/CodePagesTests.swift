@@ -1,11 +1,6 @@
 import Foundation
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
-@testable import MyndJobs
 @testable import MyndPOSIX
+import MyndTestSupport
 import Testing
 
 /// Resident memory of this process, from /proc/self/status.
@@ -15,7 +10,7 @@ private func residentKiB() throws -> Int {
     return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
 }
 
-@Suite struct CodePagesTests {
+@Suite(.timed) struct CodePagesTests {
     /// The test runner is itself a large Swift executable whose start-up touched much of its
     /// code, as mynd's does.
     @Test func releasingCode_lowersResidentMemory_andTheCodeStillRuns() throws {

@@ -1,15 +1,10 @@
 import Foundation
-@testable import MyndAI
-@testable import MyndAgent
-@testable import MyndCLI
-@testable import MyndDelivery
-@testable import MyndInstall
 @testable import MyndJobs
-@testable import MyndPOSIX
 import MyndCore
+import MyndTestSupport
 import Testing
 
-@Suite struct JobEventTests {
+@Suite(.timed) struct JobEventTests {
     @Test func everyKind_hasItsOwn128BitMessageID() {
         let ids = JobEvent.Kind.allCases.map(\.messageID)
         #expect(Set(ids).count == ids.count)

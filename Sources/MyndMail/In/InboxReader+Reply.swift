@@ -1,0 +1,120 @@
+import Foundation
+import MyndCore
+import MyndStore
+
+/// One reply, once read: recorded with what it changed (or why nothing), in one transaction.
+extension InboxReader {
+    /// Records one reading (applying what it asks); returns whether it was the person's.
+    func handle(_ reading: ReplyReading, into report: inout Report) throws -> Bool {
+        let now = intents.now
+        // Recorded before, its flag lost: flagged as it was judged then, nothing applied again.
+        if let outcome = try store.replyOutcome(reading.messageID) {
+            report.seenBefore += 1
+            return outcome != .ignored
+        }
+        switch reading.outcome {
+        case .ignored(let reason):
+            if try record(reading, nil, .ignored, reason) { report.ignored += 1 } else { report.seenBefore += 1 }
+            return false
+        case .unreadable(let row, let line):
+            return try unreadable(reading, row, line, into: &report)
+        case .commands(let row, let commands):
+            guard let plan = try intents.intents(for: row, commands) else {
+                if try record(reading, row.id, .ignored, "the email it answers is gone") { report.ignored += 1 }
+                return false
+            }
+            if plan.intents.isEmpty, !plan.refused.isEmpty {
+                // Only commands about another goal than the nudge's: refused, and said so.
+                let answer = answers?.applied(reading, [], refused: plan.refused, zone: intents.zone, at: now)
+                let reasons = plan.refused.map { "\(StoreError.replyRefused($0))" }
+                if try record(reading, row.id, .refused, reasons.joined(separator: "; "), answer: answer) {
+                    report.notApplied += reasons
+                } else {
+                    report.seenBefore += 1
+                }
+                return true
+            }
+            if plan.intents.isEmpty, !plan.problems.isEmpty {
+                // Understood, and nothing it asks can be done (an unknown id, `snooze -3h`, a
+                // NUL in a thought): said as the command line would say it.
+                let answer = answers?.notApplied(reading, plan.problems, at: now)
+                if try record(reading, row.id, .refused, plan.problems.joined(separator: "; "), answer: answer) {
+                    report.notApplied += plan.problems
+                } else {
+                    report.seenBefore += 1
+                }
+                return true
+            }
+            if plan.intents.isEmpty {
+                return try unreadable(reading, row, "", into: &report)
+            }
+            return try apply(plan, answering: row, reading, into: &report)
+        }
+    }
+
+    /// Applies what the reply asks, each command only while what it answers is open and within
+    /// the window: the store judges that in the transaction that applies it.
+    private func apply(_ plan: ReplyIntents.Plan, answering row: ReplyReading.Row, _ reading: ReplyReading, into report: inout Report)
+        throws -> Bool
+    {
+        let now = intents.now
+        let email: GraphStore.ReplyTarget.Email
+        switch row.kind {
+        case .digest: email = .digest(localDate: row.ref)
+        case .followup, .answer:
+            guard let id = UUID(uuidString: row.ref) else { return try unreadable(reading, row, "", into: &report) }
+            email = .followUp(id)
+        }
+        // A digest's lines are named by their ids in the answer, read before the transaction.
+        let shortIDs = row.kind == .digest ? try store.shortIDs(plan.intents.compactMap(\.node)) : [:]
+        let detail = (plan.problems + plan.refused.map { "\(StoreError.replyRefused($0))" }).joined(separator: "; ")
+        // Said as the command line says it, in the person's zone: what status keeps. The
+        // confirmation says the same in the person's language.
+        let text = AnswerText(describe: Describe(now: now, zone: intents.zone))
+        let record = try store.recordReply(
+            messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, intents: plan.intents,
+            answering: GraphStore.ReplyTarget(email, windowSeconds: windowSeconds), thread: reading.thread, at: now,
+            describe: { intent, result in
+                switch result {
+                case .success(let outcome): text.summary(intent, outcome)
+                case .failure(.replyRefused(let refusal)): "\(StoreError.replyRefused(refusal))"
+                case .failure(let error): "not applied: \(error)"
+                }
+            },
+            answer: { results in
+                answers?.applied(reading, results, refused: plan.refused, shortIDs: shortIDs, zone: intents.zone, at: now)
+            })
+        switch record {
+        case .recorded(let notes, let applied):
+            for (note, done) in zip(notes, applied) {
+                if done { report.applied.append(note) } else { report.notApplied.append(note) }
+            }
+            report.notApplied += plan.refused.map { "\(StoreError.replyRefused($0))" }
+        case .alreadySeen:
+            report.seenBefore += 1
+        }
+        return true
+    }
+
+    private func unreadable(_ reading: ReplyReading, _ row: ReplyReading.Row, _ line: String, into report: inout Report) throws -> Bool {
+        let said = line.isEmpty ? "an empty reply" : "'\(Terminal.line(line, limit: 60))'"
+        // The answer is written with the record: sent once by the outbox, whatever happens next.
+        let answer = answers?.unreadable(reading, line: line, at: intents.now)
+        guard try record(reading, row.id, .unreadable, "not understood: \(said)", answer: answer) else {
+            report.seenBefore += 1
+            return true
+        }
+        report.unreadable += 1
+        return true
+    }
+
+    /// Records a reading with no change; false when it was recorded before.
+    private func record(
+        _ reading: ReplyReading, _ outboxID: Int64?, _ outcome: GraphStore.ReplyOutcome, _ detail: String, answer: OutboxItem? = nil
+    ) throws -> Bool {
+        let result = try store.recordReply(
+            messageID: reading.messageID, from: reading.from, outboxID: outboxID, outcome: outcome, detail: detail, intents: [],
+            thread: reading.thread, at: intents.now, answer: { _ in answer })
+        return result != .alreadySeen
+    }
+}
