@@ -132,6 +132,7 @@ public final class DesktopAgent {
             if let inbox, lastInbox.map({ ContinuousClock.now - $0 >= .seconds(inbox.interval) }) ?? true {
                 lastInbox = ContinuousClock.now
                 log(inbox.look(clock.now()))
+                withdrawAnswered(bus: bus)  // a reply it applied takes its nudge off the screen now, not at the next wake
             }
             if let watchdog, ContinuousClock.now - lastPing >= .milliseconds(Int(watchdog * 500)) {
                 _ = try? notifier.watchdog()
@@ -144,8 +145,7 @@ public final class DesktopAgent {
                 continue
             }
             let next = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
-            // A row a job is handing over is still its claim for a moment: look again soon,
-            // not after the loop's usual second.
+            // A row a job is handing over is still its claim for a moment: look again soon, not after a second.
             var sleep = snoozes.bounded(
                 presence.bounded(heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next), now: clock.now()),
                 now: clock.now())

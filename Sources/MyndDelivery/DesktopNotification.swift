@@ -35,7 +35,7 @@ public enum DesktopNotification {
             appName: "mynd", replacesID: replacesID, appIcon: "mynd", summary: plain(item.title, keepNewlines: false),
             body: markup ? escaped(body) : body,
             actions: actions
-                ? DesktopAction.offered(for: item.kind, asking: asking).map {
+                ? DesktopAction.offered(for: item.kind, asking: asking, person: person).map {
                     NotificationAction(key: $0.rawValue, label: $0.label(for: item.kind, person: person, in: language))
                 }
                 : [],

@@ -19,7 +19,7 @@ public struct Systemctl {
 
     public init(environment: [String: String], timeoutSeconds: Double = 30) {
         let kept = [
-            "HOME", "USER", "LOGNAME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS", "XDG_CONFIG_HOME", "LANG", "SYSTEMD_LOG_LEVEL",
+            "HOME", "USER", "LOGNAME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS", "XDG_CONFIG_HOME", "LANG", "SYSTEMD_LOG_LEVEL", "TZ",
         ]
         var env = environment.filter { kept.contains($0.key) }
         env["PATH"] = "/usr/local/bin:/usr/bin:/bin"

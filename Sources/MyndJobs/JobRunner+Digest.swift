@@ -40,8 +40,10 @@ extension JobRunner {
         } else {
             var insightValues: [String: Any] = [
                 "text": FallbackInsight.text(
-                    Self.insightFacts(facts, people: briefingFacts.people.map(\.contact), now: now), last: facts.week.lastInsight,
-                    language: language),
+                    Self.insightFacts(
+                        facts, people: briefingFacts.people.map(\.contact),
+                        comingBack: briefingFacts.comingBack.map { ($0.goal.node.content, zone.shortDescription(of: $0.at, from: now)) },
+                        now: now, zone: zone), last: facts.week.lastInsight, language: language),
                 "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
             ]
             if let stalest = facts.stale.first {
@@ -128,8 +130,12 @@ extension JobRunner {
         return (goals, (date, facts))
     }
 
-    /// What the fallback insight may speak of, from the digest's facts.
-    static func insightFacts(_ facts: DigestFacts, people: [PersonContact] = [], now: Timestamp) -> FallbackInsight.Facts {
+    /// What the fallback insight may speak of, from the digest's facts: with `zone`, also what
+    /// changed (done yesterday, what comes back today, the week's steps) and the day, by which
+    /// those take turns.
+    static func insightFacts(
+        _ facts: DigestFacts, people: [PersonContact] = [], comingBack: [(String, String)] = [], now: Timestamp, zone: LocalTime? = nil
+    ) -> FallbackInsight.Facts {
         var insight = FallbackInsight.Facts()
         insight.quiet = facts.stale.map { ($0.content, Int(GoalRanking.daysStale($0, now: now))) }
         insight.done = facts.week.done.map(\.content)
@@ -139,6 +145,14 @@ extension JobRunner {
         insight.answered = facts.week.answered
         insight.ignored = facts.week.ignored
         insight.people = people.map { ($0.person.content, $0.daysSince(now)) }
+        insight.steps = facts.week.steps
+        insight.actedOn = Set(facts.week.actedOn)
+        if let zone {
+            let yesterday = FollowUpPlanner.startOfLocalDay(zone.adding(days: -1, to: now), zone: zone)
+            insight.doneYesterday = facts.completedSince.filter { ($0.completedAt ?? now) >= yesterday }.reversed().map(\.content)
+            insight.comingBack = comingBack.map { (goal: $0.0, at: $0.1) }
+            insight.day = zone.wall(at: now).dayNumber
+        }
         return insight
     }
 }

@@ -12,6 +12,13 @@ extension JobRunner {
         let report = try inbox.look(
             seconds: expiration.secondsForACall, beforeEach: { try step(expiration) },
             afterRecording: { hook?.reach(.replyRecorded, "reply") })
+        if report.busy {
+            // The agent is reading it now: nothing to say but to whoever debugs.
+            log.record(
+                JobEvent(
+                    kind: .inbox, job: .refresh, message: "inbox skipped: the agent is reading it", priority: .debug, outcome: "skipped"))
+            return
+        }
         result.inbox = report
         if let stopped = report.stopped { result.notes.append(.inboxStopped(stopped)) }
         var event = JobEvent(

@@ -32,6 +32,9 @@ public struct NudgeStatus: Sendable {
     public var bestHours: [(slot: AnswerHours.Slot, tally: AnswerHours.Tally)] = []
     /// The hours this person is most often at the desk, as presence taught (at most three).
     public var presentHours: [(slot: AnswerHours.Slot, tally: PresenceHours.Tally)] = []
+    /// Nudges whose answer (or none) timing has learned from: with some, a due nudge may wait
+    /// for a likelier hour even before any hour is among the best.
+    public var learnedNudges = 0
     /// How the last 7 days' nudges landed.
     public var landings = NudgeLandings()
 }
@@ -60,7 +63,9 @@ extension JobRunner {
         status.failed = try store.failedOutbox()
         status.retrying = try store.retryingOutbox()
         status.adaptive = settings.limits.adaptive
-        status.bestHours = try store.answerHours(window: settings.limits.answerWindow, zone: settings.zone, at: now).best(3)
+        let answerHours = try store.answerHours(window: settings.limits.answerWindow, zone: settings.zone, at: now)
+        status.bestHours = answerHours.best(3)
+        status.learnedNudges = answerHours.tallies.values.reduce(0) { $0 + $1.sentCount }
         let presence = PresenceHours(timeline, now: now, zone: settings.zone)
         status.presentHours = Array(
             presence.tallies.filter { presence.present(in: $0.key) }
@@ -77,6 +82,12 @@ extension JobRunner {
             status.nextReason = "when a nudge waiting for an answer is answered, or its answer window ends"
         } else {
             status.nextReason = plan.heldBack.isEmpty ? "no goal has gone quiet" : "nothing is due"
+        }
+        // A time inside quiet hours is not when the next nudge goes (issue 28 item 9): their end is.
+        if let next = status.next, let quiet = settings.limits.quietHours, quiet.contains(next, in: settings.zone) {
+            let end = quiet.end(after: next, in: settings.zone)
+            status.next = end
+            status.nextReason += ", then quiet hours until \(settings.zone.shortDescription(of: end, from: now))"
         }
         return status
     }

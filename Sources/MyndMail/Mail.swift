@@ -72,7 +72,9 @@ public struct Mail {
             store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
         reader.windowSeconds = imap.replyWindowSeconds
         if sending != nil { reader.answers = ReplyAnswers(confirm: imap.confirm, language: settings.language) }
-        return InboxJob(setup: InboxSetup(imap: imap, environment: settings.environment), reader: reader)
+        // Beside the database, as the jobs' locks are: one look at a time, whoever looks.
+        let lock = settings.database.hasPrefix("/") ? settings.database + ".inbox.lock" : nil
+        return InboxJob(setup: InboxSetup(imap: imap, environment: settings.environment), reader: reader, lockPath: lock)
     }
 
     /// The longest the agent talks to the mail server for one answer: it must be back in its
@@ -86,6 +88,7 @@ public struct Mail {
         do {
             guard let job = try inbox(store: store) else { return "inbox: off" }
             let report = try job.look(seconds: InboxJob.longestLook)
+            if report.busy { return "inbox: skipped, a refresh is reading it" }
             var line = "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")
             // Without a password here (the agent has no systemd credentials) the answers wait for
             // the next refresh rather than spend their attempts.

@@ -120,7 +120,9 @@ extension GraphStore {
         try read { db in
             var result: [UUID: Answer] = [:]
             let statement = try db.makeStatement(
-                sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE followUpId = ? ORDER BY id DESC LIMIT 1")
+                // The answer that closed it: a late one (a snooze after its window) is an answer
+                // of its own, for timing and the back-off, not this nudge's (issue 28 item 14).
+                sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE followUpId = ? ORDER BY id LIMIT 1")
             for id in followUps {
                 if let record = try AnswerRecord.fetchOne(statement, arguments: [id.lowercasedString]) { result[id] = record.answer }
             }

@@ -10,10 +10,15 @@ extension GraphStore {
     /// first few of each list only: the rest are counted.
     public func briefingFacts(staleCutoff: Timestamp, since: Timestamp?, now: Timestamp, endOfDay: Timestamp) throws -> BriefingFacts {
         let shown = Briefing.itemsPerSection
-        let quiet = GoalRanking.rank(
-            try followUpCandidates(lastAccessedBefore: staleCutoff, now: now).filter { !$0.node.isSnoozed(at: now) }, now: now
-        ).map(\.candidate.node)
         let waiting = try waitingForAnswer()
+        // Today: only goals gone quiet (not a snooze that ended but was touched since), as the
+        // planner ranks them; a goal waiting for an answer is listed there, not here.
+        let asked = Set(waiting.map(\.followUp.goalId))
+        let quiet = GoalRanking.rank(
+            try followUpCandidates(lastAccessedBefore: staleCutoff, now: now).filter {
+                !$0.node.isSnoozed(at: now) && $0.node.lastAccessedAt < staleCutoff && !asked.contains($0.node.id)
+            }, now: now
+        ).map(\.candidate.node)
         let everyone = try peopleContacts()
         let contacts = PeoplePolicy.due(everyone, now: now)
         var facts = BriefingFacts()

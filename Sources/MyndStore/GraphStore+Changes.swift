@@ -6,12 +6,15 @@ public import Foundation
 extension GraphStore {
     /// Stores a new node, and the edges that come with it (e.g. `hasAction` from its goal).
     /// Adds a node with its edges, and touches `touching` (a goal given a next step has seen
-    /// progress) in the same transaction.
-    public func add(_ node: Node, edges: [Edge] = [], touching: [UUID] = []) throws {
+    /// progress) in the same transaction. A node that names people is linked to them
+    /// (`mentions`: "Call grandma" is about Grandma Rosa); returns them.
+    @discardableResult
+    public func add(_ node: Node, edges: [Edge] = [], touching: [UUID] = []) throws -> [Node] {
         try write { db in
             try insert(node, db)
             for edge in edges { try upsert(edge, db) }
             if !touching.isEmpty { try touch(touching, at: node.createdAt, db) }
+            return try linkPeople(named: node, at: node.createdAt, db)
         }
     }
 
@@ -45,7 +48,37 @@ extension GraphStore {
     /// its answer (what `touch` and *Reached out* both mean).
     private func reachedOut(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws {
         try touch([id], at: now, db)
+        try touchGoals(about: [id], at: now, db)
         try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+    }
+
+    /// Being in touch with people is activity on the goals about them ("Call grandma" after
+    /// grandma was called): those goals are touched.
+    func touchGoals(about people: [UUID], at now: Timestamp, _ db: Database) throws {
+        guard !people.isEmpty else { return }
+        let goals = try String.fetchAll(
+            db,
+            sql: """
+                SELECT e.sourceId FROM edge e JOIN node g ON g.id = e.sourceId
+                WHERE e.type = 'mentions' AND e.targetId IN (\(databaseQuestionMarks(count: people.count)))
+                  AND g.type = 'goal' AND g.completedAt IS NULL
+                """, arguments: StatementArguments(people.map(\.lowercasedString))
+        ).compactMap(UUID.init(string:))
+        try touch(goals, at: now, db)
+    }
+
+    /// Links `node` to the people its text names with `mentions` edges (never a person to
+    /// others). A thought or an event that names them is contact (you met, you talked): the
+    /// goals about them are touched too. A goal that names them is about them, not contact.
+    func linkPeople(named node: Node, at now: Timestamp, _ db: Database) throws -> [Node] {
+        guard node.type != .person else { return [] }
+        let people = try Node.fetchAll(db, "WHERE type = 'person' AND id NOT IN (SELECT goalId FROM dropped) ORDER BY createdAt, id")
+        let named = Set(NameMentions.people(mentionedIn: node.content, among: people))
+        for person in named {
+            try upsert(Edge(type: .mentions, sourceId: node.id, targetId: person, createdAt: now), db)
+        }
+        if node.type == .thought || node.type == .event { try touchGoals(about: Array(named), at: now, db) }
+        return people.filter { named.contains($0.id) }
     }
 
     /// `Intent.complete`: a goal or action done. Completing an action also touches its goals,
@@ -106,12 +139,7 @@ extension GraphStore {
     func capture(_ text: String, type: NodeType? = nil, at now: Timestamp, _ db: Database) throws -> (node: Node, mentions: [Node]) {
         let node = Node(type: type ?? TypeInference.nodeType(for: text), content: text, createdAt: now)
         try insert(node, db)
-        let people = try Node.fetchAll(db, "WHERE type = 'person' AND id NOT IN (SELECT goalId FROM dropped) ORDER BY createdAt, id")
-        let named = Set(NameMentions.people(mentionedIn: text, among: people))
-        for person in named {
-            try upsert(Edge(type: .mentions, sourceId: node.id, targetId: person, createdAt: now), db)
-        }
-        return (node, people.filter { named.contains($0.id) })
+        return (node, try linkPeople(named: node, at: now, db))
     }
 
     /// `Intent.snooze`: hides a goal, action or person from nudges until `until`, when it is
@@ -142,15 +170,6 @@ extension GraphStore {
             }
         }
         return IntentOutcome(node: try existing(id, db))
-    }
-
-    /// Reads a node and marks it seen, in one transaction (what `show` does). Looking a person
-    /// up is not being in touch with them: a person is read only.
-    public func open(_ id: UUID, at now: Timestamp) throws -> Node {
-        try write { db in
-            if try existing(id, db).type != .person { try touch([id], at: now, db) }
-            return try existing(id, db)
-        }
     }
 
     /// Deletes every node and edge. Returns how many nodes were deleted.

@@ -29,10 +29,14 @@ extension GraphStore {
         return (filter, StatementArguments(values))
     }
 
-    /// How many rows are still waiting, and the earliest time one may go.
-    public func pendingOutbox() throws -> (count: Int, next: Timestamp?) {
+    /// How many rows are still waiting (on `channel`, or any), and the earliest time one may go.
+    public func pendingOutbox(channel: Channel? = nil) throws -> (count: Int, next: Timestamp?) {
         try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT count(*) AS count, min(notBefore) AS next FROM outbox WHERE status = 'pending'")
+            let row = try Row.fetchOne(
+                db,
+                sql:
+                    "SELECT count(*) AS count, min(notBefore) AS next FROM outbox WHERE status = 'pending' AND (?1 IS NULL OR channel = ?1)",
+                arguments: [channel?.rawValue])
             return (try row?.value("count") ?? 0, try row?.time(ifAny: "next"))
         }
     }

@@ -24,7 +24,9 @@ extension GraphStore {
     }
 
     /// Every person with a cadence (not let go), and when you were last in touch: the latest
-    /// of their own touch and of a node that `mentions` them (either way round).
+    /// of their own touch and of a thought or event that `mentions` them (either way round).
+    /// A goal about them ("Call grandma") mentions them too, but planning to call is not
+    /// having called.
     public func peopleContacts() throws -> [PersonContact] {
         try read { db in try peopleContacts(db) }
     }
@@ -35,7 +37,8 @@ extension GraphStore {
             sql: """
                 SELECT \(Node.columns),
                   (SELECT max(n.createdAt) FROM edge e JOIN node n ON n.id = CASE WHEN e.targetId = node.id THEN e.sourceId ELSE e.targetId END
-                     WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id)) AS mentionedAt
+                     WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id)
+                       AND n.type IN ('thought', 'event')) AS mentionedAt
                 FROM node INDEXED BY node_person_cadence
                 WHERE type = 'person' AND json_extract(metadata, '$.\(Cadence.metadataKey)') IS NOT NULL
                   AND id NOT IN (SELECT goalId FROM dropped)
@@ -47,6 +50,21 @@ extension GraphStore {
             return PersonContact(
                 person: person, cadence: cadence, lastContact: max(person.lastAccessedAt, mentioned ?? person.lastAccessedAt))
         }
+    }
+
+    /// The people each open goal is about (its `mentions` edges to people): the planner keeps
+    /// a goal about a person and the person's own nudge apart (`FollowUpHistory.aboutPeople`).
+    func peopleOfGoals(_ db: Database) throws -> [UUID: Set<UUID>] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT e.sourceId AS goalId, e.targetId AS personId FROM edge e
+                  JOIN node g ON g.id = e.sourceId JOIN node p ON p.id = e.targetId
+                WHERE e.type = 'mentions' AND g.type = 'goal' AND g.completedAt IS NULL AND p.type = 'person'
+                """)
+        var about: [UUID: Set<UUID>] = [:]
+        for row in rows { about[try row.id("goalId"), default: []].insert(try row.id("personId")) }
+        return about
     }
 
     /// The people a new thought can mention (not let go).

@@ -72,6 +72,7 @@ extension GraphStore {
             }
             var facts = DigestFacts(activeGoals: active, stale: stale, completedSince: completed, blockers: blockers, nextActions: actions)
             facts.week = try week(before: now, db)
+            facts.week.actedOn = try actedOn(since: since ?? now.adding(seconds: -86_400), before: now, db)
             return facts
         }
     }

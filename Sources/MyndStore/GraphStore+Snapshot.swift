@@ -44,6 +44,7 @@ public struct GraphSnapshot {
         history.deliveredToday = today.count
         history.lastDeliveredAt = today.last
         history.initiatedToday = today.initiatedCount
+        history.aboutPeople = try store.peopleOfGoals(db)
         history.lastInitiatedAt = today.lastInitiated
         if limits.adaptive {
             history.answerHours = try store.answerHours(window: limits.answerWindow, zone: zone, at: now, db)

@@ -27,6 +27,14 @@ extension GraphStore {
                 """, arguments: [start])
         week.answered = row?[0] ?? 0
         week.ignored = row?[1] ?? 0
+        // Steps: "did a step" answers and actions done.
+        week.steps =
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT count(*) FROM answer WHERE kind = 'step' AND at >= ?1)
+                         + (SELECT count(*) FROM node WHERE type = 'action' AND completedAt >= ?1)
+                    """, arguments: [start]) ?? 0
         // The latest digest is the one before the digest being written (one a day); its first
         // line is its insight.
         week.lastInsight = try String.fetchOne(
@@ -34,5 +42,21 @@ extension GraphStore {
             arguments: [now.millisecondsSinceEpoch]
         ).flatMap { $0.split(separator: "\n").first.map(String.init) }
         return week
+    }
+
+    /// The goals and people the person acted on from `since` to `now`: touched (a change, a
+    /// step, being in touch), answered (a snooze, a dismiss), or named in a thought or event.
+    /// The morning insight does not nag about them.
+    func actedOn(since: Timestamp, before now: Timestamp, _ db: Database) throws -> [String] {
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT content FROM node WHERE type IN ('goal', 'person') AND (
+                    (lastAccessedAt > ?1 AND lastAccessedAt <= ?2 AND lastAccessedAt > createdAt)
+                    OR id IN (SELECT goalId FROM answer WHERE at > ?1 AND at <= ?2 AND kind NOT IN ('unanswered', 'unseen'))
+                    OR id IN (SELECT e.targetId FROM edge e JOIN node n ON n.id = e.sourceId
+                              WHERE e.type = 'mentions' AND n.type IN ('thought', 'event') AND n.createdAt > ?1 AND n.createdAt <= ?2))
+                LIMIT 500
+                """, arguments: [since.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
     }
 }

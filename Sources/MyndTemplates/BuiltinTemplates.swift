@@ -74,10 +74,10 @@ enum BuiltinTemplates {
         </ul>
         {{/sections}}
         {{#repliesRead}}
-        <p>Answer by replying, one line for each: <code>done ID</code> · <code>snooze ID tomorrow</code> · <code>later ID</code></p>
+        <p>Answer by replying, one line for each: <code>done ID</code> · <code>step ID</code> · <code>snooze ID tomorrow</code> · <code>later ID</code></p>
         {{/repliesRead}}
         {{^repliesRead}}
-        <p>Answer from a terminal: <code>mynd done ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (you were in touch) · <code>mynd followups</code></p>
+        <p>Answer from a terminal: <code>mynd done ID</code> · <code>mynd step ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (you were in touch) · <code>mynd followups</code></p>
         {{/repliesRead}}
         <p style="color: #666; font-size: 0.85em;">mynd, the helper that keeps an eye on your goals.{{^repliesRead}} Sent by a program: replies are not read.{{/repliesRead}}</p>
         </body>
@@ -97,10 +97,10 @@ enum BuiltinTemplates {
         {{/sections}}
 
         {{#repliesRead}}
-        Answer by replying, one line for each: done ID · snooze ID tomorrow · later ID
+        Answer by replying, one line for each: done ID · step ID · snooze ID tomorrow · later ID
         {{/repliesRead}}
         {{^repliesRead}}
-        Answer from a terminal: mynd done ID · mynd snooze ID 2d · mynd touch ID (you were in touch) · mynd followups
+        Answer from a terminal: mynd done ID · mynd step ID · mynd snooze ID 2d · mynd touch ID (you were in touch) · mynd followups
         {{/repliesRead}}
 
         -- 
@@ -115,25 +115,34 @@ enum BuiltinTemplates {
         </head>
         <body style="font-family: sans-serif; line-height: 1.4;">
         <p style="font-size: 1.15em;">{{text}}</p>
+        {{^person}}
         <p><strong>Goal:</strong> {{goal}}</p>
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
-        <p>Reply {{#asking}}<strong>keep</strong> or <strong>let it go</strong>{{/asking}}{{^asking}}<strong>done</strong>, <strong>later</strong> or <strong>snooze 2d</strong>{{/asking}}, or answer from a terminal:</p>
+        <p>Reply {{#person}}<strong>reached out</strong> or <strong>later</strong>{{/person}}{{^person}}{{#asking}}<strong>keep</strong> or <strong>let it go</strong>{{/asking}}{{^asking}}<strong>done</strong>, <strong>did a step</strong>, <strong>later</strong> or <strong>snooze 2d</strong>{{/asking}}{{/person}}, or answer from a terminal:</p>
         {{/repliesRead}}
         {{^repliesRead}}
         <p>Answer from a terminal:</p>
         {{/repliesRead}}
         <table>
+        {{#person}}
+        <tr><td>Reached out</td><td><code>mynd done {{goalId}}</code></td></tr>
+        <tr><td>Later ({{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
+        {{/person}}
+        {{^person}}
         {{#asking}}
         <tr><td>Keep it</td><td><code>mynd keep {{goalId}}</code></td></tr>
         <tr><td>Let it go</td><td><code>mynd drop {{goalId}}</code></td></tr>
         {{/asking}}
         {{^asking}}
+        <tr><td>Did a step</td><td><code>mynd step {{goalId}}</code></td></tr>
         <tr><td>I handled it</td><td><code>mynd done {{goalId}}</code></td></tr>
         <tr><td>Later ({{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
         <tr><td>Another time</td><td><code>mynd snooze {{goalId}} 2d</code></td></tr>
         {{/asking}}
         <tr><td>What's in it</td><td><code>mynd show {{goalId}}</code></td></tr>
+        {{/person}}
         {{#followUpId}}
         <tr><td>Not this nudge</td><td><code>mynd dismiss {{followUpId}}</code></td></tr>
         {{/followUpId}}
@@ -145,27 +154,36 @@ enum BuiltinTemplates {
         """#,
         "email-followup.txt": #"""
         {{text}}
+        {{^person}}
 
         Goal: {{goal}}
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
 
-        Reply {{#asking}}keep or let it go{{/asking}}{{^asking}}done, later or snooze 2d{{/asking}}, or answer from a terminal:
+        Reply {{#person}}reached out or later{{/person}}{{^person}}{{#asking}}keep or let it go{{/asking}}{{^asking}}done, did a step, later or snooze 2d{{/asking}}{{/person}}, or answer from a terminal:
         {{/repliesRead}}
         {{^repliesRead}}
 
         Answer from a terminal:
         {{/repliesRead}}
+        {{#person}}
+          Reached out        mynd done {{goalId}}
+          Later              mynd snooze {{goalId}}   (in {{later}})
+        {{/person}}
+        {{^person}}
         {{#asking}}
           Keep it            mynd keep {{goalId}}
           Let it go          mynd drop {{goalId}}
         {{/asking}}
         {{^asking}}
+          Did a step         mynd step {{goalId}}
           I handled it       mynd done {{goalId}}
           Later              mynd snooze {{goalId}}   (in {{later}})
           Another time       mynd snooze {{goalId}} 2d
         {{/asking}}
           What's in it       mynd show {{goalId}}
+        {{/person}}
         {{#followUpId}}
           Not this nudge     mynd dismiss {{followUpId}}
         {{/followUpId}}
@@ -342,10 +360,10 @@ enum BuiltinTemplates {
         </ul>
         {{/sections}}
         {{#repliesRead}}
-        <p>Antworte auf diese Mail, eine Zeile je Ziel: <code>erledigt ID</code> · <code>schlummern ID morgen</code> · <code>später ID</code></p>
+        <p>Antworte auf diese Mail, eine Zeile je Ziel: <code>erledigt ID</code> · <code>Schritt ID</code> · <code>schlummern ID morgen</code> · <code>später ID</code></p>
         {{/repliesRead}}
         {{^repliesRead}}
-        <p>Im Terminal: <code>mynd done ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (du warst in Kontakt) · <code>mynd followups</code></p>
+        <p>Im Terminal: <code>mynd done ID</code> · <code>mynd step ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (du warst in Kontakt) · <code>mynd followups</code></p>
         {{/repliesRead}}
         <p style="color: #666; font-size: 0.85em;">mynd, der Helfer, der deine Ziele im Blick behält.{{^repliesRead}} Von einem Programm gesendet: Antworten werden nicht gelesen.{{/repliesRead}}</p>
         </body>
@@ -365,10 +383,10 @@ enum BuiltinTemplates {
         {{/sections}}
 
         {{#repliesRead}}
-        Antworte auf diese Mail, eine Zeile je Ziel: erledigt ID · schlummern ID morgen · später ID
+        Antworte auf diese Mail, eine Zeile je Ziel: erledigt ID · Schritt ID · schlummern ID morgen · später ID
         {{/repliesRead}}
         {{^repliesRead}}
-        Im Terminal: mynd done ID · mynd snooze ID 2d · mynd touch ID (du warst in Kontakt) · mynd followups
+        Im Terminal: mynd done ID · mynd step ID · mynd snooze ID 2d · mynd touch ID (du warst in Kontakt) · mynd followups
         {{/repliesRead}}
 
         -- 
@@ -383,25 +401,34 @@ enum BuiltinTemplates {
         </head>
         <body style="font-family: sans-serif; line-height: 1.4;">
         <p style="font-size: 1.15em;">{{text}}</p>
+        {{^person}}
         <p><strong>Ziel</strong>: {{goal}}</p>
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
-        <p>Antworte {{#asking}}<strong>behalten</strong> oder <strong>loslassen</strong>{{/asking}}{{^asking}}<strong>erledigt</strong>, <strong>später</strong> oder <strong>schlummern 2 Tage</strong>{{/asking}}, oder im Terminal:</p>
+        <p>Antworte {{#person}}<strong>gemeldet</strong> oder <strong>später</strong>{{/person}}{{^person}}{{#asking}}<strong>behalten</strong> oder <strong>loslassen</strong>{{/asking}}{{^asking}}<strong>erledigt</strong>, <strong>Schritt gemacht</strong>, <strong>später</strong> oder <strong>schlummern 2 Tage</strong>{{/asking}}{{/person}}, oder im Terminal:</p>
         {{/repliesRead}}
         {{^repliesRead}}
         <p>Im Terminal:</p>
         {{/repliesRead}}
         <table>
+        {{#person}}
+        <tr><td>Gemeldet</td><td><code>mynd done {{goalId}}</code></td></tr>
+        <tr><td>Später (in {{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
+        {{/person}}
+        {{^person}}
         {{#asking}}
         <tr><td>Behalten</td><td><code>mynd keep {{goalId}}</code></td></tr>
         <tr><td>Loslassen</td><td><code>mynd drop {{goalId}}</code></td></tr>
         {{/asking}}
         {{^asking}}
+        <tr><td>Schritt gemacht</td><td><code>mynd step {{goalId}}</code></td></tr>
         <tr><td>Erledigt</td><td><code>mynd done {{goalId}}</code></td></tr>
         <tr><td>Später (in {{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
         <tr><td>Ein andermal</td><td><code>mynd snooze {{goalId}} 2d</code></td></tr>
         {{/asking}}
         <tr><td>Was dazugehört</td><td><code>mynd show {{goalId}}</code></td></tr>
+        {{/person}}
         {{#followUpId}}
         <tr><td>Nicht jetzt</td><td><code>mynd dismiss {{followUpId}}</code></td></tr>
         {{/followUpId}}
@@ -413,27 +440,36 @@ enum BuiltinTemplates {
         """#,
         "de/email-followup.txt": #"""
         {{text}}
+        {{^person}}
 
         Ziel: {{goal}}
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
 
-        Antworte {{#asking}}behalten oder loslassen{{/asking}}{{^asking}}erledigt, später oder schlummern 2 Tage{{/asking}}, oder im Terminal:
+        Antworte {{#person}}gemeldet oder später{{/person}}{{^person}}{{#asking}}behalten oder loslassen{{/asking}}{{^asking}}erledigt, Schritt gemacht, später oder schlummern 2 Tage{{/asking}}{{/person}}, oder im Terminal:
         {{/repliesRead}}
         {{^repliesRead}}
 
         Im Terminal:
         {{/repliesRead}}
+        {{#person}}
+          Gemeldet           mynd done {{goalId}}
+          Später             mynd snooze {{goalId}}   (in {{later}})
+        {{/person}}
+        {{^person}}
         {{#asking}}
           Behalten           mynd keep {{goalId}}
           Loslassen          mynd drop {{goalId}}
         {{/asking}}
         {{^asking}}
+          Schritt gemacht    mynd step {{goalId}}
           Erledigt           mynd done {{goalId}}
           Später             mynd snooze {{goalId}}   (in {{later}})
           Ein andermal       mynd snooze {{goalId}} 2d
         {{/asking}}
           Was dazugehört     mynd show {{goalId}}
+        {{/person}}
         {{#followUpId}}
           Nicht jetzt        mynd dismiss {{followUpId}}
         {{/followUpId}}
@@ -504,10 +540,10 @@ enum BuiltinTemplates {
         </ul>
         {{/sections}}
         {{#repliesRead}}
-        <p>Responde a este correo, una línea por objetivo: <code>hecho ID</code> · <code>posponer ID mañana</code> · <code>más tarde ID</code></p>
+        <p>Responde a este correo, una línea por objetivo: <code>hecho ID</code> · <code>un paso ID</code> · <code>posponer ID mañana</code> · <code>más tarde ID</code></p>
         {{/repliesRead}}
         {{^repliesRead}}
-        <p>Desde un terminal: <code>mynd done ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (estuviste en contacto) · <code>mynd followups</code></p>
+        <p>Desde un terminal: <code>mynd done ID</code> · <code>mynd step ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (estuviste en contacto) · <code>mynd followups</code></p>
         {{/repliesRead}}
         <p style="color: #666; font-size: 0.85em;">mynd, el asistente que sigue tus objetivos.{{^repliesRead}} Enviado por un programa: las respuestas no se leen.{{/repliesRead}}</p>
         </body>
@@ -527,10 +563,10 @@ enum BuiltinTemplates {
         {{/sections}}
 
         {{#repliesRead}}
-        Responde a este correo, una línea por objetivo: hecho ID · posponer ID mañana · más tarde ID
+        Responde a este correo, una línea por objetivo: hecho ID · un paso ID · posponer ID mañana · más tarde ID
         {{/repliesRead}}
         {{^repliesRead}}
-        Desde un terminal: mynd done ID · mynd snooze ID 2d · mynd touch ID (estuviste en contacto) · mynd followups
+        Desde un terminal: mynd done ID · mynd step ID · mynd snooze ID 2d · mynd touch ID (estuviste en contacto) · mynd followups
         {{/repliesRead}}
 
         -- 
@@ -545,25 +581,34 @@ enum BuiltinTemplates {
         </head>
         <body style="font-family: sans-serif; line-height: 1.4;">
         <p style="font-size: 1.15em;">{{text}}</p>
+        {{^person}}
         <p><strong>Objetivo</strong>: {{goal}}</p>
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
-        <p>Responde {{#asking}}<strong>mantener</strong> o <strong>dejar ir</strong>{{/asking}}{{^asking}}<strong>hecho</strong>, <strong>más tarde</strong> o <strong>posponer 2 días</strong>{{/asking}}, o desde un terminal:</p>
+        <p>Responde {{#person}}<strong>ya le escribí</strong> o <strong>más tarde</strong>{{/person}}{{^person}}{{#asking}}<strong>mantener</strong> o <strong>dejar ir</strong>{{/asking}}{{^asking}}<strong>hecho</strong>, <strong>di un paso</strong>, <strong>más tarde</strong> o <strong>posponer 2 días</strong>{{/asking}}{{/person}}, o desde un terminal:</p>
         {{/repliesRead}}
         {{^repliesRead}}
         <p>Desde un terminal:</p>
         {{/repliesRead}}
         <table>
+        {{#person}}
+        <tr><td>Ya le escribí</td><td><code>mynd done {{goalId}}</code></td></tr>
+        <tr><td>Más tarde (en {{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
+        {{/person}}
+        {{^person}}
         {{#asking}}
         <tr><td>Mantener</td><td><code>mynd keep {{goalId}}</code></td></tr>
         <tr><td>Dejar ir</td><td><code>mynd drop {{goalId}}</code></td></tr>
         {{/asking}}
         {{^asking}}
+        <tr><td>Di un paso</td><td><code>mynd step {{goalId}}</code></td></tr>
         <tr><td>Hecho</td><td><code>mynd done {{goalId}}</code></td></tr>
         <tr><td>Más tarde (en {{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
         <tr><td>Otro día</td><td><code>mynd snooze {{goalId}} 2d</code></td></tr>
         {{/asking}}
         <tr><td>Qué incluye</td><td><code>mynd show {{goalId}}</code></td></tr>
+        {{/person}}
         {{#followUpId}}
         <tr><td>Este no</td><td><code>mynd dismiss {{followUpId}}</code></td></tr>
         {{/followUpId}}
@@ -575,27 +620,36 @@ enum BuiltinTemplates {
         """#,
         "es/email-followup.txt": #"""
         {{text}}
+        {{^person}}
 
         Objetivo: {{goal}}
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
 
-        Responde {{#asking}}mantener o dejar ir{{/asking}}{{^asking}}hecho, más tarde o posponer 2 días{{/asking}}, o desde un terminal:
+        Responde {{#person}}ya le escribí o más tarde{{/person}}{{^person}}{{#asking}}mantener o dejar ir{{/asking}}{{^asking}}hecho, di un paso, más tarde o posponer 2 días{{/asking}}{{/person}}, o desde un terminal:
         {{/repliesRead}}
         {{^repliesRead}}
 
         Desde un terminal:
         {{/repliesRead}}
+        {{#person}}
+          Ya le escribí      mynd done {{goalId}}
+          Más tarde          mynd snooze {{goalId}}   (en {{later}})
+        {{/person}}
+        {{^person}}
         {{#asking}}
           Mantener           mynd keep {{goalId}}
           Dejar ir           mynd drop {{goalId}}
         {{/asking}}
         {{^asking}}
+          Di un paso         mynd step {{goalId}}
           Hecho              mynd done {{goalId}}
           Más tarde          mynd snooze {{goalId}}   (en {{later}})
           Otro día           mynd snooze {{goalId}} 2d
         {{/asking}}
           Qué incluye        mynd show {{goalId}}
+        {{/person}}
         {{#followUpId}}
           Este no            mynd dismiss {{followUpId}}
         {{/followUpId}}
@@ -666,10 +720,10 @@ enum BuiltinTemplates {
         </ul>
         {{/sections}}
         {{#repliesRead}}
-        <p>Réponds à ce courriel, une ligne par objectif : <code>fait ID</code> · <code>reporter ID demain</code> · <code>plus tard ID</code></p>
+        <p>Réponds à ce courriel, une ligne par objectif : <code>fait ID</code> · <code>étape ID</code> · <code>reporter ID demain</code> · <code>plus tard ID</code></p>
         {{/repliesRead}}
         {{^repliesRead}}
-        <p>Depuis un terminal : <code>mynd done ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (tu as été en contact) · <code>mynd followups</code></p>
+        <p>Depuis un terminal : <code>mynd done ID</code> · <code>mynd step ID</code> · <code>mynd snooze ID 2d</code> · <code>mynd touch ID</code> (tu as été en contact) · <code>mynd followups</code></p>
         {{/repliesRead}}
         <p style="color: #666; font-size: 0.85em;">mynd, l’assistant qui garde un œil sur tes objectifs.{{^repliesRead}} Envoyé par un programme : les réponses ne sont pas lues.{{/repliesRead}}</p>
         </body>
@@ -689,10 +743,10 @@ enum BuiltinTemplates {
         {{/sections}}
 
         {{#repliesRead}}
-        Réponds à ce courriel, une ligne par objectif : fait ID · reporter ID demain · plus tard ID
+        Réponds à ce courriel, une ligne par objectif : fait ID · étape ID · reporter ID demain · plus tard ID
         {{/repliesRead}}
         {{^repliesRead}}
-        Depuis un terminal : mynd done ID · mynd snooze ID 2d · mynd touch ID (tu as été en contact) · mynd followups
+        Depuis un terminal : mynd done ID · mynd step ID · mynd snooze ID 2d · mynd touch ID (tu as été en contact) · mynd followups
         {{/repliesRead}}
 
         -- 
@@ -707,25 +761,34 @@ enum BuiltinTemplates {
         </head>
         <body style="font-family: sans-serif; line-height: 1.4;">
         <p style="font-size: 1.15em;">{{text}}</p>
+        {{^person}}
         <p><strong>Objectif</strong> : {{goal}}</p>
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
-        <p>Réponds {{#asking}}<strong>garder</strong> ou <strong>laisser tomber</strong>{{/asking}}{{^asking}}<strong>fait</strong>, <strong>plus tard</strong> ou <strong>reporter 2 jours</strong>{{/asking}}, ou depuis un terminal :</p>
+        <p>Réponds {{#person}}<strong>contact pris</strong> ou <strong>plus tard</strong>{{/person}}{{^person}}{{#asking}}<strong>garder</strong> ou <strong>laisser tomber</strong>{{/asking}}{{^asking}}<strong>fait</strong>, <strong>j’ai avancé</strong>, <strong>plus tard</strong> ou <strong>reporter 2 jours</strong>{{/asking}}{{/person}}, ou depuis un terminal :</p>
         {{/repliesRead}}
         {{^repliesRead}}
         <p>Depuis un terminal :</p>
         {{/repliesRead}}
         <table>
+        {{#person}}
+        <tr><td>Contact pris</td><td><code>mynd done {{goalId}}</code></td></tr>
+        <tr><td>Plus tard (dans {{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
+        {{/person}}
+        {{^person}}
         {{#asking}}
         <tr><td>Garder</td><td><code>mynd keep {{goalId}}</code></td></tr>
         <tr><td>Laisser tomber</td><td><code>mynd drop {{goalId}}</code></td></tr>
         {{/asking}}
         {{^asking}}
+        <tr><td>J’ai avancé</td><td><code>mynd step {{goalId}}</code></td></tr>
         <tr><td>C’est fait</td><td><code>mynd done {{goalId}}</code></td></tr>
         <tr><td>Plus tard (dans {{later}})</td><td><code>mynd snooze {{goalId}}</code></td></tr>
         <tr><td>Une autre fois</td><td><code>mynd snooze {{goalId}} 2d</code></td></tr>
         {{/asking}}
         <tr><td>Ce qu’il contient</td><td><code>mynd show {{goalId}}</code></td></tr>
+        {{/person}}
         {{#followUpId}}
         <tr><td>Pas ce rappel</td><td><code>mynd dismiss {{followUpId}}</code></td></tr>
         {{/followUpId}}
@@ -737,27 +800,36 @@ enum BuiltinTemplates {
         """#,
         "fr/email-followup.txt": #"""
         {{text}}
+        {{^person}}
 
         Objectif : {{goal}}
+        {{/person}}
         {{#goalId}}
         {{#repliesRead}}
 
-        Réponds {{#asking}}garder ou laisser tomber{{/asking}}{{^asking}}fait, plus tard ou reporter 2 jours{{/asking}}, ou depuis un terminal :
+        Réponds {{#person}}contact pris ou plus tard{{/person}}{{^person}}{{#asking}}garder ou laisser tomber{{/asking}}{{^asking}}fait, j’ai avancé, plus tard ou reporter 2 jours{{/asking}}{{/person}}, ou depuis un terminal :
         {{/repliesRead}}
         {{^repliesRead}}
 
         Depuis un terminal :
         {{/repliesRead}}
+        {{#person}}
+          Contact pris       mynd done {{goalId}}
+          Plus tard          mynd snooze {{goalId}}   (dans {{later}})
+        {{/person}}
+        {{^person}}
         {{#asking}}
           Garder             mynd keep {{goalId}}
           Laisser tomber     mynd drop {{goalId}}
         {{/asking}}
         {{^asking}}
+          J’ai avancé        mynd step {{goalId}}
           C’est fait         mynd done {{goalId}}
           Plus tard          mynd snooze {{goalId}}   (dans {{later}})
           Une autre fois     mynd snooze {{goalId}} 2d
         {{/asking}}
           Ce qu’il contient  mynd show {{goalId}}
+        {{/person}}
         {{#followUpId}}
           Pas ce rappel      mynd dismiss {{followUpId}}
         {{/followUpId}}

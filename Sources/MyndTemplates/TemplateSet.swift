@@ -49,9 +49,10 @@ public struct TemplateSet: Sendable {
         ],
         // Email: a text and an HTML version of each message. The subject is the outbox row's
         // title; the digest's `sections` are read back from its text; ids are short ids;
-        // `repliesRead` is set when replies to mynd's emails are read ([imap]).
-        "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
-        "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "repliesRead"],
+        // `repliesRead` is set when replies to mynd's emails are read ([imap]); `person` when the
+        // nudge is about a person (answered with reached out or later, no "Goal:").
+        "email-followup.txt": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "person", "repliesRead"],
+        "email-followup.html": ["title", "text", "goal", "goalId", "followUpId", "later", "asking", "person", "repliesRead"],
         "email-digest.txt": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
         "email-digest.html": ["title", "insight", "paragraphs", "sections", "heading", "items", "id", "text", "date", "repliesRead"],
         // The answer to a person's reply: its subject (`title`) and its text, whole and as

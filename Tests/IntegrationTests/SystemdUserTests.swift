@@ -135,6 +135,39 @@ struct SystemdUserTests {
         return try manager.journal(["MYND_JOB=refresh", "-o", "verbose"])
     }
 
+    /// Issue 28 item 13: install prints the timers' times in the person's zone, and names no
+    /// credential missing for a secret the config gives as a file.
+    @Test func install_saysTimerTimesInThePersonsZone_andNoCredentialForAPasswordFile() throws {
+        let (manager, _) = try startManager()
+        defer { manager.stop() }
+        try FileManager.default.createDirectory(at: manager.myndHome, withIntermediateDirectories: true)
+        try """
+        [schedule]
+        timezone = "Asia/Tokyo"
+        [smtp]
+        url = "smtps://mail.example.org"
+        username = "me"
+        password_file = "~/smtp-password"
+        from = "mynd@example.org"
+        to = ["me@example.org"]
+        [imap]
+        url = "imaps://mail.example.org/INBOX"
+        username = "me"
+        password_file = "~/imap-password"
+        """.write(to: manager.myndHome.appendingPathComponent("config.toml"), atomically: true, encoding: .utf8)
+        let install = try mynd(manager, ["install"])
+        #expect(install.status == 0, "\(install)")
+        let timers = install.stdout.split(separator: "\n").filter { $0.hasPrefix("mynd-") && $0.contains(".timer: ") }
+        #expect(timers.count == 3, "\(install)")
+        // (The digest timer may be between its catch-up run and its next elapse: none for a moment.)
+        let next = timers.filter { $0.contains(", next ") }
+        #expect(next.count >= 2 && next.allSatisfy { $0.hasSuffix(" JST") }, "\(install)")
+        #expect(timers.contains { $0.hasPrefix("mynd-refresh.timer: ") && $0.hasSuffix(" JST") }, "\(install)")
+        #expect(!install.stdout.contains("no imap-password credential") && !install.stdout.contains("no smtp-password credential"))
+        #expect(install.stdout.contains("no anthropic-api-key credential"), "\(install)")
+        _ = try mynd(manager, ["uninstall"])
+    }
+
     @Test func agent_isRunningOnlyAfterReady_keepsItsWatchdogFed_andStopsOnSIGTERMWithinASecond() throws {
         let (manager, log) = try startManager(readyDelay: 1.2)
         defer { manager.stop() }

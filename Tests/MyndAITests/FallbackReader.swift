@@ -106,7 +106,8 @@ struct FallbackReader {
         texts += [
             said.quiet("qqq", 5), said.quiet("qqq", 1), said.person("qqq", 9), said.done("qqq", 0), said.done("qqq", 2),
             said.blocked("qqq", "zzz"), said.unanswered(4), said.noGoal, said.clearSlate, said.allMoving(1), said.allMoving(3),
-            said.allTouched(1), said.allTouched(3), said.someQuiet(1, 1), said.someQuiet(2, 5),
+            said.allTouched(1), said.allTouched(3), said.someQuiet(1, 1), said.someQuiet(2, 5), said.doneYesterday("qqq", 0),
+            said.doneYesterday("qqq", 2), said.comingBack("qqq", "zzz"), said.steps(1), said.steps(4),
         ]
         return Set(texts.flatMap(words)).subtracting(["qqq", "zzz"])
     }

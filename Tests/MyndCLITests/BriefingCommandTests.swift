@@ -40,6 +40,9 @@ import Testing
         // The refresh emails a nudge (nobody answers it) and a snooze ends at 15:00 tomorrow.
         try scene.run("refresh", at: EmailScene.refreshTime)
         try sandbox.ok(["snooze", ids["dentist"]!, "2026-11-21 15:00"], now: "2026-11-20T12:00:00Z")
+        // Added yesterday and snoozed until before the digest: back, but not quiet.
+        ids["fence"] = try sandbox.add("goal", "Paint the fence", now: "2026-11-20T09:00:00Z").shortId
+        try sandbox.ok(["snooze", ids["fence"]!, "2026-11-21 07:00"], now: "2026-11-20T12:00:00Z")
         return ids
     }
 
@@ -66,10 +69,15 @@ import Testing
         #expect(text.contains("  \(ids["taxes"]!)  File the taxes"))
         #expect(text.contains("Renew the passport · blocked by: Find the birth certificate"))
         #expect(text.contains("Blocked\n  \(ids["move"]!)  Move house · by Sign the lease"))
-        #expect(text.contains("  \(ids["lucia"]!)  Lucía Fernández · last in touch 31 days ago (every 2 weeks)"))
+        // The refresh's nudge was Lucía's: she waits for an answer, and is not listed again.
+        #expect(text.contains("Waiting for you\n  \(ids["lucia"]!)  Lucía Fernández · nudged 22h ago"), "\(text)")
         #expect(text.contains("  \(ids["tom"]!)  Tom · last in touch 19 days ago (every week)"))
         #expect(!text.contains("Ana"), "a person without a cadence is never listed")
         #expect(text.contains("Waiting for you\n  \(waiting.prefix(4))"))
+        // Issue 28 item 6: one section only (the nudged person is due too, and waits), and
+        // Today only quiet goals (not one touched yesterday whose snooze ended).
+        #expect(text.components(separatedBy: "\n  \(waiting.prefix(4))").count == 2, "\(text)")
+        #expect(!text.contains("Paint the fence"), "\(text)")
         #expect(html.contains("<code>\(ids["lucia"]!)</code> Lucía Fernández"))
         // Counts are said once, as "+N more", never as a line of totals.
         #expect(!text.contains("active goal"))
@@ -139,7 +147,7 @@ import Testing
         let shown = try sandbox.ok(["show", lucia.shortId], now: "2026-11-27T09:00:00Z").stdout
         #expect(shown.contains("keep in touch every 2 weeks; last in touch 2026-11-01 09:00"), "\(shown)")
         let touched = try sandbox.ok(["touch", lucia.shortId], now: "2026-11-27T12:00:00Z")
-        #expect(touched.stdout.contains("in touch with \(lucia.shortId): Lucía (next in 2 weeks)"))
+        #expect(touched.stdout.contains("in touch with Lucía (\(lucia.shortId), next in 2 weeks)"))
         #expect(try sandbox.ok(["list", "--type", "person", "--due"], now: "2026-11-28T10:00:00Z").stdout.hasPrefix("nobody is due"))
         for day in 28...30 {
             let next = try sandbox.json(Report.self, ["run", "refresh", "--json"], now: "2026-11-\(day)T10:00:00Z")
@@ -160,7 +168,7 @@ import Testing
         #expect(try sandbox.ok(["list"]).stdout.hasPrefix("nothing here yet"))
         let lucia = try sandbox.json(NodeView.self, ["add", "person", "Lucía", "--every", "3w", "--json"])
         let reached = try sandbox.ok(["done", lucia.shortId], now: "2026-11-21T10:00:00Z")
-        #expect(reached.stdout == "in touch with \(lucia.shortId): Lucía (next in 3 weeks)\n")
+        #expect(reached.stdout == "in touch with Lucía (\(lucia.shortId), next in 3 weeks)\n")
         #expect(try sandbox.json(NodeView.self, ["show", lucia.shortId, "--json"]).completedAt == nil, "a person is never done")
         try sandbox.ok(["edit", lucia.shortId, "--every", "none"])
         #expect(try sandbox.ok(["list", "--type", "person", "--due"], now: "2027-06-01T10:00:00Z").stdout.hasPrefix("nobody is due"))

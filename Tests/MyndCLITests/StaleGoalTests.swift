@@ -2,7 +2,7 @@ import Foundation
 import MyndTestSupport
 import Testing
 
-/// The issue's "done when": a goal goes stale, snoozing hides it, done removes it, show touches it.
+/// The issue's "done when": a goal goes stale, snoozing hides it, done removes it, show does not (looking is not doing).
 @Suite(.timed) struct StaleGoalTests {
     // Five days between adding the goal and looking at it; stale_after is the default 3d.
     static let added = "2026-03-10T09:00:00Z"
@@ -100,16 +100,22 @@ import Testing
         #expect(after.first { $0.id == goal.id }?.completedAt == Self.now)
     }
 
-    @Test func show_touchesGoal_soItLeavesStale() throws {
+    /// Looking is not doing (issue 28 item 2): show, list, digest and followups leave a goal
+    /// as quiet as it was; only a change (here a step) counts as activity.
+    @Test func looking_isNotActivity_onlyAChangeIs() throws {
         let sandbox = try Sandbox()
         let goal = try sandbox.add("goal", "Plant the garden", now: Self.added)
         #expect(try staleIDs(sandbox, at: Self.now) == [goal.id])
-
+        let before = try sandbox.snapshot()
         let shown = try sandbox.json(ShowView.self, ["show", goal.shortId, "--json"], now: Self.now)
-        #expect(shown.id == goal.id)
-        #expect(shown.lastAccessedAt == Self.now)
+        #expect(shown.id == goal.id && shown.lastAccessedAt == Self.added)
+        for looking in [["show", goal.shortId], ["list"], ["list", "--stale"], ["followups"], ["digest"], ["followups", "--json"]] {
+            _ = try sandbox.run(looking, now: Self.now)
+        }
+        #expect(try sandbox.snapshot() == before, "looking wrote nothing")
+        #expect(try staleIDs(sandbox, at: Self.now) == [goal.id])
+        _ = try sandbox.ok(["step", goal.shortId], now: Self.now)
         #expect(try staleIDs(sandbox, at: Self.now).isEmpty)
-        // The touch is stored, not just printed.
         let listed = try sandbox.json([NodeView].self, ["list", "--json"], now: Self.now)
         #expect(listed.map(\.lastAccessedAt) == [Self.now])
     }

@@ -85,6 +85,27 @@ import Testing
         #expect(noon.planned == 1 && noon.decision == "send")
     }
 
+    /// Issue 28 item 10: a week of 07:00 nudges none of which was answered teaches timing
+    /// something (the planner may wait for an hour not tried yet): status no longer says there
+    /// is nothing to go on, and its line and the dry run agree.
+    @Test func aWeekOfUnansweredNudges_isSomethingToGoOn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.writeConfig(Self.config(adaptive: false))
+        for n in 1...8 { _ = try sandbox.add("goal", "Goal number \(n)", now: "2026-11-01T09:00:00+01:00") }
+        for day in 16...20 {
+            let morning = try sandbox.json(Report.self, ["run", "refresh", "--json"], now: "2026-11-\(day)T07:00:00+01:00")
+            #expect(morning.planned == 1, "day \(day)")
+        }
+        try sandbox.writeConfig(Self.config(adaptive: true))
+        let monday7 = "2026-11-23T07:00:00+01:00"
+        let status = try sandbox.ok(["status"], now: monday7).stdout
+        #expect(!status.contains("nothing to go on yet"), "\(status)")
+        #expect(status.contains("timing: learning the hours you answer: 5 nudges so far"), "\(status)")
+        let dry = try sandbox.json(Report.self, ["run", "refresh", "--json", "--dry-run"], now: monday7)
+        #expect(dry.decision == "better_hour", "\(dry.reasons)")
+        #expect(status.contains("next nudge: ") && status.contains("waiting for "), "status says the wait: \(status)")
+    }
+
     /// "tomorrow" names a day, not an hour: it means the hour this person answers (12:00
     /// here), and 09:00 when nothing is learned or `adaptive = false`. A named hour is kept.
     @Test func snoozeTomorrow_comesBackAtTheHourThisPersonAnswers() throws {

@@ -55,7 +55,6 @@ import Testing
         _ = try sandbox.ok(["run", "refresh"], now: Self.now)
         _ = try sandbox.ok(["run", "digest"], now: Self.now)
         for arguments in [
-            // The dry run before `show`, which touches the goal (then it is not quiet any more).
             ["run", "refresh", "--dry-run", "--json", "--force"], ["list", "--json"], ["followups", "--all", "--json"],
             ["digest", "--json"], ["status", "--json"], ["show", goal.id, "--json"],
         ] {

@@ -77,8 +77,8 @@ private struct Chain {
         let followUp = try #require(chain.bus.sent.first)
         #expect(
             followUp.actions == [
-                NotificationAction(key: "default", label: "Open"), NotificationAction(key: "snooze", label: "Later"),
-                NotificationAction(key: "done", label: "I handled it"),
+                NotificationAction(key: "default", label: "Open"), NotificationAction(key: "step", label: "Did a step"),
+                NotificationAction(key: "snooze", label: "Later"), NotificationAction(key: "done", label: "I handled it"),
             ])
         #expect(outcome.shown?.withActions == true && outcome.shown?.sender == .agent)
         _ = chain.channel.deliver(row(.digest, id: 2, title: "Good morning", body: "3 goals"))

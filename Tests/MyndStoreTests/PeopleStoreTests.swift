@@ -21,7 +21,6 @@ import Testing
         let coffee = Node(type: .thought, content: "Coffee with Lucía", createdAt: Self.day(5))
         try store.add(coffee, edges: [Edge(type: .mentions, sourceId: coffee.id, targetId: lucia.id, createdAt: Self.day(5))])
         _ = try store.setCadence(lucia.id, Cadence(days: 21))
-        _ = try store.open(lucia.id, at: Self.day(9))
         _ = try store.edit(lucia.id, content: "Lucía F.", type: nil, at: Self.day(9))
         let contact = try #require(try store.peopleContacts().first)
         #expect(contact.lastContact == Self.day(5) && contact.cadence.days == 21 && contact.person.content == "Lucía F.")

@@ -50,8 +50,12 @@ extension Mynd {
                 // Planning a next step is work on the goal: it is not quiet any more.
                 if edgeType == .hasAction { touching.append(parentID) }
             }
-            try store.add(node, edges: edges, touching: touching)
-            try Print.created(node, store: store, context: context, json: output.json)
+            // A goal that names someone is about them ("Call grandma"): linked, and said.
+            let mentioned = try store.add(node, edges: edges, touching: touching)
+            let note =
+                mentioned.isEmpty
+                ? "" : Words.english.answers.mentions(mentioned.map { Terminal.line($0.content, limit: 40) }.joined(separator: ", "))
+            try Print.created(node, store: store, context: context, json: output.json, note: note)
         }
     }
 

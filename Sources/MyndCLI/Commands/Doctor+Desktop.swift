@@ -38,7 +38,14 @@ extension Mynd.Doctor {
         let helperPath = programs.find(helper)
         parts.append(helperPath.map { "helper: \($0)" } ?? "helper: \(helper) not on PATH")
         let open = context.config.desktop.openCommand?.words[0] ?? OpenCommand.terminal[0]
-        if programs.find(open) == nil { parts.append("open: \(open) not on PATH") }
+        // A click on a nudge runs it: a program that is not there makes the click do nothing
+        // (issue 28 item 13: a problem, not a remark).
+        let openMissing = programs.find(open) == nil
+        if openMissing {
+            parts.append(
+                "open: \(open) not on PATH, so a click on a nudge opens nothing: install it or set [desktop] open_command, like \"foot -e mynd show {id}\""
+            )
+        }
 
         let link = DesktopLink.current(
             busReachable: busReachable, agentRunning: agentRunning, serverAnswers: serverAnswers,
@@ -56,6 +63,6 @@ extension Mynd.Doctor {
         }
         let used = (context.config.followUpChannels + context.config.digestChannels).contains(.desktop)
         if !used { parts.insert("not a channel in [channels]", at: 0) }
-        return DoctorCheck(name: "desktop", ok: !used || link != .terminal, detail: parts.joined(separator: "; "))
+        return DoctorCheck(name: "desktop", ok: !used || (link != .terminal && !openMissing), detail: parts.joined(separator: "; "))
     }
 }

@@ -31,6 +31,27 @@ extension Mynd.Doctor {
             return DoctorCheck(
                 name: "email", ok: false, detail: "the last email could not be delivered: \(failed.lastError ?? "failed"); \(detail)")
         }
+        // Retrying: the last try failed and the rows wait for the next (issue 28 item 13).
+        if let store = try? context.openStore(), let line = Self.retrying(store, context: context) {
+            return DoctorCheck(name: "email", ok: false, detail: "\(line); \(detail)")
+        }
         return DoctorCheck(name: "email", ok: true, detail: detail)
+    }
+
+    /// "last send failed at 09:12 (connection refused), 1 waiting, next try 09:17" when an
+    /// email row is being retried; nil when none is.
+    static func retrying(_ store: GraphStore, context: Context) -> String? {
+        let rows = ((try? store.retryingOutbox(limit: 200)) ?? []).filter { $0.channel == .email }
+        // When each was last tried: its next try less the wait its attempts earned.
+        func triedAt(_ item: OutboxItem) -> Timestamp {
+            item.notBefore.adding(seconds: -OutboxItem.retryDelaySeconds(afterAttempts: item.attempts))
+        }
+        guard let last = rows.max(by: { triedAt($0) < triedAt($1) }),
+            let waiting = try? store.pendingOutbox(channel: .email)
+        else { return nil }
+        let at = { context.zone.shortDescription(of: $0, from: context.now) }
+        let reason = Terminal.line(last.lastError ?? "failed", limit: 120)
+        let next = waiting.next.map { ", next try \(at($0))" } ?? ""
+        return "last send failed at \(at(triedAt(last))) (\(reason)), \(waiting.count) waiting\(next)"
     }
 }

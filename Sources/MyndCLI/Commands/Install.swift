@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import MyndAI
 import MyndInstall
+import MyndMail
 
 extension Mynd {
     struct Install: ParsableCommand {
@@ -32,7 +34,8 @@ extension Mynd {
         }
 
         func run() throws {
-            let installation = try Context(global).installation
+            let context = try Context(global)
+            let installation = context.installation
             let units = try installation.renderUnits()
             let statuses = try managerView(installation)
             let plan = try installation.plan(units, statuses: statuses)
@@ -45,7 +48,15 @@ extension Mynd {
                 try installation.apply(plan.steps) { Output.line($0) }
             }
             try showTimers(installation)
-            for name in UnitSettings.knownCredentials where !units.contains(where: { $0.contents.contains("LoadCredential=\(name):") }) {
+            // A secret the config gives as a file, or for a part that is off, needs no credential.
+            let config = context.config
+            let fromConfig: [String: Bool] = [
+                "anthropic-api-key": config.ai.keyFile != nil,
+                "smtp-password": config.smtp.passwordFile != nil || config.smtp.url == nil || config.smtp.username == nil,
+                "imap-password": config.imap.passwordFile != nil || config.imap.url == nil || config.imap.username == nil,
+            ]
+            for name in UnitSettings.knownCredentials
+            where fromConfig[name] != true && !units.contains(where: { $0.contents.contains("LoadCredential=\(name):") }) {
                 Output.line(
                     "no \(name) credential: to add one, put it in \(installation.credentialsDirectory)/\(name) (chmod 600), then run mynd install again"
                 )

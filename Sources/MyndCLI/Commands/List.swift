@@ -42,8 +42,10 @@ extension Mynd {
             let store = try context.openStore()
             let nodes: [Node]
             var notes: [UUID: String] = [:]
+            var everyone: [PersonContact] = []
             if due {
-                let contacts = PeoplePolicy.due(try store.peopleContacts(), now: context.now)
+                everyone = try store.peopleContacts()
+                let contacts = PeoplePolicy.due(everyone, now: context.now)
                 nodes = contacts.map(\.person)
                 for contact in contacts {
                     notes[contact.person.id] =
@@ -65,7 +67,7 @@ extension Mynd {
             if nodes.isEmpty {
                 Output.line(
                     due
-                        ? "nobody is due: add a cadence with `mynd edit ID --every 3w`"
+                        ? Self.nobodyDue(everyone, context: context)
                         : stale ? "no stale goals" : "nothing here yet: add one with `mynd add goal \"…\"`")
                 return
             }
@@ -76,5 +78,22 @@ extension Mynd {
                 Output.line(describe.row(node, shortId: short[node.id]!, width: width) + letGo + (notes[node.id] ?? ""))
             }
         }
+    }
+}
+
+extension Mynd.List {
+    /// `--due` with nobody past their cadence: who is next and when, or, when no one has a
+    /// cadence, how to give someone one (issue 28 item 14: not "add a cadence" to a person
+    /// who has).
+    static func nobodyDue(_ everyone: [PersonContact], context: Context) -> String {
+        // Due by the cadence, or (a person snoozed while due) when the snooze ends.
+        let next = everyone.map { contact in
+            let due = contact.lastContact.adding(seconds: Int64(contact.cadence.days) * 86_400)
+            return (contact, max(due, contact.person.snoozedUntil ?? due))
+        }.min { $0.1 < $1.1 }
+        guard let (person, at) = next else { return "nobody is due: add a cadence with `mynd edit ID --every 3w`" }
+        let count = everyone.count == 1 ? "the one person" : "all \(everyone.count) people"
+        return "nobody is due: \(count) with a cadence in touch within it; next: "
+            + "\(Terminal.line(person.person.content, limit: 40)) \(context.zone.shortDescription(of: at, from: context.now))"
     }
 }

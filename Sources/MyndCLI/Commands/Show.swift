@@ -8,7 +8,7 @@ extension Mynd {
         static let configuration = CommandConfiguration(
             commandName: "show",
             abstract:
-                "Show a node with its next actions, blockers, edges and related nodes (this touches it; looking up a person is not contact)."
+                "Show a node with its next actions, blockers, edges and related nodes (looking is not activity: it changes nothing)."
         )
 
         @OptionGroup var global: GlobalOptions
@@ -21,7 +21,8 @@ extension Mynd {
             let context = try Context(global)
             let store = try context.openStore()
             let nodeID = try store.resolve(id)
-            let node = try store.open(nodeID, at: context.now)
+            // Looking is not doing: showing a node changes nothing (SPEC "Domain").
+            guard let node = try store.node(nodeID) else { throw StoreError.unknownID(nodeID.lowercasedString) }
             let actions = node.type == .goal ? try store.nextActions(of: nodeID) : []
             let blockers = try store.blockers(of: nodeID)
             let neighbours = try store.neighbours(of: nodeID)

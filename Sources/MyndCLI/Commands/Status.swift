@@ -56,6 +56,7 @@ extension Mynd {
                 notificationsToday: today.count, maxNotificationsPerDay: context.config.maxNotificationsPerDay,
                 outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: ai, nudges: nudges)
             status.inbox = try StatusJSON.Inbox(enabled: context.config.imap.isEnabled, store: store)
+            status.returningToday = today.count - today.initiatedCount
             status.language = StatusJSON.LanguageJSON(context.language)
             try status.addPresence(context: context, store: store, nudges: nudgeStatus)
             if output.json {
@@ -84,7 +85,8 @@ extension Mynd {
             Output.line("quiet hours: \(quietText)")
             if let presence = status.presence { Output.line(Output.fitted("presence: \(presence.detail)")) }
             Output.line("power: \(power.summary); network: \(network.summary)")
-            Output.line("follow-ups today: \(today.count) of \(context.config.maxNotificationsPerDay); outbox: \(outbox.count) waiting")
+            Output.line(
+                "follow-ups today: \(Self.today(today, max: context.config.maxNotificationsPerDay)); outbox: \(outbox.count) waiting")
             for goal in nudges.waiting + nudges.resting + nudges.snoozed {
                 Output.line(Output.fitted("  \(goal.shortId) \(goal.goal): \(goal.detail)"))
             }
@@ -109,28 +111,6 @@ extension Mynd {
                 Output.line("checks: \(ai.checks.rejected) of \(ai.checks.answered) answers rejected in 30 days (\(percent)%)")
             }
         }
-    }
-}
-
-extension Mynd.Status {
-    /// One line on when nudges go: the hours learned, or why there are none.
-    /// Learned from answers, from presence, or both: it says which.
-    static func timing(_ status: NudgeStatus) -> String {
-        guard status.adaptive else { return "fixed: a due nudge goes at the first allowed moment (adaptive = false)" }
-        guard !status.bestHours.isEmpty || !status.presentHours.isEmpty else {
-            return "learning the hours you answer and are here (nothing to go on yet: a due nudge goes at once)"
-        }
-        let answers =
-            status.bestHours.isEmpty
-            ? nil
-            : "from answers: you answer most "
-                + status.bestHours.map { "\($0.slot) (\($0.tally.answeredCount) of \($0.tally.sentCount))" }.joined(separator: ", ")
-        let presence =
-            status.presentHours.isEmpty
-            ? nil
-            : "from presence: you are most often here "
-                + status.presentHours.map { "\($0.slot) (\($0.tally.hereCount) of \($0.tally.knownCount) days)" }.joined(separator: ", ")
-        return [answers, presence].compactMap { $0 }.joined(separator: "; ")
     }
 }
 
@@ -196,6 +176,8 @@ struct StatusJSON: Encodable {
     var network: Network
     var notificationsToday: Int
     var maxNotificationsPerDay: Int
+    /// Of `notificationsToday`, the snoozes that came back as asked (not held to the cap).
+    var returningToday = 0
     var outbox: Outbox
     var ai: AI
     var nudges: NudgeStatusJSON

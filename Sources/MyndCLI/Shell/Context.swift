@@ -25,6 +25,7 @@ struct Context {
         try Self.checkHome(environment["MYND_HOME"])
         paths = Paths(environment: environment, configOption: configPath, databaseOption: databasePath)
         config = try Config.load(path: paths.config, mustExist: paths.configIsExplicit)
+        config.expandHome(environment["HOME"] ?? NSHomeDirectory())
         zone = LocalTime(timeZone: config.timeZoneName.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current)
         let realNow = Timestamp(Date())
         if let text = environment["MYND_NOW"], !text.isEmpty {

@@ -64,9 +64,11 @@ public struct AnswerText: Sendable {
         }
     }
 
-    /// What `touch` and `done` say of a person: you were in touch, and when next.
+    /// What `touch` and `done` say of a person: you were in touch with them, and when next.
     public func inTouch(_ person: Node, _ id: String) -> String {
-        words.inTouch(id, quoted(person.content)) + (Cadence(metadata: person.metadata).map { words.nextIn($0.days) } ?? "")
+        words.inTouch(
+            id, quotesText ? Terminal.line(person.content, limit: 40) : nil,
+            Cadence(metadata: person.metadata).map { words.nextIn($0.days) })
     }
 
     /// An answer the graph refused, with the store's line for why.

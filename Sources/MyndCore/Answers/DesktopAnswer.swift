@@ -9,7 +9,8 @@ public enum NotificationReply: Equatable, Sendable {
 }
 
 /// What an answer on a desktop notification means: a button is the `Intent` the same CLI
-/// command carries (`mynd snooze ID`, `mynd done ID`, `mynd keep ID`, `mynd drop ID`), a
+/// command carries (`mynd step ID`, `mynd snooze ID`, `mynd done ID`, `mynd keep ID`,
+/// `mynd drop ID`), a
 /// close by the person is `mynd dismiss ID`, a click opens `mynd show ID` — so clicking and
 /// typing cannot drift apart.
 public enum DesktopAnswer: Equatable, Sendable {
@@ -42,8 +43,7 @@ public enum DesktopAnswer: Equatable, Sendable {
         switch reply {
         case .action(let key):
             guard let action = DesktopAction(rawValue: key),
-                DesktopAction.offered(for: shown.kind).contains(action)
-                    || DesktopAction.offered(for: shown.kind, asking: true).contains(action)
+                [false, true].contains(where: { DesktopAction.offered(for: shown.kind, asking: $0).contains(action) })
             else {
                 return .recordOnly("unknown action \"\(key)\"")
             }
@@ -52,6 +52,7 @@ public enum DesktopAnswer: Equatable, Sendable {
             let intent: Intent
             switch action {
             case .open: return .openGoal(goal)
+            case .step: intent = .step(goal, note: nil)
             case .snooze: intent = .snooze(goal, until: later)
             case .done: intent = .complete(goal)
             case .keep: intent = .keep(goal)

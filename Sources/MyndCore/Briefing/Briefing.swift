@@ -45,9 +45,13 @@ public struct Briefing: Equatable, Sendable {
     public static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime, in language: Language = .english) -> Briefing {
         if facts.isEmptyGraph { return Briefing(state: .empty, sections: []) }
         let words = language.words
-        let today = Set(facts.quiet.prefix(itemsPerSection).map(\.node.id))
+        // A goal or person is in one section only: waiting for an answer wins over Today and
+        // People, Today over Blocked.
+        let waiting = Set(facts.waiting.map(\.goal.node.id))
+        let quiet = facts.quiet.filter { !waiting.contains($0.node.id) }
+        let today = Set(quiet.prefix(itemsPerSection).map(\.node.id))
         let candidates: [Section] = [
-            section(words.headingToday, facts.quiet, more: "mynd list --stale", id: \.named) { goal in
+            section(words.headingToday, quiet, more: "mynd list --stale", id: \.named) { goal in
                 if let blocker = goal.blocker { return "\(part(goal.node.content)) · \(words.lineBlockedBy(part(blocker)))" }
                 if let step = goal.nextAction { return "\(part(goal.node.content)) · \(words.lineNext(part(step)))" }
                 return "\(part(goal.node.content)) · \(words.lineQuiet(Int(GoalRanking.daysStale(goal.node, now: now))))"
@@ -60,13 +64,16 @@ public struct Briefing: Equatable, Sendable {
             },
             section(words.headingDone, facts.done, more: "mynd list --all", id: \.named) { part($0.node.content) },
             section(
-                words.headingBlocked, facts.blocked.filter { !today.contains($0.node.id) }, more: "mynd list --type goal", id: \.named
+                words.headingBlocked, facts.blocked.filter { !today.contains($0.node.id) && !waiting.contains($0.node.id) },
+                more: "mynd list --type goal", id: \.named
             ) {
                 goal in
                 "\(part(goal.node.content)) · \(words.lineBlockedShort(part(goal.blocker ?? words.lineSomething)))"
             },
-            section(words.headingPeople, facts.people, more: "mynd list --type person --due", id: { ($0.shortId, $0.contact.person.id) }) {
-                item in
+            section(
+                words.headingPeople, facts.people.filter { !waiting.contains($0.contact.person.id) }, more: "mynd list --type person --due",
+                id: { ($0.shortId, $0.contact.person.id) }
+            ) { item in
                 let contact = item.contact
                 return "\(part(contact.person.content)) · \(words.linePerson(contact.daysSince(now), words.every(contact.cadence.days)))"
             },

@@ -35,6 +35,11 @@ public struct DigestFacts: Sendable {
         /// The insight of the last digest (yesterday's, for the digest being written): not to
         /// be repeated.
         public var lastInsight: String?
+        /// Steps taken: "did a step" answers and actions done.
+        public var steps = 0
+        /// The goals and people acted on since the last digest (their text): not what the
+        /// insight nags about.
+        public var actedOn: [String] = []
 
         public init() {}
     }

@@ -1,9 +1,12 @@
 /// The buttons a desktop notification offers, as the Desktop Notifications spec's action
-/// keys. Seed 001 §5.2: a follow-up has open, *Later* (snooze) and *I handled it* (done);
-/// the morning insight has open.
+/// keys. Seed 001 §5.2: a follow-up has open, *Later* (snooze) and *I handled it* (done), and
+/// *Did a step* (progress: most goals are not finished in one go); the morning insight has
+/// open.
 public enum DesktopAction: String, CaseIterable, Sendable {
     /// "default" is the spec's key for clicking the notification itself.
     case open = "default"
+    /// Did a step: the goal goes on (`mynd step ID`).
+    case step
     case snooze
     case done
     /// On a nudge that asks whether the goal still matters.
@@ -11,10 +14,15 @@ public enum DesktopAction: String, CaseIterable, Sendable {
     case drop
 
     /// The offered actions for a kind of message, in the order they are shown; a follow-up
-    /// that asks whether its goal still matters (`asking`) offers *Keep* and *Let it go*.
-    public static func offered(for kind: OutboxItem.Kind, asking: Bool = false) -> [DesktopAction] {
+    /// that asks whether its goal still matters (`asking`) offers *Keep* and *Let it go*, one
+    /// about a person (`person`) *Reached out* and *Later*. Servers that show only a few
+    /// buttons (GNOME Shell: three) keep the first ones: *Did a step* and *Later* come before
+    /// *I handled it*, since a step is the answer most nudges get and finishing a goal is the
+    /// rare one (`mynd done` from the goal's page, a click away, says it too).
+    public static func offered(for kind: OutboxItem.Kind, asking: Bool = false, person: Bool = false) -> [DesktopAction] {
         switch kind {
-        case .followup: return asking ? [.open, .keep, .drop] : [.open, .snooze, .done]
+        case .followup where person: return [.open, .done, .snooze]
+        case .followup: return asking ? [.open, .keep, .drop] : [.open, .step, .snooze, .done]
         case .digest: return [.open]
         // Email only: never a notification.
         case .answer: return []

@@ -25,9 +25,11 @@ public struct AnswerWords: Sendable {
     public var touched: @Sendable (_ id: String, _ what: String) -> String
     /// A capture: the type mynd took it for.
     public var added: @Sendable (_ type: String, _ id: String, _ what: String) -> String
-    /// Done or touched, about a person: you were in touch.
-    public var inTouch: @Sendable (_ id: String, _ what: String) -> String
-    /// After `inTouch`: when next, from the person's cadence in days.
+    /// Done or touched, about a person: you were in touch — with the person by name
+    /// ("in touch with Marco (7b1c, next in 2 weeks)"), or by id alone when the line may not
+    /// quote names (`name` nil); `next` is `nextIn`'s span when they have a cadence.
+    public var inTouch: @Sendable (_ id: String, _ name: String?, _ next: String?) -> String
+    /// When next, from the person's cadence in days ("2 weeks").
     public var nextIn: @Sendable (_ days: Int) -> String
     /// The people a text names: " (mentions Lucía, Marco)".
     public var mentions: @Sendable (_ names: String) -> String

@@ -2,7 +2,7 @@ extension Words {
     /// English: the words mynd has always used.
     public static let english = Words(
         quotes: Quotes(open: "“", close: "”", innerOpen: "‘", innerClose: "’"),
-        buttons: [.open: "Open", .snooze: "Later", .done: "I handled it", .keep: "Keep", .drop: "Let it go"],
+        buttons: [.open: "Open", .step: "Did a step", .snooze: "Later", .done: "I handled it", .keep: "Keep", .drop: "Let it go"],
         seeMore: "See more",
         reachedOut: "Reached out",
         titleQuiet: { $0 == 1 ? "Quiet for 1 day" : "Quiet for \($0) days" },
@@ -56,7 +56,14 @@ extension Words {
             clearSlate: "A clear slate today: add a goal when one comes to mind.",
             allMoving: { "Nothing has gone quiet: \(activeGoals($0)), all moving." },
             allTouched: { "All \(activeGoals($0)) touched recently. A good day to add the next one?" },
-            someQuiet: { "\($0) of \(activeGoals($1)) gone quiet. One small step on any of them counts." }
+            someQuiet: { "\($0) of \(activeGoals($1)) gone quiet. One small step on any of them counts." },
+            doneYesterday: { "Yesterday you finished \($0)\($1 > 0 ? " and \($1) more" : ""). Well done." },
+            comingBack: { "\($0) comes back today at \($1), as you asked." },
+            steps: {
+                $0 == 1
+                    ? "One step on your goals this week. The next one comes easier."
+                    : "\($0) steps on your goals this week. Small steps add up."
+            }
         ),
         notUnderstood: { "I didn't understand \($0 ?? "your reply") — reply done, later or snooze 2d (or, to the digest, done 3f2a)." },
         yourReply: "your reply to mynd",
@@ -84,11 +91,11 @@ extension Words {
             reopened: { "reopened \($0)\($1)" },
             touched: { "touched \($0)\($1)" },
             added: { "added \($0) \($1)\($2)" },
-            inTouch: { "in touch with \($0)\($1)" },
-            nextIn: { days in
-                let span = days == 1 ? "a day" : days == 7 ? "a week" : days % 7 == 0 ? "\(days / 7) weeks" : "\(days) days"
-                return " (next in \(span))"
+            inTouch: { id, name, next in
+                let details = [name == nil ? nil : id, next.map { "next in \($0)" }].compactMap { $0 }
+                return "in touch with \(name ?? id)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
             },
+            nextIn: { days in days == 1 ? "a day" : days == 7 ? "a week" : days % 7 == 0 ? "\(days / 7) weeks" : "\(days) days" },
             mentions: { " (mentions \($0))" },
             notApplied: { "not applied: \($0)" },
             paused: { "paused until \($0 ?? "you resume"): nothing is shown or sent (mynd resume)" },

@@ -4,7 +4,9 @@ extension Words {
     /// (the functions put them in themselves: a goal's own text is never re-spaced).
     public static let french = Words(
         quotes: Quotes(open: "«" + FrenchSpacing.narrow, close: FrenchSpacing.narrow + "»", innerOpen: "“", innerClose: "”"),
-        buttons: [.open: "Ouvrir", .snooze: "Plus tard", .done: "C’est fait", .keep: "Garder", .drop: "Laisser tomber"],
+        buttons: [
+            .open: "Ouvrir", .step: "J’ai avancé", .snooze: "Plus tard", .done: "C’est fait", .keep: "Garder", .drop: "Laisser tomber",
+        ],
         seeMore: "Voir plus",
         reachedOut: "Contact pris",
         titleQuiet: { "En sommeil depuis \(frDays($0))" },
@@ -71,6 +73,13 @@ extension Words {
             },
             someQuiet: {
                 "\($0) \($0 == 1 ? "objectif" : "objectifs") sur \($1) en sommeil. Un petit pas sur l’un d’eux compte."
+            },
+            doneYesterday: { "Hier, tu as terminé \($0)\($1 > 0 ? " et \($1) de plus" : ""). Bien joué." },
+            comingBack: { "\($0) revient aujourd’hui à \($1), comme demandé." },
+            steps: {
+                $0 == 1
+                    ? "Un pas cette semaine sur tes objectifs. Le suivant sera plus facile."
+                    : "\($0) pas cette semaine sur tes objectifs. Les petits pas s’additionnent."
             }
         ),
         notUnderstood: {
@@ -104,10 +113,12 @@ extension Words {
             reopened: { "tu as repris \($0)\($1)" },
             touched: { "tu as revu \($0)\($1)" },
             added: { "tu as noté \($1) (\($0))\($2)" },
-            inTouch: { "en contact avec \($0)\($1)" },
+            inTouch: { id, name, next in
+                let details = [name == nil ? nil : id, next.map { "la prochaine fois dans \($0)" }].compactMap { $0 }
+                return "en contact avec \(name ?? id)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+            },
             nextIn: { days in
-                let span = days == 1 ? "un jour" : days == 7 ? "une semaine" : days % 7 == 0 ? "\(days / 7) semaines" : "\(days) jours"
-                return " (la prochaine fois dans \(span))"
+                days == 1 ? "un jour" : days == 7 ? "une semaine" : days % 7 == 0 ? "\(days / 7) semaines" : "\(days) jours"
             },
             mentions: { " (mentionne \($0))" },
             notApplied: { fr("non appliqué :") + " \($0)" },

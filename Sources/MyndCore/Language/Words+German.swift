@@ -3,7 +3,7 @@ extension Words {
     /// "Überblick". Counts after "seit" and "vor" take the dative: "seit 3 Tagen".
     public static let german = Words(
         quotes: Quotes(open: "„", close: "“", innerOpen: "‚", innerClose: "‘"),
-        buttons: [.open: "Öffnen", .snooze: "Später", .done: "Erledigt", .keep: "Behalten", .drop: "Loslassen"],
+        buttons: [.open: "Öffnen", .step: "Schritt gemacht", .snooze: "Später", .done: "Erledigt", .keep: "Behalten", .drop: "Loslassen"],
         seeMore: "Mehr anzeigen",
         reachedOut: "Gemeldet",
         titleQuiet: { "Ruht seit \(deDays($0))" },
@@ -62,6 +62,13 @@ extension Words {
             },
             someQuiet: {
                 "\($0) von \($1) aktiven \($1 == 1 ? "Ziel" : "Zielen") \($0 == 1 ? "ruht" : "ruhen"). Ein kleiner Schritt bei einem davon zählt."
+            },
+            doneYesterday: { "Gestern erledigt: \($0)\($1 > 0 ? " und \($1) weitere" : ""). Gut gemacht." },
+            comingBack: { "\($0) kommt heute um \($1) zurück, wie gewünscht." },
+            steps: {
+                $0 == 1
+                    ? "Ein Schritt diese Woche bei deinen Zielen. Der nächste fällt leichter."
+                    : "\($0) Schritte diese Woche bei deinen Zielen. Kleine Schritte summieren sich."
             }
         ),
         notUnderstood: {
@@ -95,10 +102,12 @@ extension Words {
             reopened: { "\($0) wieder aufgenommen\($1)" },
             touched: { "\($0) als gesehen vermerkt\($1)" },
             added: { "\($0) \($1) festgehalten\($2)" },
-            inTouch: { "in Kontakt mit \($0)\($1)" },
+            inTouch: { id, name, next in
+                let details = [name == nil ? nil : id, next.map { "das nächste Mal in \($0)" }].compactMap { $0 }
+                return "in Kontakt mit \(name ?? id)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+            },
             nextIn: { days in
-                let span = days == 1 ? "einem Tag" : days == 7 ? "einer Woche" : days % 7 == 0 ? "\(days / 7) Wochen" : "\(days) Tagen"
-                return " (das nächste Mal in \(span))"
+                days == 1 ? "einem Tag" : days == 7 ? "einer Woche" : days % 7 == 0 ? "\(days / 7) Wochen" : "\(days) Tagen"
             },
             mentions: { " (erwähnt \($0))" },
             notApplied: { "nicht ausgeführt: \($0)" },

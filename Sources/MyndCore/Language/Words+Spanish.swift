@@ -3,7 +3,7 @@ extension Words {
     /// is the "resumen". No word agrees with a goal's gender: it is always quoted, «…».
     public static let spanish = Words(
         quotes: Quotes(open: "«", close: "»", innerOpen: "“", innerClose: "”"),
-        buttons: [.open: "Abrir", .snooze: "Más tarde", .done: "Hecho", .keep: "Mantener", .drop: "Dejar ir"],
+        buttons: [.open: "Abrir", .step: "Di un paso", .snooze: "Más tarde", .done: "Hecho", .keep: "Mantener", .drop: "Dejar ir"],
         seeMore: "Ver más",
         reachedOut: "Ya le escribí",
         titleQuiet: { "\(esDays($0)) sin avances" },
@@ -62,6 +62,13 @@ extension Words {
             },
             someQuiet: {
                 "\($0) de \($1) \($1 == 1 ? "objetivo activo" : "objetivos activos") sin avances. Un pequeño paso en cualquiera cuenta."
+            },
+            doneYesterday: { "Ayer terminaste \($0)\($1 > 0 ? " y \($1) más" : ""). Bien hecho." },
+            comingBack: { "\($0) vuelve hoy a las \($1), como pediste." },
+            steps: {
+                $0 == 1
+                    ? "Un paso esta semana en tus objetivos. El siguiente cuesta menos."
+                    : "\($0) pasos esta semana en tus objetivos. Los pequeños pasos suman."
             }
         ),
         notUnderstood: {
@@ -95,10 +102,12 @@ extension Words {
             reopened: { "retomaste \($0)\($1)" },
             touched: { "revisaste \($0)\($1)" },
             added: { "anotaste \($1) (\($0))\($2)" },
-            inTouch: { "en contacto con \($0)\($1)" },
+            inTouch: { id, name, next in
+                let details = [name == nil ? nil : id, next.map { "la próxima vez en \($0)" }].compactMap { $0 }
+                return "en contacto con \(name ?? id)" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+            },
             nextIn: { days in
-                let span = days == 1 ? "un día" : days == 7 ? "una semana" : days % 7 == 0 ? "\(days / 7) semanas" : "\(days) días"
-                return " (la próxima vez en \(span))"
+                days == 1 ? "un día" : days == 7 ? "una semana" : days % 7 == 0 ? "\(days / 7) semanas" : "\(days) días"
             },
             mentions: { " (menciona a \($0))" },
             notApplied: { "no se aplicó: \($0)" },

@@ -125,6 +125,12 @@ public struct InsightWords: Sendable {
     public var allMoving: @Sendable (_ goals: Int) -> String
     public var allTouched: @Sendable (_ goals: Int) -> String
     public var someQuiet: @Sendable (_ quiet: Int, _ goals: Int) -> String
+    /// What was finished yesterday (`more`: how many besides).
+    public var doneYesterday: @Sendable (_ goal: String, _ more: Int) -> String
+    /// A snooze ending today, at a time ("14:00").
+    public var comingBack: @Sendable (_ goal: String, _ time: String) -> String
+    /// The week's steps: answers "did a step" and actions done.
+    public var steps: @Sendable (_ count: Int) -> String
 }
 
 extension Words {

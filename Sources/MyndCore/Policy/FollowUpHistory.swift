@@ -25,6 +25,9 @@ public struct FollowUpHistory: Equatable, Sendable {
     public var presenceHours = PresenceHours()
     /// Whether the person is here now, as presence says; nil when nobody can tell.
     public var presentNow: Bool?
+    /// The people each open goal is about (its `mentions` edges to people): a goal about a
+    /// person and the person's own nudge never both go out in one day.
+    public var aboutPeople: [UUID: Set<UUID>] = [:]
 
     public init(
         openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],

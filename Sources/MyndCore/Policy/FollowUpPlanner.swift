@@ -63,12 +63,20 @@ public enum FollowUpPlanner {
         var ranked: [FollowUpPlan.HeldBack] = []
         var eligible: [RankedGoal] = []
         var back: [RankedGoal] = []
+        // A snooze coming back now counts as a nudge today for the person it is about, or
+        // for the goals about them (it goes unless quiet hours hold it).
+        var tied = history
+        if !(limits.quietHours?.contains(now, in: zone) ?? false) {
+            for id in returning where !history.openFollowUpGoalIDs.contains(id) { tied.lastFollowUpAt[id] = now }
+        }
         for goal in GoalRanking.rank(stale, now: now) {
             if history.openFollowUpGoalIDs.contains(goal.goalId) {
                 ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: .alreadyOpen))
             } else if returning.contains(goal.goalId) {
                 back.append(goal)
-            } else if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now, zone: zone) {
+            } else if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now, zone: zone)
+                ?? tiedToday(goal.goalId, history: tied, now: now, zone: zone)
+            {
                 ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: reason))
             } else {
                 eligible.append(goal)
@@ -211,6 +219,18 @@ public enum FollowUpPlanner {
                 ? .cooldown(until: until) : .backedOff(until: until, seconds: seconds, inARow: inARow)
         }
         return nil
+    }
+
+    /// A goal about a person and the person's own nudge never both go out in one day: `id`
+    /// (a goal, or a person) is held until tomorrow when the other had a nudge today. A
+    /// returning snooze is not held by this (the person asked for it), but it holds the other.
+    static func tiedToday(_ id: UUID, history: FollowUpHistory, now: Timestamp, zone: LocalTime) -> HoldReason? {
+        guard !history.aboutPeople.isEmpty else { return nil }
+        let people = history.aboutPeople[id]
+        let partners = people ?? Set(history.aboutPeople.filter { $0.value.contains(id) }.map(\.key))
+        let today = startOfLocalDay(now, zone: zone)
+        guard partners.contains(where: { history.lastFollowUpAt[$0].map { $0 >= today && $0 <= now } ?? false }) else { return nil }
+        return .tiedToday(until: startOfLocalDay(zone.adding(days: 1, to: now), zone: zone), person: people == nil)
     }
 
     /// Rule group 3: may anything be delivered now?

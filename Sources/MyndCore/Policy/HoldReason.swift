@@ -29,6 +29,10 @@ public enum HoldReason: Equatable, Sendable {
     /// Due, and held while the person is away from the screen or has paused mynd: it goes on
     /// their return (or resume), with the rules judged then.
     case held(DeliveryHold)
+    /// A goal about a person, or the person, when the other had a nudge today: a goal about
+    /// a person and the person's own nudge never both go out in one day. `person` says which
+    /// this one is; `until` is the start of the next local day.
+    case tiedToday(until: Timestamp, person: Bool)
 
     /// Stable name for `--json` and tests.
     public var code: String {
@@ -45,6 +49,7 @@ public enum HoldReason: Equatable, Sendable {
         case .lowerRank: "lower_rank"
         case .betterHour: "better_hour"
         case .held(let hold): hold.code
+        case .tiedToday: "tied_today"
         }
     }
 
@@ -65,6 +70,10 @@ public enum HoldReason: Equatable, Sendable {
         case .lowerRank: "lower rank: another goal was chosen this run"
         case .betterHour(let wait): wait.description(in: zone, now: now)
         case .held(let hold): PresenceText(now: now, zone: zone).hold(hold)
+        case .tiedToday(let until, let person):
+            person
+                ? "a goal about them had a nudge today: not both in one day (until \(at(until)))"
+                : "the person it is about had a nudge today: not both in one day (until \(at(until)))"
         }
     }
 
@@ -75,6 +84,7 @@ public enum HoldReason: Equatable, Sendable {
         case .backedOff(let until, _, _): until
         case .betterHour(let wait): wait.until
         case .held(let hold): hold.until
+        case .tiedToday(let until, _): until
         case .dailyCap, .alreadyOpen, .completed, .lowerRank: nil
         }
     }

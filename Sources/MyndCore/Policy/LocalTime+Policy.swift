@@ -27,14 +27,26 @@ extension LocalTime {
         return Timestamp(millisecondsSinceEpoch: hi * 1000)
     }
 
-    /// `07:00` for an instant within the next 24 hours of `now` (the person knows which
-    /// day is meant), `2026-11-24 09:00` otherwise.
-    func shortDescription(of t: Timestamp, from now: Timestamp) -> String {
+    /// A time as the command line says it, with its day when it is not today (issue 28: a
+    /// time that does not say its day misleads): `07:00` today, `tomorrow 07:00`,
+    /// `yesterday 21:40`, `Sat 10:00` within the six days ahead, `2026-11-24 09:00` further.
+    public func shortDescription(of t: Timestamp, from now: Timestamp) -> String {
         let w = wall(at: t)
         func p(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
         let clock = "\(p(w.hour)):\(p(w.minute))"
-        let ahead = t.seconds(since: now)
-        if ahead >= 0, ahead < 86_400 { return clock }
-        return "\(w.year)-\(p(w.month))-\(p(w.day)) \(clock)"
+        switch w.dayNumber - wall(at: now).dayNumber {
+        case 0: return clock
+        case 1: return "tomorrow \(clock)"
+        case -1: return "yesterday \(clock)"
+        case 2...6: return "\(Self.weekdays[w.weekday]) \(clock)"
+        default: return "\(w.year)-\(p(w.month))-\(p(w.day)) \(clock)"
+        }
     }
+
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+}
+
+extension LocalTime.Wall {
+    /// The local date as days since 1970-01-01: consecutive dates are consecutive numbers.
+    public var dayNumber: Int { Int(CivilDate(year: Int64(year), month: Int64(month), day: Int64(day)).daysSinceEpoch) }
 }

@@ -9,13 +9,10 @@ public struct PresenceText: Sendable {
         self.zone = zone
     }
 
-    /// `14:02` on the same local date as now, `2026-11-24 09:00` on another.
+    /// `14:02` on the same local date as now, else with its day (`tomorrow 09:00`, `Mon
+    /// 09:00`, `2026-11-24 09:00`): as every time the command line shows.
     public func clock(_ instant: Timestamp) -> String {
-        let a = zone.wall(at: instant)
-        let b = zone.wall(at: now)
-        func p(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        let time = "\(p(a.hour)):\(p(a.minute))"
-        return (a.year, a.month, a.day) == (b.year, b.month, b.day) ? time : "\(a.year)-\(p(a.month))-\(p(a.day)) \(time)"
+        zone.shortDescription(of: instant, from: now)
     }
 
     /// `locked`, `screen saver`, `idle`, `asleep`, `you said so`.

@@ -1,6 +1,7 @@
 import Foundation
 public import MyndCore
 import MyndCurl
+import MyndPOSIX
 public import MyndStore
 
 /// The inbox as a refresh or the agent reads it: the setup (login, or why not) and the reader
@@ -8,12 +9,16 @@ public import MyndStore
 public struct InboxJob {
     public var setup: InboxSetup
     public var reader: InboxReader?
+    /// A lock one look holds (the agent's or a refresh's): the other skips its look rather than
+    /// read the same replies at once (issue 28 item 15). nil: no lock.
+    public var lockPath: String?
     private let store: GraphStore
     private let now: Timestamp
 
-    public init(setup: InboxSetup, reader: InboxReader) {
+    public init(setup: InboxSetup, reader: InboxReader, lockPath: String? = nil) {
         self.setup = setup
         self.reader = reader
+        self.lockPath = lockPath
         store = reader.store
         now = reader.intents.now
     }
@@ -38,6 +43,16 @@ public struct InboxJob {
     public func look(
         seconds: Double, beforeEach: @escaping () throws -> Void = {}, afterRecording: @escaping () -> Void = {}
     ) throws -> InboxReader.Report {
+        // Held to the end of the look; another run reading the inbox now is not an error. No
+        // lock to be had (a folder that cannot take the file) looks anyway.
+        var lock: FileLock?
+        if let lockPath {
+            switch Result(catching: { () throws(SystemError) in try FileLock.tryLock(path: lockPath) }) {
+            case .success(nil): return InboxReader.Report(busy: true)
+            case .success(let held): lock = held
+            case .failure: lock = nil
+            }
+        }
         let report: InboxReader.Report
         if let unavailable = setup.unavailable {
             report = InboxReader.Report(stopped: unavailable)
@@ -55,6 +70,7 @@ public struct InboxJob {
             report = InboxReader.Report(stopped: "replies cannot be read")
         }
         try store.recordInboxCheck(ok: report.stopped == nil, detail: report.stopped ?? report.summary, at: now)
+        withExtendedLifetime(lock) {}
         return report
     }
 }

@@ -28,9 +28,12 @@ public struct InboxReader {
         public var unflagged = 0
         /// Why the look stopped early (the server, the time), or nil.
         public var stopped: String?
+        /// Not looked: another run (the agent, a refresh) was reading the inbox.
+        public var busy = false
 
-        public init(stopped: String? = nil) {
+        public init(stopped: String? = nil, busy: Bool = false) {
             self.stopped = stopped
+            self.busy = busy
         }
 
         public var summary: String {

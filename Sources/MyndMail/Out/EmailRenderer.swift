@@ -70,6 +70,7 @@ public struct EmailRenderer {
                 values["goalId"] = try store.shortIDs([goal.id])[goal.id]
                 values["followUpId"] = try store.shortFollowUpIDs([followUp.id])[followUp.id]
                 values["asking"] = followUp.kind == .asking
+                values["person"] = goal.type == .person
             }
             return (templates.render("email-followup.txt", values), templates.render("email-followup.html", values))
         case .answer:

@@ -19,7 +19,8 @@ public struct ReplyWords: Sendable {
 
     public static let english = ReplyWords(
         verbs: [
-            (["done"], .done), (["did"], .done), (["handled"], .done), (["did", "a", "step"], .step), (["step"], .step),
+            (["done"], .done), (["did"], .done), (["handled"], .done), (["reached", "out"], .done), (["did", "a", "step"], .step),
+            (["step"], .step),
             (["progress"], .step), (["later"], .later), (["snooze"], .snooze), (["dismiss"], .dismiss), (["drop"], .drop),
             (["let", "it", "go"], .drop), (["keep"], .keep), (["pause"], .pause), (["resume"], .resume),
         ],
@@ -32,7 +33,7 @@ public struct ReplyWords: Sendable {
 
     public static let german = ReplyWords(
         verbs: [
-            (["erledigt"], .done), (["fertig"], .done), (["gemacht"], .done), (["schritt", "gemacht"], .step),
+            (["erledigt"], .done), (["fertig"], .done), (["gemacht"], .done), (["gemeldet"], .done), (["schritt", "gemacht"], .step),
             (["ein", "schritt"], .step), (["schritt"], .step), (["fortschritt"], .step), (["spater"], .later), (["spaeter"], .later),
             (["schlummern"], .snooze), (["verschieben"], .snooze), (["ignorieren"], .dismiss), (["verwerfen"], .dismiss),
             (["loslassen"], .drop), (["lass", "es"], .drop), (["lass", "es", "los"], .drop), (["aufgeben"], .drop),
@@ -52,7 +53,8 @@ public struct ReplyWords: Sendable {
 
     public static let spanish = ReplyWords(
         verbs: [
-            (["hecho"], .done), (["hecha"], .done), (["listo"], .done), (["terminado"], .done), (["di", "un", "paso"], .step),
+            (["hecho"], .done), (["hecha"], .done), (["listo"], .done), (["terminado"], .done), (["ya", "le", "escribi"], .done),
+            (["di", "un", "paso"], .step),
             (["un", "paso"], .step), (["avance"], .step), (["mas", "tarde"], .later),
             (["luego"], .later), (["posponer"], .snooze), (["aplazar"], .snooze), (["descartar"], .dismiss), (["ignorar"], .dismiss),
             (["dejar", "ir"], .drop), (["dejalo"], .drop), (["olvidalo"], .drop), (["soltar"], .drop), (["mantener"], .keep),
@@ -70,7 +72,8 @@ public struct ReplyWords: Sendable {
 
     public static let french = ReplyWords(
         verbs: [
-            (["fait"], .done), (["fini"], .done), (["termine"], .done), (["c", "est", "fait"], .done), (["une", "etape"], .step),
+            (["fait"], .done), (["fini"], .done), (["termine"], .done), (["c", "est", "fait"], .done), (["contact", "pris"], .done),
+            (["une", "etape"], .step),
             (["etape"], .step), (["j", "ai", "avance"], .step), (["progres"], .step), (["plus", "tard"], .later),
             (["reporter"], .snooze), (["repousser"], .snooze), (["ignorer"], .dismiss), (["ecarter"], .dismiss),
             (["laisse", "tomber"], .drop), (["laisser", "tomber"], .drop), (["abandonner"], .drop), (["garder"], .keep),

@@ -219,6 +219,8 @@ extension DesktopTests {
         }
 
         @Test func doctor_namesTheServer_andTheLinkAJobWouldUse() throws {
+            // A click's program that is there (a missing one is a FAIL of its own: EmailDoctorTests).
+            try sandbox.writeConfig("[desktop]\nopen_command = \"/bin/true {id}\"\n")
             let without = try sandbox.run(["doctor", "--json"], now: morning)
             let checks = try JSONDecoder().decode([DoctorView].self, from: without.stdoutData)
             let desktop = try #require(checks.first { $0.name == "desktop" })

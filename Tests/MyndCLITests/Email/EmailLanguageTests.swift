@@ -25,7 +25,7 @@ struct EmailLanguageTests {
         let text = try #require(read.parts.first?.text)
         #expect(text.hasPrefix("„Steuererklärung abgeben“ ruht seit 4 Tagen. Heute ein kleiner Schritt?\n"), "\(text)")
         #expect(text.contains("\nHeute\n  ") && text.contains("  Steuererklärung abgeben · ruht seit 4 Tagen\n"), "\(text)")
-        #expect(text.contains("Im Terminal: mynd done ID · mynd snooze ID 2d"), "\(text)")
+        #expect(text.contains("Im Terminal: mynd done ID · mynd step ID · mynd snooze ID 2d"), "\(text)")
         #expect(text.contains("mynd, der Helfer, der deine Ziele im Blick behält."), "\(text)")
         for english in ["Today", "quiet", "Answer", "Good morning", "Saturday", "November 21"] {
             #expect(!text.contains(english), "no English: \(english)")

@@ -16,7 +16,9 @@ struct InboxLanguageTests {
         let scene = try Self.germanScene()
         let original = try scene.sendFollowUp()
         let text = String(decoding: try #require(try scene.smtp.received().last).message, as: UTF8.self)
-        #expect(text.contains("Antworte erledigt, sp=C3=A4ter oder schlummern 2 Tage"), "the follow-up says how to answer, in German")
+        #expect(
+            text.contains("Antworte erledigt, Schritt gemacht, sp=C3=A4ter oder schlummern 2 Tage"),
+            "the follow-up says how to answer, in German")
         try scene.imap.append(text: "Erledigt!", inReplyTo: original)
 
         let result = try scene.refresh()

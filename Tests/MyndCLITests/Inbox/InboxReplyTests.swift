@@ -11,7 +11,7 @@ struct InboxReplyTests {
         let original = try scene.sendFollowUp()
         #expect(original.hasPrefix("<outbox-1.followup.") && original.contains("@mynd."))
         let text = String(decoding: try #require(try scene.smtp.received().last).message, as: UTF8.self)
-        #expect(text.contains("Reply done, later or snooze 2d"), "the follow-up says how to answer")
+        #expect(text.contains("Reply done, did a step, later or snooze 2d"), "the follow-up says how to answer")
         try scene.imap.append(text: "Done!", inReplyTo: original)
 
         let result = try scene.refresh()
@@ -32,13 +32,13 @@ struct InboxReplyTests {
         let original = try scene.sendFollowUp()
         try scene.imap.append(text: "pause until mon", inReplyTo: original)
         let paused = try scene.refresh()
-        #expect(paused.stdout.contains("  reply: paused until 2026-11-23 "), "\(paused)")
+        #expect(paused.stdout.contains("  reply: paused until Mon 09:00"), "\(paused)")
         let status = try scene.sandbox.ok(["status"], now: InboxScene.answerTime).stdout
-        #expect(status.hasPrefix("paused until 2026-11-23 "), "\(status)")
+        #expect(status.hasPrefix("paused until Mon 09:00"), "\(status)")
         // The answer to the reply says so, paused as it is: it is no nudge.
         let answer = String(decoding: try #require(try scene.smtp.received().last).message, as: UTF8.self)
         #expect(
-            try scene.smtp.received().count == 2 && answer.contains("Paused until 2026-11-23 09:00: nothing is shown or sent"), "\(answer)")
+            try scene.smtp.received().count == 2 && answer.contains("Paused until Mon 09:00: nothing is shown or sent"), "\(answer)")
         let digest = try scene.sandbox.ok(["run", "digest"], now: "2026-11-21T08:00:00Z").stdout
         #expect(digest.hasPrefix("digest: deferred"), "\(digest)")
 

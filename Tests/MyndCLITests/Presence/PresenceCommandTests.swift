@@ -84,13 +84,13 @@ private struct RunHeldView: Decodable {
     @Test func pauseUntil_isTheFirstLineOfStatus_andDefersTheDigest() throws {
         _ = try sandbox.add("goal", "Paint the shed", now: created)
         let paused = try sandbox.ok(["pause", "until", "mon", "09:00"], now: now)
-        #expect(paused.stdout == "paused until 2026-11-23 09:00: nothing is shown or sent (mynd resume)\n")
+        #expect(paused.stdout == "paused until tomorrow 09:00: nothing is shown or sent (mynd resume)\n")
         let status = try sandbox.ok(["status"], now: now).stdout
-        #expect(status.hasPrefix("paused until 2026-11-23 09:00: nothing is shown or sent (mynd resume)\nrefresh "), "\(status)")
+        #expect(status.hasPrefix("paused until tomorrow 09:00: nothing is shown or sent (mynd resume)\nrefresh "), "\(status)")
         let json = try sandbox.json(StatusPresenceView.self, ["status", "--json"], now: now)
         #expect(json.paused?.until == "2026-11-23T08:00:00Z" && json.paused?.since == now)
         let digest = try sandbox.ok(["run", "digest"], now: "2026-11-22T13:05:00Z")
-        #expect(digest.stdout.hasPrefix("digest: deferred\n  paused until 2026-11-23 09:00"), "\(digest)")
+        #expect(digest.stdout.hasPrefix("digest: deferred\n  paused until tomorrow 09:00"), "\(digest)")
         let refresh = try sandbox.json(RunHeldView.self, ["run", "refresh", "--json"], now: "2026-11-22T13:05:00Z")
         #expect(refresh.planned == 0 && refresh.decision == "paused" && refresh.held?.until == "2026-11-23T08:00:00Z")
         // Past its end, the pause is over by itself.

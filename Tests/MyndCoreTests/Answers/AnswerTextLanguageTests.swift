@@ -48,8 +48,8 @@ private func outcome(_ node: Node?, changed: Bool = true) -> IntentOutcome {
     @Test func aPersonAndACadence_inTheLanguage() {
         var marco = Node(type: .person, content: "Marco", createdAt: now)
         marco.metadata[Cadence.metadataKey] = "14"
-        #expect(text(.german).summary(.complete(marco.id), outcome(marco)) == "in Kontakt mit 3f2a: Marco (das nächste Mal in 2 Wochen)")
-        #expect(text(.spanish).summary(.touch(marco.id), outcome(marco)) == "en contacto con 3f2a: Marco (la próxima vez en 2 semanas)")
+        #expect(text(.german).summary(.complete(marco.id), outcome(marco)) == "in Kontakt mit Marco (3f2a, das nächste Mal in 2 Wochen)")
+        #expect(text(.spanish).summary(.touch(marco.id), outcome(marco)) == "en contacto con Marco (3f2a, la próxima vez en 2 semanas)")
         let thought = Node(type: .thought, content: "Kaffee mit Lucía", createdAt: now)
         var captured = outcome(thought)
         captured.mentions = [Node(type: .person, content: "Lucía", createdAt: now)]

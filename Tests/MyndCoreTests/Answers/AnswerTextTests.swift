@@ -41,8 +41,8 @@ private func outcome(_ node: Node?, changed: Bool = true, short: String = "3f2a"
     @Test func aPerson_isReachedOut_notDone() {
         var marco = Node(type: .person, content: "Marco", createdAt: now)
         marco.metadata[Cadence.metadataKey] = "14"
-        #expect(text.summary(.complete(marco.id), outcome(marco)) == "in touch with 3f2a: Marco (next in 2 weeks)")
-        #expect(text.summary(.touch(marco.id), outcome(marco)) == "in touch with 3f2a: Marco (next in 2 weeks)")
+        #expect(text.summary(.complete(marco.id), outcome(marco)) == "in touch with Marco (3f2a, next in 2 weeks)")
+        #expect(text.summary(.touch(marco.id), outcome(marco)) == "in touch with Marco (3f2a, next in 2 weeks)")
     }
 
     @Test func aCapture_namesThePeopleItLinked() {

@@ -110,12 +110,29 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
             DesktopAnswer.decide(.closed(reason: 2), for: shown(.digest), goal: nil, later: later) == .recordOnly("digest closed"))
     }
 
-    @Test func offeredActions_followSeed001() {
-        #expect(DesktopAction.offered(for: .followup) == [.open, .snooze, .done])
+    @Test func offeredActions_followSeed001_withDidAStepAndLaterFirst() {
+        // A server that shows only a few buttons keeps the first: a step and Later.
+        #expect(DesktopAction.offered(for: .followup) == [.open, .step, .snooze, .done])
         #expect(DesktopAction.offered(for: .digest) == [.open])
-        #expect(DesktopAction.offered(for: .followup).map(\.rawValue) == ["default", "snooze", "done"])
+        #expect(DesktopAction.offered(for: .followup).map(\.rawValue) == ["default", "step", "snooze", "done"])
+        #expect(DesktopAction.step.label(for: .followup) == "Did a step")
         #expect(DesktopAction.snooze.label(for: .followup) == "Later")
         #expect(DesktopAction.done.label(for: .followup) == "I handled it")
+    }
+
+    @Test func didAStep_isTheStepIntent_theGoalGoesOn() {
+        #expect(
+            DesktopAnswer.decide(.action(key: "step"), for: shown(), goal: goal, later: later) == .intent(.step(goal, note: nil)))
+        // Counted once, as the other answers.
+        #expect(
+            DesktopAnswer.decide(.action(key: "step"), for: shown(action: "snooze"), goal: goal, later: later)
+                == .recordOnly("already answered with snooze"))
+    }
+
+    @Test func aNudgeAboutAPerson_offersReachedOutAndLater_only() {
+        let offered = DesktopAction.offered(for: .followup, person: true)
+        #expect(offered == [.open, .done, .snooze])
+        #expect(offered.map { $0.label(for: .followup, person: true) } == ["Open", "Reached out", "Later"])
     }
 
     @Test func anExpiry_whileAway_isUnseen_whileHere_showsAgainOnce() {

@@ -65,6 +65,22 @@ import Testing
             ])
     }
 
+    /// Issue 28 item 6: a goal waiting for an answer is listed under "Waiting for you" only,
+    /// not again under Today or Blocked.
+    @Test func aGoalIsInOneSectionOnly_waitingWins() {
+        var facts = Self.realistic()
+        let asked = facts.quiet[0]
+        facts.waiting = [(asked, Self.now.adding(seconds: -3600)), (facts.blocked[1], Self.now.adding(seconds: -7200))]
+        let briefing = Briefing.compose(facts, now: Self.now, zone: Self.zone)
+        let ids = briefing.sections.flatMap { $0.items.map(\.shortId) }
+        #expect(ids.count == Set(ids).count, "\(briefing.sections)")
+        let waiting = briefing.sections.first { $0.heading == "Waiting for you" }
+        #expect(waiting?.items.map(\.shortId) == ["3f2a", "e0e0"])
+        #expect(briefing.sections[0].items.map(\.shortId) == ["81c0", "0b7d", "c4e1"], "the next quiet goals move up")
+        #expect(briefing.sections[0].more == 1)
+        #expect(!briefing.sections.contains { $0.heading == "Blocked" }, "its only goal waits for an answer")
+    }
+
     @Test func aSectionShowsThree_andCountsTheRest() {
         var facts = BriefingFacts()
         facts.activeGoals = 8

@@ -87,6 +87,34 @@ import Testing
         #expect(Self.people.filter { ids.contains($0.id) }.map(\.content) == names)
     }
 
+    static let family = [
+        Node(type: .person, content: "Lucía", createdAt: now), Node(type: .person, content: "Marco", createdAt: now),
+        Node(type: .person, content: "Grandma Rosa", createdAt: now), Node(type: .person, content: "Anna", createdAt: now),
+        Node(type: .person, content: "Uncle Bob", createdAt: now), Node(type: .person, content: "Uncle Tim", createdAt: now),
+    ]
+
+    /// Issue 28 item 3: names in any form link to people.
+    @Test(arguments: [
+        ("Lucía's birthday is on Friday", ["Lucía"]),
+        ("Lucia’s birthday", ["Lucía"]),
+        ("Fixed Marco’s bike", ["Marco"]),
+        ("Marco's bike and Lucía's cake", ["Lucía", "Marco"]),
+        ("Lucías Geburtstag planen", ["Lucía"]),
+        ("El cumpleaños de Lucía", ["Lucía"]),
+        ("Le vélo d'Anna", ["Anna"]),
+        ("Call grandma", ["Grandma Rosa"]),
+        ("Grandma's recipe for the cake", ["Grandma Rosa"]),
+        ("Rosa called", ["Grandma Rosa"]),
+        // Two people share "uncle": the word alone names neither.
+        ("Call my uncle", []),
+        ("Lunch with Uncle Bob", ["Uncle Bob"]),
+        ("Lucy and Marc went out", []),
+    ])
+    func aName_inAnyForm_linksThePerson(_ text: String, _ names: [String]) {
+        let ids = NameMentions.people(mentionedIn: text, among: Self.family)
+        #expect(Self.family.filter { ids.contains($0.id) }.map(\.content) == names, "\(text)")
+    }
+
     @Test func theNudge_namesThePersonAndTheTime_inAtMost100Characters_andChangesWeekly() {
         let cadence = Cadence(days: 14)!
         let texts = (0..<4).map { PersonText.nudge(name: "Lucía", daysSince: 20, cadence: cadence, week: $0) }

@@ -56,7 +56,10 @@ import Testing
     }
 
     @Test func theButtons_inGerman_SpanishAndFrench() {
-        #expect(DesktopAction.offered(for: .followup).map { $0.label(for: .followup, in: .german) } == ["Öffnen", "Später", "Erledigt"])
+        #expect(
+            DesktopAction.offered(for: .followup).map { $0.label(for: .followup, in: .german) } == [
+                "Öffnen", "Schritt gemacht", "Später", "Erledigt",
+            ])
         #expect(
             DesktopAction.offered(for: .followup, asking: true).map { $0.label(for: .followup, in: .spanish) } == [
                 "Abrir", "Mantener", "Dejar ir",

@@ -88,9 +88,9 @@ private struct FakeShell {
                     (id(4), 4, "quiet_hours"), (id(5), 5, "quiet_hours"), (id(6), 6, "quiet_hours"),
                 ]))
         #expect(p.heldBack.allSatisfy { $0.reason == .quietHours(until: t("2026-11-19T06:00:00Z")) })
-        #expect(p.reasons.first == "quiet hours until 07:00: 6 goals waiting")
+        #expect(p.reasons.first == "quiet hours until tomorrow 07:00: 6 goals waiting")
         #expect(p.reasons.count == 7)
-        #expect(p.reasons[1] == "goal 00000001, rank 1: quiet hours until 07:00")
+        #expect(p.reasons[1] == "goal 00000001, rank 1: quiet hours until tomorrow 07:00")
     }
 
     @Test func run_at0900_sendsExactlyTheTopRankedGoal() throws {
@@ -248,7 +248,7 @@ private struct FakeShell {
         #expect(p.send.first?.rank == 2)
         #expect(sameHeld(p, [(id(1), 1, "cooldown"), (id(3), 3, "lower_rank")]))
         #expect(p.heldBack[0].reason == .cooldown(until: t("2026-11-20T08:00:00Z")))
-        #expect(p.reasons[1] == "goal 00000001, rank 1: cooldown until 09:00")
+        #expect(p.reasons[1] == "goal 00000001, rank 1: cooldown until tomorrow 09:00")
 
         // The next morning, a second before and at the end of the cooldown.
         let nextDay = FollowUpHistory(
@@ -399,14 +399,15 @@ private struct FakeShell {
     @Test func holdReasons_haveStableCodesAndDescriptions() {
         let now = t("2026-11-18T22:30:00Z")  // 23:30 CET
         let cases: [(HoldReason, String, String)] = [
-            (.quietHours(until: t("2026-11-19T06:00:00Z")), "quiet_hours", "quiet hours until 07:00"),
+            (.quietHours(until: t("2026-11-19T06:00:00Z")), "quiet_hours", "quiet hours until tomorrow 07:00"),
             (.dailyCap(max: 5), "daily_cap", "daily cap of 5 follow-ups reached"),
-            (.minGap(until: t("2026-11-18T23:00:00Z")), "min_gap", "min_gap: next follow-up not before 00:00"),
-            (.cooldown(until: t("2026-11-19T20:00:00Z")), "cooldown", "cooldown until 21:00"),
+            (.minGap(until: t("2026-11-18T23:00:00Z")), "min_gap", "min_gap: next follow-up not before tomorrow 00:00"),
+            (.cooldown(until: t("2026-11-19T20:00:00Z")), "cooldown", "cooldown until tomorrow 21:00"),
             (.alreadyOpen, "already_open", "a follow-up is already open"),
-            (.snoozed(until: t("2026-11-24T08:00:00Z")), "snoozed", "snoozed until 2026-11-24 09:00"),
+            (.snoozed(until: t("2026-11-24T08:00:00Z")), "snoozed", "snoozed until Tue 09:00"),
             (.completed, "completed", "completed"),
-            (.notStale(until: t("2026-11-19T22:30:00Z")), "not_stale", "not stale until 2026-11-19 23:30"),
+            (.notStale(until: t("2026-11-19T22:30:00Z")), "not_stale", "not stale until tomorrow 23:30"),
+            (.cooldown(until: t("2026-11-26T08:00:00Z")), "cooldown", "cooldown until 2026-11-26 09:00"),
             (.lowerRank, "lower_rank", "lower rank: another goal was chosen this run"),
         ]
         for (reason, code, text) in cases {

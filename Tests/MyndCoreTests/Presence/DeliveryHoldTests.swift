@@ -58,8 +58,12 @@ private let here = Presence(.here, since: lockedAt, source: .logind)
 
     @Test func theClock_namesTheDate_onAnotherDay() {
         let text = PresenceText(now: now, zone: berlin)
-        #expect(text.clock(utc("2026-11-22T22:59:00Z")) == "2026-11-22 23:59")
+        #expect(text.clock(utc("2026-11-22T22:59:00Z")) == "yesterday 23:59")
         #expect(text.clock(utc("2026-11-22T23:00:00Z")) == "00:00")
+        #expect(text.clock(utc("2026-11-23T23:00:00Z")) == "tomorrow 00:00")
+        #expect(text.clock(utc("2026-11-26T09:00:00Z")) == "Thu 10:00")
+        #expect(text.clock(utc("2026-11-30T09:00:00Z")) == "2026-11-30 10:00")
+        #expect(text.clock(utc("2026-11-20T09:00:00Z")) == "2026-11-20 10:00")
     }
 }
 
