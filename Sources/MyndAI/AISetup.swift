@@ -1,19 +1,19 @@
 import Foundation
-public import MyndPOSIX
+package import MyndPOSIX
 
 /// Claude as this run can reach it: the base URL, the key and where it came from — or why
 /// Claude cannot be asked at all, which becomes the fallback reason of every text.
-public struct AISetup {
-    public var config: AIConfig
-    public var baseURL: String
-    public var key: Secret?
+package struct AISetup {
+    package var config: AIConfig
+    package var baseURL: String
+    package var key: Secret?
     /// Set when no call can be made: no key, a key that was refused, AI turned off.
-    public var unavailable: String?
+    package var unavailable: String?
     /// Claude was simply not set up (no key anywhere) or turned off (a budget of 0): not a
     /// fault, unlike a key that cannot be read or an endpoint that is wrong.
-    public var isOff = false
+    package var isOff = false
 
-    public init(config: AIConfig, environment: [String: String]) {
+    package init(config: AIConfig, environment: [String: String]) {
         self.config = config
         // As the official SDKs do: the environment names the endpoint unless told otherwise;
         // here the config file is "told otherwise" only when the variable is unset.

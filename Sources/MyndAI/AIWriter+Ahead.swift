@@ -1,20 +1,20 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// Writing ahead (processing, on AC and network): tomorrow's follow-ups and morning insight,
 /// as one Message Batch at half price or call by call, so refresh never waits on the network.
 extension AIWriter {
     /// What to write ahead: goals and their prompts, and maybe an insight.
-    public struct AheadItem {
-        public var id: BatchItemID
-        public var question: Question
+    package struct AheadItem {
+        package var id: BatchItemID
+        package var question: Question
         /// What a follow-up must name a part of (nil for the insight).
-        public var subject: [String]?
+        package var subject: [String]?
     }
 
     /// Asks for the texts not yet written or waiting in a batch. Returns what it did, as
     /// lines for the run's reasons.
-    public func prepareAhead(goals: [GoalContext], insight: (date: String, facts: DigestFacts)?, secondsForACall: () -> Double)
+    package func prepareAhead(goals: [GoalContext], insight: (date: String, facts: DigestFacts)?, secondsForACall: () -> Double)
         throws -> [String]
     {
         let waiting = try ledger.preparedOrPending(.followup)
@@ -100,7 +100,7 @@ extension AIWriter {
 
     /// Looks at each batch in flight once, never waiting for one: an ended batch's texts are
     /// stored and its items recorded in the ledger; one still running is left for later.
-    public func collectBatches(secondsForACall: () -> Double) throws -> [String] {
+    package func collectBatches(secondsForACall: () -> Double) throws -> [String] {
         var lines: [String] = []
         for batch in try ledger.openBatches() {
             guard secondsForACall() >= Self.minimumCallSeconds, online else { break }
@@ -166,7 +166,7 @@ extension AIWriter {
     /// An answer checked for its kind, as a text to keep (or none) and its ledger row. A
     /// follow-up with a `subject` must also name a part of it (`GoalMention`); one collected
     /// from a batch is held to that when it is used.
-    public func checked(_ answer: ClaudeReply, for id: BatchItemID, model: String, subject: [String]? = nil) -> (PreparedText?, AICall) {
+    package func checked(_ answer: ClaudeReply, for id: BatchItemID, model: String, subject: [String]? = nil) -> (PreparedText?, AICall) {
         var call = ledgerRow(for: answer, purpose: id.kind, ref: id.ref, model: model)
         guard answer.failure == nil else { return (nil, call) }
         var result = (id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight).check(

@@ -1,4 +1,4 @@
-public import MyndCore
+package import MyndCore
 
 /// The hard budget, one wall for every job: a call or a batch is made only when its worst case
 /// fits what is left of today's tokens and this month's dollars, counting what other calls and
@@ -7,18 +7,18 @@ public import MyndCore
 extension AIWriter {
     /// Batch items not yet answered hold their goal for this long: no synchronous call is made
     /// for it meanwhile (it would be paid twice); the fallback text goes out instead.
-    public static let batchPatience = 6.0 * 3600
+    package static let batchPatience = 6.0 * 3600
 
     /// A hold outlives its call's time by this much (the record after the answer), then is
     /// given back whatever became of its process.
-    public static let holdMargin = 30.0
+    package static let holdMargin = 30.0
 
-    public var spendingCap: SpendingCap {
+    package var spendingCap: SpendingCap {
         SpendingCap(dailyTokens: config.dailyTokenBudget, monthlyUSD: config.monthlyBudgetUSD)
     }
 
     /// The most asking `question` can cost: its prompt's estimated tokens plus `max_tokens`.
-    public func worstCase(_ question: Question, batch: Bool) -> SpendingCap.WorstCase {
+    package func worstCase(_ question: Question, batch: Bool) -> SpendingCap.WorstCase {
         let prompt = TokenEstimate.prompt(system: question.system, user: question.prompt)
         let price = ModelPrice.forModel(question.model, in: config.modelPrices)
         return SpendingCap.WorstCase(
@@ -27,7 +27,7 @@ extension AIWriter {
     }
 
     /// Why a call (or batch) with this worst case does not fit what `spent` leaves, or nil.
-    public func refusal(_ call: SpendingCap.WorstCase, model: String, spent: BudgetSpent) -> String? {
+    package func refusal(_ call: SpendingCap.WorstCase, model: String, spent: BudgetSpent) -> String? {
         let month: Result<Double, SpendingCap.Refusal>
         if let unpriced = config.unpricedModel(in: spent.month) {
             month = .failure(.unpriced(model: unpriced))

@@ -1,16 +1,16 @@
-public import MyndCore
+package import MyndCore
 
 /// The two questions mynd asks, shaped for the model that will answer them.
 extension AIWriter {
     /// The follow-up for a goal gone quiet, with room for its ≤100 characters.
-    public func followUpQuestion(for context: GoalContext) -> Question {
+    package func followUpQuestion(for context: GoalContext) -> Question {
         Self.question(
             system: prompts.system, prompt: prompts.followUp(for: context, now: now), model: config.followUpModel,
             characters: OutputCheck.followUp.limit)
     }
 
     /// The morning insight for `date`, with room for its ≤150 characters.
-    public func insightQuestion(date: String, facts: DigestFacts) -> Question {
+    package func insightQuestion(date: String, facts: DigestFacts) -> Question {
         Self.question(
             system: prompts.system, prompt: prompts.insight(date: date, facts: facts, now: now), model: config.digestModel,
             characters: OutputCheck.insight.limit)

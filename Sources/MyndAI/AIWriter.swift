@@ -1,5 +1,5 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// Writes the words of a nudge: Claude's when it can be asked (a text written ahead, or a
 /// call that fits the job's budget and the day's tokens), the template's otherwise — with
@@ -7,21 +7,21 @@ public import MyndCore
 ///
 /// It takes values — a goal's context, the digest's facts — and a ledger (`AILedger`); it
 /// never reads the graph: whoever calls it reads what it needs.
-public struct AIWriter {
-    public var config: AIConfig
+package struct AIWriter {
+    package var config: AIConfig
     /// Why no call can be made at all (no key, AI turned off), or nil.
-    public var unavailable: String?
+    package var unavailable: String?
     /// nil when Claude cannot be asked (`unavailable` says why).
-    public var claude: (any ClaudeAsking)?
-    public var ledger: any AILedger
-    public var prompts: Prompts
-    public var now: Timestamp
-    public var zone: LocalTime
-    public var online: Bool
+    package var claude: (any ClaudeAsking)?
+    package var ledger: any AILedger
+    package var prompts: Prompts
+    package var now: Timestamp
+    package var zone: LocalTime
+    package var online: Bool
     /// Who holds room in the budget for the calls: this process.
-    public var holder: BudgetHolder
+    package var holder: BudgetHolder
 
-    public init(
+    package init(
         config: AIConfig, unavailable: String?, claude: (any ClaudeAsking)?, ledger: any AILedger, prompts: Prompts, now: Timestamp,
         zone: LocalTime, online: Bool, holder: BudgetHolder = .thisProcess()
     ) {
@@ -37,21 +37,21 @@ public struct AIWriter {
     }
 
     /// A call needs at least this much of the job's budget left to be worth starting.
-    public static let minimumCallSeconds = 3.0
+    package static let minimumCallSeconds = 3.0
 
     /// Words for a message, and whose they are.
-    public struct Written: Equatable, Sendable {
-        public var text: String
-        public var source: FollowUp.Source
-        public var fallbackReason: String?
+    package struct Written: Equatable, Sendable {
+        package var text: String
+        package var source: FollowUp.Source
+        package var fallbackReason: String?
 
-        public static func fallback(_ text: String, _ reason: String) -> Written {
+        package static func fallback(_ text: String, _ reason: String) -> Written {
             Written(text: text, source: .fallback, fallbackReason: reason)
         }
     }
 
     /// The follow-up for a goal gone quiet; `fallback` is the template's text.
-    public func followUp(for context: GoalContext, fallback: String, secondsLeft: Double) throws -> Written {
+    package func followUp(for context: GoalContext, fallback: String, secondsLeft: Double) throws -> Written {
         let ref = context.goal.id.lowercasedString
         if let text = try writtenAhead(for: context) { return Written(text: text, source: .claude) }
         if let reason = try mayAsk(item: BatchItemID(kind: .followup, ref: ref), secondsLeft: secondsLeft) {
@@ -64,7 +64,7 @@ public struct AIWriter {
     }
 
     /// The morning insight for `date`; `fallback` is the template's text.
-    public func insight(date: String, facts: DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
+    package func insight(date: String, facts: DigestFacts, fallback: String, secondsLeft: Double) throws -> Written {
         if let text = try writtenAhead(insight: date) { return Written(text: text, source: .claude) }
         if let reason = try mayAsk(item: BatchItemID(kind: .insight, ref: date), secondsLeft: secondsLeft) {
             return .fallback(fallback, reason)
@@ -74,12 +74,12 @@ public struct AIWriter {
     }
 
     /// What a run would use, without asking anyone (`--dry-run`).
-    public func preview(for context: GoalContext, fallback: String) throws -> Written {
+    package func preview(for context: GoalContext, fallback: String) throws -> Written {
         if let text = try writtenAhead(for: context) { return Written(text: text, source: .claude) }
         return .fallback(fallback, try blocked(secondsLeft: .infinity) ?? "Claude will be asked when the job runs")
     }
 
-    public func previewInsight(date: String, fallback: String) throws -> Written {
+    package func previewInsight(date: String, fallback: String) throws -> Written {
         if let text = try writtenAhead(insight: date) { return Written(text: text, source: .claude) }
         return .fallback(fallback, try blocked(secondsLeft: .infinity) ?? "Claude will be asked when the job runs")
     }
@@ -104,7 +104,7 @@ public struct AIWriter {
     }
 
     /// Why no call may be made now, or nil when one may.
-    public func blocked(secondsLeft: Double) throws -> String? {
+    package func blocked(secondsLeft: Double) throws -> String? {
         if let reason = unavailable { return reason }
         guard claude != nil else { return "Claude is not set up" }
         guard online else { return "offline: no network route" }
@@ -154,7 +154,7 @@ public struct AIWriter {
         return .fallback(fallback, reason)
     }
 
-    public func ledgerRow(for answer: ClaudeReply, purpose: AICall.Purpose, ref: String, model: String) -> AICall {
+    package func ledgerRow(for answer: ClaudeReply, purpose: AICall.Purpose, ref: String, model: String) -> AICall {
         var call = AICall(at: now, purpose: purpose, ref: ref, model: model, outcome: .failed)
         call.inputTokens = answer.usage.input
         call.outputTokens = answer.usage.output

@@ -1,21 +1,21 @@
 /// One line of a batch's results file: which request, and what came of it.
-public struct BatchResultLine: Decodable, Equatable, Sendable {
-    public var customID: String
-    public var result: BatchResult
+package struct BatchResultLine: Decodable, Equatable, Sendable {
+    package var customID: String
+    package var result: BatchResult
 
     enum CodingKeys: String, CodingKey {
         case customID = "custom_id"
         case result
     }
 
-    public init(customID: String, result: BatchResult) {
+    package init(customID: String, result: BatchResult) {
         self.customID = customID
         self.result = result
     }
 }
 
 /// What came of one request in a batch.
-public enum BatchResult: Decodable, Equatable, Sendable {
+package enum BatchResult: Decodable, Equatable, Sendable {
     case succeeded(Message)
     /// The request failed; `error` is the API's error (its `type` and `message`).
     case errored(APIErrorBody.Detail)
@@ -30,7 +30,7 @@ public enum BatchResult: Decodable, Equatable, Sendable {
         case type, message, error
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(String.self, forKey: .type) {
         case "succeeded":

@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// Reads a batch's results file: JSON Lines, one `BatchResultLine` per line, in no
 /// particular order.
-public enum BatchResults {
+package enum BatchResults {
     /// Every result, in file order. Blank lines and white space around a line are skipped
     /// over; a line that is not a result is an error naming its number (counting from 1).
-    public static func parse(_ data: Data) throws(ClaudeError) -> [BatchResultLine] {
+    package static func parse(_ data: Data) throws(ClaudeError) -> [BatchResultLine] {
         let decoder = JSONDecoder()
         var results: [BatchResultLine] = []
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

@@ -1,26 +1,26 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 import MyndPOSIX
 
 /// Who holds room in the budget for a call: this process, as other processes can recognise it
 /// later (`ProcessIdentity`), so a hold left by a process that died is given back at once.
-public struct BudgetHolder: Sendable {
+package struct BudgetHolder: Sendable {
     /// The identity a hold records.
-    public var id: String
+    package var id: String
     /// Whether the process named by another hold may still be running; false only when sure.
-    public var mayBeRunning: @Sendable (String) -> Bool
+    package var mayBeRunning: @Sendable (String) -> Bool
     /// Real time, for a hold's life: a job may run at a simulated time (`MYND_NOW`), a hold
     /// must end in the real one.
-    public var clock: @Sendable () -> Timestamp
+    package var clock: @Sendable () -> Timestamp
 
-    public init(id: String, mayBeRunning: @escaping @Sendable (String) -> Bool, clock: @escaping @Sendable () -> Timestamp) {
+    package init(id: String, mayBeRunning: @escaping @Sendable (String) -> Bool, clock: @escaping @Sendable () -> Timestamp) {
         self.id = id
         self.mayBeRunning = mayBeRunning
         self.clock = clock
     }
 
     /// This process; where /proc cannot say who it is, a random id whose holds last their time.
-    public static func thisProcess() -> BudgetHolder {
+    package static func thisProcess() -> BudgetHolder {
         BudgetHolder(
             id: ProcessIdentity.current()?.description ?? UUID().uuidString, mayBeRunning: ProcessIdentity.mayBeRunning,
             clock: { Timestamp(Date()) })

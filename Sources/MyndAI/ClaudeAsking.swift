@@ -1,18 +1,18 @@
-public import MyndCore
+package import MyndCore
 
 /// What mynd asks Claude: Axel's system prompt, one user message, a model and a length cap.
-public struct Question: Sendable {
-    public var system: String
-    public var prompt: String
-    public var model: String
-    public var maxTokens: Int
+package struct Question: Sendable {
+    package var system: String
+    package var prompt: String
+    package var model: String
+    package var maxTokens: Int
     /// Whether the system prompt is marked for the prompt cache. Writing the cache costs 1.25×
     /// its tokens and pays only when another call reads it within five minutes: so only the
     /// questions sent together (a batch, texts written ahead one after another) are marked.
     /// A lone call is not: the next one comes `min_gap` later, long after the cache is gone.
-    public var cached: Bool
+    package var cached: Bool
 
-    public init(system: String, prompt: String, model: String, maxTokens: Int, cached: Bool = false) {
+    package init(system: String, prompt: String, model: String, maxTokens: Int, cached: Bool = false) {
         self.system = system
         self.prompt = prompt
         self.model = model
@@ -22,53 +22,53 @@ public struct Question: Sendable {
 }
 
 /// What came back from one question (retries included), with what the ledger keeps.
-public struct ClaudeReply: Sendable {
+package struct ClaudeReply: Sendable {
     /// The text blocks joined, when a response arrived.
-    public var text: String?
-    public var stopReason: String?
-    public var usage = TokenUsage()
-    public var requestId: String?
-    public var attempts = 1
+    package var text: String?
+    package var stopReason: String?
+    package var usage = TokenUsage()
+    package var requestId: String?
+    package var attempts = 1
     /// One line when there was no usable response ("529 overloaded_error: …").
-    public var failure: String?
+    package var failure: String?
     /// The JSON body sent, for `doctor --privacy` (the key travels in a header, never here).
-    public var requestBody: String?
+    package var requestBody: String?
 }
 
 /// A Message Batch the API took: its id, and the JSON body sent (for `doctor --privacy`).
-public struct BatchSubmission: Sendable {
-    public var id: String
-    public var requestBody: String?
+package struct BatchSubmission: Sendable {
+    package var id: String
+    package var requestBody: String?
 
-    public init(id: String, requestBody: String?) {
+    package init(id: String, requestBody: String?) {
         self.id = id
         self.requestBody = requestBody
     }
 }
 
 /// How far a Message Batch has come.
-public enum BatchState: Sendable, Equatable {
+package enum BatchState: Sendable, Equatable {
     case inProgress
     case ended(resultsURL: String)
 }
 
 /// One item's result from a batch, by its `custom_id`.
-public struct BatchItemResult: Sendable {
-    public enum Outcome: Sendable {
+package struct BatchItemResult: Sendable {
+    package enum Outcome: Sendable {
         case succeeded(text: String, stopReason: String?, model: String, usage: TokenUsage)
         case errored(String)
         case expired
         case canceled
     }
 
-    public var customId: String
-    public var outcome: Outcome
+    package var customId: String
+    package var outcome: Outcome
 }
 
 /// Claude as the jobs use it; the Messages API client in production, a script in tests.
 /// Every call is bounded by `secondsLeft` of the job's budget and never throws: a failure
 /// is an answer the caller falls back from.
-public protocol ClaudeAsking: Sendable {
+package protocol ClaudeAsking: Sendable {
     func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply
     /// Sends the questions as one Message Batch; its id and the body sent, or why not.
     func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<BatchSubmission, BatchFailure>
@@ -77,8 +77,8 @@ public protocol ClaudeAsking: Sendable {
 }
 
 /// Why a batch request failed, in one line.
-public struct BatchFailure: Error, Sendable {
-    public var message: String
+package struct BatchFailure: Error, Sendable {
+    package var message: String
     /// The batch is gone for good (404): stop asking for it.
-    public var isPermanent = false
+    package var isPermanent = false
 }

@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 import MyndCurl
 
 /// The Message Batches API: many requests at half price, answered within 24 hours.
 extension ClaudeClient {
     /// `POST /v1/messages/batches`. A time-out or broken connection is not retried: the
     /// batch may have been created, and a second one would be paid for twice.
-    public func createBatch(_ request: BatchCreateRequest, deadline: Double) throws(ClaudeError) -> MessageBatch {
+    package func createBatch(_ request: BatchCreateRequest, deadline: Double) throws(ClaudeError) -> MessageBatch {
         try createBatch(encoded: try encode(request), deadline: deadline)
     }
 
     /// As `createBatch(_:deadline:)`, with the request already encoded.
-    public func createBatch(encoded body: Data, deadline: Double) throws(ClaudeError) -> MessageBatch {
+    package func createBatch(encoded body: Data, deadline: Double) throws(ClaudeError) -> MessageBatch {
         let (response, _) = try exchange(
             method: "POST", url: baseURL + "/v1/messages/batches", body: body, deadline: deadline,
             retryingTransportFailures: false)
@@ -18,7 +18,7 @@ extension ClaudeClient {
     }
 
     /// `GET /v1/messages/batches/{id}`: the batch's status and, once ended, its `resultsURL`.
-    public func retrieveBatch(id: String, deadline: Double) throws(ClaudeError) -> MessageBatch {
+    package func retrieveBatch(id: String, deadline: Double) throws(ClaudeError) -> MessageBatch {
         let (response, _) = try exchange(
             method: "GET", url: baseURL + "/v1/messages/batches/" + Self.pathSegment(id), body: nil,
             deadline: deadline, retryingTransportFailures: true)
@@ -26,7 +26,7 @@ extension ClaudeClient {
     }
 
     /// Fetches and reads the results file at `url` (a batch's `resultsURL`).
-    public func batchResults(url: String, deadline: Double) throws(ClaudeError) -> [BatchResultLine] {
+    package func batchResults(url: String, deadline: Double) throws(ClaudeError) -> [BatchResultLine] {
         // No `accept: application/json`: the file is JSON Lines, one result per item (a few KB
         // each: mynd's batches have tens of items).
         let (response, _) = try exchange(

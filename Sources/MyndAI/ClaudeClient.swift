@@ -1,6 +1,6 @@
-public import Foundation
-public import MyndCore
-public import MyndCurl
+package import Foundation
+package import MyndCore
+package import MyndCurl
 
 /// The Anthropic Messages API over an `HTTPTransport`: one message at a time with retries
 /// under a deadline, and the Message Batches endpoints.
@@ -9,22 +9,22 @@ public import MyndCurl
 /// is injected (`sleep`, a monotonic `clock`, `jitter`, the wall-clock `now`) so that retries
 /// can be tested without waiting. A deadline is a reading of `clock`; `deadline(in:)` makes
 /// one.
-public struct ClaudeClient: Sendable {
+package struct ClaudeClient: Sendable {
     /// The `anthropic-version` header every request carries.
-    public static let apiVersion = "2023-06-01"
-    public static let defaultBaseURL = "https://api.anthropic.com"
+    package static let apiVersion = "2023-06-01"
+    package static let defaultBaseURL = "https://api.anthropic.com"
 
-    public let transport: any HTTPTransport
+    package let transport: any HTTPTransport
     /// Scheme and host, without a trailing slash (`https://api.anthropic.com`).
-    public let baseURL: String
+    package let baseURL: String
     private let apiKey: String
-    public let retryPolicy: RetryPolicy
+    package let retryPolicy: RetryPolicy
     /// Seconds allowed to connect, at most (never more than the time left).
-    public let connectTimeout: Double
-    public let sleep: @Sendable (Double) -> Void
-    public let clock: @Sendable () -> Double
-    public let jitter: @Sendable () -> Double
-    public let now: @Sendable () -> Timestamp
+    package let connectTimeout: Double
+    package let sleep: @Sendable (Double) -> Void
+    package let clock: @Sendable () -> Double
+    package let jitter: @Sendable () -> Double
+    package let now: @Sendable () -> Timestamp
 
     /// - Parameters:
     ///   - baseURL: where the API is; a trailing slash is dropped.
@@ -32,7 +32,7 @@ public struct ClaudeClient: Sendable {
     ///   - clock: monotonic seconds (default: elapsed time since this client was made).
     ///   - jitter: a random value in 0..<1 for the retry backoff.
     ///   - now: the wall-clock time, for a `retry-after` given as a date.
-    public init(
+    package init(
         transport: any HTTPTransport, baseURL: String = ClaudeClient.defaultBaseURL, apiKey: String,
         retryPolicy: RetryPolicy = RetryPolicy(), connectTimeout: Double = 10,
         sleep: @escaping @Sendable (Double) -> Void = { seconds in
@@ -57,7 +57,7 @@ public struct ClaudeClient: Sendable {
 
     /// A monotonic clock reading seconds since it was made (`ContinuousClock`, which keeps
     /// counting through system sleep, so a deadline set before a suspend still holds).
-    public static func elapsedTimeClock() -> @Sendable () -> Double {
+    package static func elapsedTimeClock() -> @Sendable () -> Double {
         let clock = ContinuousClock()
         let start = clock.now
         return {
@@ -67,7 +67,7 @@ public struct ClaudeClient: Sendable {
     }
 
     /// The deadline `seconds` from now, on this client's clock.
-    public func deadline(in seconds: Double) -> Double {
+    package func deadline(in seconds: Double) -> Double {
         clock() + seconds
     }
 
@@ -76,14 +76,14 @@ public struct ClaudeClient: Sendable {
     /// time-outs, broken connections, or whatever `x-should-retry: true` marks) are retried as
     /// `retryPolicy` decides; each attempt may take the time left to `deadline`. Throws the
     /// last failure when the policy gives up.
-    public func createMessage(_ request: MessageRequest, deadline: Double) throws(ClaudeError) -> MessageReply {
+    package func createMessage(_ request: MessageRequest, deadline: Double) throws(ClaudeError) -> MessageReply {
         var attempts: [AttemptRecord] = []
         return try createMessage(request, deadline: deadline, attempts: &attempts)
     }
 
     /// As `createMessage(_:deadline:)`, recording every attempt in `attempts` also when the
     /// call fails, so that the ledger counts the attempts really made.
-    public func createMessage(_ request: MessageRequest, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
+    package func createMessage(_ request: MessageRequest, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
         -> MessageReply
     {
         try createMessage(encoded: try encode(request), deadline: deadline, attempts: &attempts)
@@ -91,7 +91,7 @@ public struct ClaudeClient: Sendable {
 
     /// As `createMessage(_:deadline:attempts:)`, with the request already encoded: these bytes
     /// are what is sent (and what the ledger can keep as sent).
-    public func createMessage(encoded body: Data, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
+    package func createMessage(encoded body: Data, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
         -> MessageReply
     {
         let response = try exchange(
@@ -209,7 +209,7 @@ public struct ClaudeClient: Sendable {
 
 /// The client prints and mirrors without its key, so that logging or dumping it is safe.
 extension ClaudeClient: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    public var description: String { "ClaudeClient(\(baseURL))" }
-    public var debugDescription: String { description }
-    public var customMirror: Mirror { Mirror(self, children: ["baseURL": baseURL], displayStyle: .struct) }
+    package var description: String { "ClaudeClient(\(baseURL))" }
+    package var debugDescription: String { description }
+    package var customMirror: Mirror { Mirror(self, children: ["baseURL": baseURL], displayStyle: .struct) }
 }

@@ -1,9 +1,9 @@
-public import MyndCurl
+package import MyndCurl
 
 /// Why a call to the Claude API gave no usable answer. Each description is one line for a
 /// log or a terminal; none contains the API key (the client removes it from anything the
 /// server echoes).
-public enum ClaudeError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ClaudeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The API answered with an error status (after any retries): the status, the error's
     /// `type` and `message`, and the request id to quote to Anthropic.
     case api(status: Int, type: String, message: String, requestID: String?)
@@ -18,14 +18,14 @@ public enum ClaudeError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The API rejected the key (401 `authentication_error`): retrying or waiting will not
     /// help until the key is changed.
-    public var authenticationFailed: Bool {
+    package var authenticationFailed: Bool {
         if case .api(let status, let type, _, _) = self {
             return status == 401 || type == "authentication_error"
         }
         return false
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .api(let status, let type, let message, let requestID):
             let hint = authenticationFailed ? "; check the API key" : ""

@@ -1,24 +1,24 @@
-public import MyndCore
+package import MyndCore
 
 /// What `POST /v1/messages` answers: the message Claude wrote.
 ///
 /// Decoding is tolerant in the ways the API's versioning policy asks for: fields mynd does
 /// not know are ignored, and content blocks of other types than `text` (`tool_use`,
 /// `thinking`, …) are kept only by their type.
-public struct Message: Decodable, Equatable, Sendable {
-    public var id: String
+package struct Message: Decodable, Equatable, Sendable {
+    package var id: String
     /// `"message"`.
-    public var type: String
+    package var type: String
     /// `"assistant"`.
-    public var role: String
-    public var content: [ContentBlock]
+    package var role: String
+    package var content: [ContentBlock]
     /// The model that answered, usually a dated snapshot (`claude-haiku-4-5-20251001`).
-    public var model: String
+    package var model: String
     /// `end_turn`, `max_tokens`, `stop_sequence`, `tool_use`, `pause_turn`, `refusal`, … —
     /// kept as text so that a new reason does not make the message unreadable.
-    public var stopReason: String?
-    public var stopSequence: String?
-    public var usage: Usage
+    package var stopReason: String?
+    package var stopSequence: String?
+    package var usage: Usage
 
     enum CodingKeys: String, CodingKey {
         case id, type, role, content, model, usage
@@ -26,7 +26,7 @@ public struct Message: Decodable, Equatable, Sendable {
         case stopSequence = "stop_sequence"
     }
 
-    public init(
+    package init(
         id: String, type: String = "message", role: String = "assistant", content: [ContentBlock], model: String,
         stopReason: String?, stopSequence: String? = nil, usage: Usage
     ) {
@@ -41,12 +41,12 @@ public struct Message: Decodable, Equatable, Sendable {
     }
 
     /// The text blocks, joined. Empty when Claude wrote no text.
-    public var text: String {
+    package var text: String {
         content.compactMap(\.text).joined()
     }
 
     /// One block of the message's content.
-    public enum ContentBlock: Decodable, Equatable, Sendable {
+    package enum ContentBlock: Decodable, Equatable, Sendable {
         case text(String)
         /// A block mynd does not use, by its `type`.
         case other(type: String)
@@ -55,7 +55,7 @@ public struct Message: Decodable, Equatable, Sendable {
             case type, text
         }
 
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let type = try container.decode(String.self, forKey: .type)
             if type == "text" {
@@ -65,18 +65,18 @@ public struct Message: Decodable, Equatable, Sendable {
             }
         }
 
-        public var text: String? {
+        package var text: String? {
             if case .text(let text) = self { text } else { nil }
         }
     }
 
     /// Tokens billed for the call. The two cache counts may be absent or null (older
     /// responses, batch results); both read as 0.
-    public struct Usage: Decodable, Equatable, Sendable {
-        public var inputTokens: Int
-        public var outputTokens: Int
-        public var cacheCreationInputTokens: Int?
-        public var cacheReadInputTokens: Int?
+    package struct Usage: Decodable, Equatable, Sendable {
+        package var inputTokens: Int
+        package var outputTokens: Int
+        package var cacheCreationInputTokens: Int?
+        package var cacheReadInputTokens: Int?
 
         enum CodingKeys: String, CodingKey {
             case inputTokens = "input_tokens"
@@ -85,7 +85,7 @@ public struct Message: Decodable, Equatable, Sendable {
             case cacheReadInputTokens = "cache_read_input_tokens"
         }
 
-        public init(
+        package init(
             inputTokens: Int, outputTokens: Int, cacheCreationInputTokens: Int? = nil, cacheReadInputTokens: Int? = nil
         ) {
             self.inputTokens = inputTokens
@@ -95,7 +95,7 @@ public struct Message: Decodable, Equatable, Sendable {
         }
 
         /// The same counts as MyndCore's value, for the cost ledger and the token budget.
-        public var tokenUsage: TokenUsage {
+        package var tokenUsage: TokenUsage {
             TokenUsage(
                 input: inputTokens, output: outputTokens, cacheCreationInput: cacheCreationInputTokens ?? 0,
                 cacheReadInput: cacheReadInputTokens ?? 0)

@@ -1,14 +1,14 @@
 /// A message Claude wrote, with the attempts it took to get it.
-public struct MessageReply: Equatable, Sendable {
-    public var message: Message
+package struct MessageReply: Equatable, Sendable {
+    package var message: Message
     /// Every attempt in order; the last one succeeded.
-    public var attempts: [AttemptRecord]
+    package var attempts: [AttemptRecord]
 
-    public init(message: Message, attempts: [AttemptRecord]) {
+    package init(message: Message, attempts: [AttemptRecord]) {
         self.message = message
         self.attempts = attempts
     }
 
     /// Retries made: attempts after the first.
-    public var retries: Int { max(0, attempts.count - 1) }
+    package var retries: Int { max(0, attempts.count - 1) }
 }

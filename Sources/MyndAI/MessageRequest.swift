@@ -4,22 +4,22 @@
 /// and plain-text turns. The system prompt is the part that repeats from call to call, so its
 /// block carries `cache_control: {"type": "ephemeral"}` and a repeat within the cache's
 /// lifetime reads it from the prompt cache.
-public struct MessageRequest: Codable, Equatable, Sendable {
+package struct MessageRequest: Codable, Equatable, Sendable {
     /// A model name or alias: `claude-haiku-4-5`.
-    public var model: String
+    package var model: String
     /// The most tokens Claude may write; generation that reaches it stops with
     /// `stop_reason: "max_tokens"`.
-    public var maxTokens: Int
+    package var maxTokens: Int
     /// The system prompt, as text blocks (the API also takes a plain string; blocks are what
     /// can carry `cache_control`).
-    public var system: [SystemBlock]
+    package var system: [SystemBlock]
     /// The conversation so far; for mynd, one user turn (never an assistant prefill: 5.x
     /// models refuse one).
-    public var messages: [Turn]
+    package var messages: [Turn]
     /// `{"type": "disabled" | "between_tools" | "adaptive"}`, or nil to leave it out.
-    public var thinking: ThinkingConfig?
+    package var thinking: ThinkingConfig?
     /// `{"effort": "low"}`, or nil to leave it out (models that refuse it).
-    public var outputConfig: OutputConfig?
+    package var outputConfig: OutputConfig?
 
     enum CodingKeys: String, CodingKey {
         case model
@@ -30,7 +30,7 @@ public struct MessageRequest: Codable, Equatable, Sendable {
         case outputConfig = "output_config"
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         model = try container.decode(String.self, forKey: .model)
         maxTokens = try container.decode(Int.self, forKey: .maxTokens)
@@ -41,7 +41,7 @@ public struct MessageRequest: Codable, Equatable, Sendable {
     }
 
     /// Leaves `system` out when there is none rather than send an empty list.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(model, forKey: .model)
         try container.encode(maxTokens, forKey: .maxTokens)
@@ -51,7 +51,7 @@ public struct MessageRequest: Codable, Equatable, Sendable {
         try container.encodeIfPresent(outputConfig, forKey: .outputConfig)
     }
 
-    public init(
+    package init(
         model: String, maxTokens: Int, system: [SystemBlock], messages: [Turn], thinking: ThinkingConfig? = nil,
         outputConfig: OutputConfig? = nil
     ) {
@@ -65,7 +65,7 @@ public struct MessageRequest: Codable, Equatable, Sendable {
 
     /// One system prompt, marked for caching, and one user turn. An empty system prompt is
     /// left out (the API rejects empty text blocks).
-    public init(model: String, maxTokens: Int, system: String, user: String) {
+    package init(model: String, maxTokens: Int, system: String, user: String) {
         self.init(
             model: model, maxTokens: maxTokens,
             system: system.isEmpty ? [] : [SystemBlock(text: system, cacheControl: .ephemeral)],
@@ -73,12 +73,12 @@ public struct MessageRequest: Codable, Equatable, Sendable {
     }
 
     /// A text block of the system prompt.
-    public struct SystemBlock: Codable, Equatable, Sendable {
+    package struct SystemBlock: Codable, Equatable, Sendable {
         /// Always `"text"`.
-        public var type: String
-        public var text: String
+        package var type: String
+        package var text: String
         /// Present on the block that ends the cached prefix.
-        public var cacheControl: CacheControl?
+        package var cacheControl: CacheControl?
 
         enum CodingKeys: String, CodingKey {
             case type
@@ -86,7 +86,7 @@ public struct MessageRequest: Codable, Equatable, Sendable {
             case cacheControl = "cache_control"
         }
 
-        public init(text: String, cacheControl: CacheControl? = nil) {
+        package init(text: String, cacheControl: CacheControl? = nil) {
             self.type = "text"
             self.text = text
             self.cacheControl = cacheControl
@@ -94,47 +94,47 @@ public struct MessageRequest: Codable, Equatable, Sendable {
     }
 
     /// A prompt-cache breakpoint.
-    public struct CacheControl: Codable, Equatable, Sendable {
+    package struct CacheControl: Codable, Equatable, Sendable {
         /// `"ephemeral"`: the only type; the cache lives 5 minutes, refreshed on each use.
-        public var type: String
+        package var type: String
 
-        public init(type: String) {
+        package init(type: String) {
             self.type = type
         }
 
-        public static let ephemeral = CacheControl(type: "ephemeral")
+        package static let ephemeral = CacheControl(type: "ephemeral")
     }
 
     /// One turn: who said it and what, as plain text.
-    public struct Turn: Codable, Equatable, Sendable {
-        public var role: Role
-        public var content: String
+    package struct Turn: Codable, Equatable, Sendable {
+        package var role: Role
+        package var content: String
 
-        public init(role: Role, content: String) {
+        package init(role: Role, content: String) {
             self.role = role
             self.content = content
         }
     }
 
-    public enum Role: String, Codable, Equatable, Sendable {
+    package enum Role: String, Codable, Equatable, Sendable {
         case user
         case assistant
     }
 
     /// The `thinking` parameter: only its type is used.
-    public struct ThinkingConfig: Codable, Equatable, Sendable {
-        public var type: String
+    package struct ThinkingConfig: Codable, Equatable, Sendable {
+        package var type: String
 
-        public init(type: String) {
+        package init(type: String) {
             self.type = type
         }
     }
 
     /// The `output_config` parameter: only `effort` is used.
-    public struct OutputConfig: Codable, Equatable, Sendable {
-        public var effort: String
+    package struct OutputConfig: Codable, Equatable, Sendable {
+        package var effort: String
 
-        public init(effort: String) {
+        package init(effort: String) {
             self.effort = effort
         }
     }

@@ -1,25 +1,25 @@
 import Foundation
 import MyndCore
-public import MyndCurl
+package import MyndCurl
 
 /// Claude through the Anthropic Messages API: `ClaudeAsking` over `ClaudeClient` and libcurl.
-public struct MessagesAPI: ClaudeAsking {
-    public let client: ClaudeClient
+package struct MessagesAPI: ClaudeAsking {
+    package let client: ClaudeClient
     /// Where results may be fetched from: the API's own host, so the key is never sent to a
     /// `results_url` elsewhere.
-    public let baseURL: String
+    package let baseURL: String
 
-    public init(baseURL: String, key: String, transport: any HTTPTransport = CurlTransport()) {
+    package init(baseURL: String, key: String, transport: any HTTPTransport = CurlTransport()) {
         self.init(client: ClaudeClient(transport: transport, baseURL: baseURL, apiKey: key))
     }
 
     /// Over a client made elsewhere (tests inject its clock and sleeper).
-    public init(client: ClaudeClient) {
+    package init(client: ClaudeClient) {
         self.client = client
         self.baseURL = client.baseURL
     }
 
-    public func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply {
+    package func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply {
         var answer = ClaudeReply()
         var attempts: [AttemptRecord] = []
         do {
@@ -40,7 +40,7 @@ public struct MessagesAPI: ClaudeAsking {
         return answer
     }
 
-    public func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double)
+    package func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double)
         -> Result<BatchSubmission, BatchFailure>
     {
         let request = BatchCreateRequest(requests: items.map { .init(customID: $0.customId, params: Self.request($0.question)) })
@@ -53,7 +53,7 @@ public struct MessagesAPI: ClaudeAsking {
         }
     }
 
-    public func batchState(_ id: String, secondsLeft: Double) -> Result<BatchState, BatchFailure> {
+    package func batchState(_ id: String, secondsLeft: Double) -> Result<BatchState, BatchFailure> {
         do {
             let batch = try client.retrieveBatch(id: id, deadline: client.deadline(in: secondsLeft))
             guard batch.hasEnded else { return .success(.inProgress) }
@@ -68,7 +68,7 @@ public struct MessagesAPI: ClaudeAsking {
         }
     }
 
-    public func batchResults(_ url: String, secondsLeft: Double) -> Result<[BatchItemResult], BatchFailure> {
+    package func batchResults(_ url: String, secondsLeft: Double) -> Result<[BatchItemResult], BatchFailure> {
         guard url.hasPrefix(baseURL + "/") else {
             return .failure(BatchFailure(message: "results_url \(url) is not on \(baseURL): not sending the key there", isPermanent: true))
         }
@@ -97,7 +97,7 @@ public struct MessagesAPI: ClaudeAsking {
     /// Axel's system prompt is marked for the prompt cache when the question says so
     /// (`Question.cached`). Thinking and effort follow the model (`ModelProfile`); no sampling
     /// parameter and no prefill is ever sent.
-    public static func request(_ question: Question) -> MessageRequest {
+    package static func request(_ question: Question) -> MessageRequest {
         let profile = ModelProfile.forModel(question.model)
         let thinking: MessageRequest.ThinkingConfig? =
             switch profile.thinking {
@@ -111,7 +111,7 @@ public struct MessagesAPI: ClaudeAsking {
             outputConfig: profile.effort.map { .init(effort: $0) })
     }
 
-    public static func json(_ request: some Encodable) -> String? {
+    package static func json(_ request: some Encodable) -> String? {
         (try? JSONEncoder().encode(request)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

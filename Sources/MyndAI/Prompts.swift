@@ -1,6 +1,6 @@
 import Foundation
-public import MyndCore
-public import MyndTemplates
+package import MyndCore
+package import MyndTemplates
 
 /// What Claude is asked, rendered from the prompt templates over the values the caller read
 /// from the graph. Only the goal's text and its graph context leave the machine: no ids, no
@@ -10,25 +10,25 @@ public import MyndTemplates
 ///
 /// Every piece of user text is masked first (`mask`: people's names, phone numbers, email
 /// addresses), then escaped (`PromptText`), so no text can close one tag or open another.
-public struct Prompts: Sendable {
-    public var templates: TemplateSet
-    public var zone: LocalTime
+package struct Prompts: Sendable {
+    package var templates: TemplateSet
+    package var zone: LocalTime
     /// What must not leave the machine in any text: the caller gives it the people of the graph.
-    public var mask: PrivacyMask
+    package var mask: PrivacyMask
     /// The language Claude is asked to write in: the person's.
-    public var language: Language = .english
+    package var language: Language = .english
 
-    public init(templates: TemplateSet, zone: LocalTime, mask: PrivacyMask = PrivacyMask()) {
+    package init(templates: TemplateSet, zone: LocalTime, mask: PrivacyMask = PrivacyMask()) {
         self.templates = templates
         self.zone = zone
         self.mask = mask
     }
 
     /// Axel (seed 000 §4.4): the same text for every call, so it can be cached.
-    public var system: String { templates.render("system-prompt.txt", [:]) }
+    package var system: String { templates.render("system-prompt.txt", [:]) }
 
     /// The follow-up request for a goal that has gone quiet (seed 000 §7.2).
-    public func followUp(for context: GoalContext, now: Timestamp) -> String {
+    package func followUp(for context: GoalContext, now: Timestamp) -> String {
         let goal = context.goal
         let values: [String: Any] = [
             "goal": sent(goal.content, 200),
@@ -47,7 +47,7 @@ public struct Prompts: Sendable {
 
     /// What a follow-up must name a part of (`GoalMention`): the goal, its next actions and
     /// blockers, as they were sent (masked, not escaped).
-    public func subject(of context: GoalContext) -> [String] {
+    package func subject(of context: GoalContext) -> [String] {
         [mask.masked(context.goal.content)] + context.nextActions.map { mask.masked($0.content) }
             + context.blockers.filter { Self.sharedTypes.contains($0.type) }.map { mask.masked($0.content) }
     }
@@ -68,7 +68,7 @@ public struct Prompts: Sendable {
     }
 
     /// How many earlier nudges Claude sees: enough not to repeat itself, few enough to stay short.
-    public static let historyShown = 3
+    package static let historyShown = 3
 
     /// How an answer reads in the prompt.
     static func describe(_ answer: Answer.Kind?) -> String {
@@ -92,7 +92,7 @@ public struct Prompts: Sendable {
     }
 
     /// The morning insight request, from the same facts as the digest.
-    public func insight(date: String, facts: DigestFacts, now: Timestamp) -> String {
+    package func insight(date: String, facts: DigestFacts, now: Timestamp) -> String {
         var values: [String: Any] = [
             "date": date, "activeCount": facts.activeGoals, "staleCount": facts.stale.count, "language": language.englishName,
             "completedCount": facts.completedSince.count,

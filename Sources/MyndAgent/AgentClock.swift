@@ -1,19 +1,19 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// The agent's "now". It runs for days, so unlike a one-shot command it cannot take one
 /// instant at start: the real clock, or — with `MYND_NOW`, for tests and demos — that
 /// instant plus the time the agent has been running.
-public struct AgentClock {
+package struct AgentClock {
     private let start: Timestamp?
     private let started = ContinuousClock.now
 
     /// `fixedStart` is `MYND_NOW` when set; nil follows the wall clock.
-    public init(fixedStart: Timestamp?) {
+    package init(fixedStart: Timestamp?) {
         start = fixedStart
     }
 
-    public func now() -> Timestamp {
+    package func now() -> Timestamp {
         guard let start else { return Timestamp(Date()) }
         let elapsed = ContinuousClock.now - started
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000

@@ -1,8 +1,8 @@
 import MyndCore
 
 /// Why `mynd agent` cannot run or had to stop, in one line that says what to do.
-public struct AgentError: Error, CustomStringConvertible {
-    public enum Kind: Sendable {
+package struct AgentError: Error, CustomStringConvertible {
+    package enum Kind: Sendable {
         /// The session bus, or something on it the agent needs, is not there.
         case unavailable
         /// Another agent already runs on this bus.
@@ -11,8 +11,8 @@ public struct AgentError: Error, CustomStringConvertible {
         case system
     }
 
-    public var kind: Kind
-    public var description: String
+    package var kind: Kind
+    package var description: String
 
     init(_ kind: Kind, _ description: String) {
         self.kind = kind

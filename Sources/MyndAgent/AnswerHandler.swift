@@ -1,21 +1,21 @@
 import Foundation
-public import MyndCore
-public import MyndPOSIX
-public import MyndStore
-public import MyndSystemd
+package import MyndCore
+package import MyndPOSIX
+package import MyndStore
+package import MyndSystemd
 
 /// Applies the person's answer on a notification: the intent the same CLI command carries,
 /// through the same store call (`GraphStore.apply`), or the open command.
-public struct AnswerHandler {
-    public var store: GraphStore
-    public var snoozeDefault: DurationText
-    public var zone: LocalTime
+package struct AnswerHandler {
+    package var store: GraphStore
+    package var snoozeDefault: DurationText
+    package var zone: LocalTime
     var open: OpenCommand
-    public var programs: any ProgramRunning
+    package var programs: any ProgramRunning
 
     /// Handles one event from the notification server `server` (its unique name). Returns
     /// the line to log, or nil for notifications mynd did not show.
-    public func handle(_ event: NotificationEvent, server: String, at now: Timestamp) throws -> String? {
+    package func handle(_ event: NotificationEvent, server: String, at now: Timestamp) throws -> String? {
         let (id, reply): (UInt32, NotificationReply)
         switch event {
         case .action(let eventID, let key): (id, reply) = (eventID, .action(key: key))

@@ -2,7 +2,7 @@ import Foundation
 import MyndCore
 import MyndDelivery
 import MyndPOSIX
-public import MyndStore
+package import MyndStore
 import MyndSystemd
 
 /// `mynd agent`: owns a session-bus connection and `io.mynd.Agent`, shows desktop rows with
@@ -12,7 +12,7 @@ import MyndSystemd
 /// One thread, one loop: dispatch bus traffic (Wake calls, ActionInvoked, NotificationClosed),
 /// apply the answers, deliver what is due, then sleep in `poll()` on the bus and the signal
 /// pipe — with no timeout unless a row waits for its time, quiet hours or the watchdog.
-public final class DesktopAgent {
+package final class DesktopAgent {
     private let settings: AgentSettings
     private let store: GraphStore
     private let clock: AgentClock
@@ -28,9 +28,9 @@ public final class DesktopAgent {
     /// This agent, as it claims outbox rows.
     private let claimant = GraphStore.Claimant.thisProcess()
     /// Replies read on a timer; nil when `[imap]` is not set.
-    public var inbox: InboxPoll?
+    package var inbox: InboxPoll?
 
-    public init(settings: AgentSettings, store: GraphStore, globalArguments: [String]) {
+    package init(settings: AgentSettings, store: GraphStore, globalArguments: [String]) {
         self.settings = settings
         self.store = store
         clock = AgentClock(fixedStart: settings.fixedStart)
@@ -53,7 +53,7 @@ public final class DesktopAgent {
     }
 
     /// Runs until SIGTERM or SIGINT; returns normally then (exit 0).
-    public func run() throws {
+    package func run() throws {
         // First, so a SIGTERM during startup already ends in a clean stop.
         let signals: SignalPipe
         do {

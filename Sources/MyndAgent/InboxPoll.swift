@@ -1,18 +1,18 @@
-public import MyndCore
+package import MyndCore
 
 /// The agent's look at the inbox on a timer (`[imap]` set), between refreshes: a reply takes
 /// effect within `interval` while the agent runs, not only at the next refresh.
-public struct InboxPoll {
+package struct InboxPoll {
     /// Seconds between two looks.
-    public var interval: Double
+    package var interval: Double
     /// One look at `now`; returns the line to log.
-    public var look: (Timestamp) -> String
+    package var look: (Timestamp) -> String
 
     /// Five minutes: a third of refresh's period, and a login every five minutes is what mail
     /// clients do.
-    public static let defaultInterval = 300.0
+    package static let defaultInterval = 300.0
 
-    public init(interval: Double = InboxPoll.defaultInterval, look: @escaping (Timestamp) -> String) {
+    package init(interval: Double = InboxPoll.defaultInterval, look: @escaping (Timestamp) -> String) {
         self.interval = interval
         self.look = look
     }

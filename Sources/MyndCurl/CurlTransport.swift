@@ -6,16 +6,16 @@ import Foundation
 /// TLS peer and host verification are on (set explicitly, not left to defaults), only http and
 /// https are allowed, redirects are not followed (a 3xx is a response), and libcurl never uses
 /// signals, so timeouts are safe in a multi-threaded process.
-public struct CurlTransport: HTTPTransport {
+package struct CurlTransport: HTTPTransport {
     /// A PEM bundle of CA certificates to trust instead of the system's, e.g. a test server's
     /// self-signed certificate. Nil: the system's.
-    public var caFile: String?
+    package var caFile: String?
 
-    public init(caFile: String? = nil) {
+    package init(caFile: String? = nil) {
         self.caFile = caFile
     }
 
-    public func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
         let host = ErrorText.host(of: request.url)
         let headerLines: [String]
         do {

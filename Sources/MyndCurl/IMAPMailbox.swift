@@ -1,5 +1,5 @@
 internal import CMyndCurl
-public import Foundation
+package import Foundation
 
 /// One mailbox on an IMAP server, reached through libcurl: one login for all the commands of
 /// a look at the inbox (libcurl keeps the connection and the selected mailbox between
@@ -10,11 +10,11 @@ public import Foundation
 ///
 /// libcurl fetches a message with `BODY[]`, which sets `\Seen`: `fetch` says whether the
 /// message was seen before, so the caller can give back the unread mark of mail it leaves alone.
-public final class IMAPMailbox {
+package final class IMAPMailbox {
     /// `imaps://host:993/INBOX` (the path names the mailbox).
-    public let url: String
+    package let url: String
     /// The user, the server and the mailbox: whose messages these are.
-    public let identity: String
+    package let identity: String
     private let mailboxName: String
     private var state: MailboxState?
     private let host: String
@@ -24,7 +24,7 @@ public final class IMAPMailbox {
     private let totalTimeout: Double
 
     /// Logs in lazily (on the first command), within `totalTimeout` seconds for everything.
-    public init(
+    package init(
         url: String, username: String?, password: String?, requireTLS: Bool = true, caFile: String? = nil,
         connectTimeout: Double = 10, totalTimeout: Double = 30
     ) throws(TransportError) {
@@ -66,7 +66,7 @@ public final class IMAPMailbox {
 
     /// Selects the mailbox (again: libcurl selects it, but keeps what the server says to
     /// itself): how many messages, the UIDs' validity, the flags it keeps.
-    public func open() throws(TransportError) -> MailboxState {
+    package func open() throws(TransportError) -> MailboxState {
         let selected = IMAPResponses.selected(try command("SELECT \(try Self.quoted(mailboxName))"))
         state = selected
         return selected
@@ -75,7 +75,7 @@ public final class IMAPMailbox {
     /// The UIDs of the messages matching `criteria` (IMAP SEARCH syntax), searched a window
     /// of messages (by sequence number: dense, where UIDs may be sparse) at a time, each
     /// response checked to have arrived whole.
-    public func search(_ criteria: String) throws(TransportError) -> [UInt64] {
+    package func search(_ criteria: String) throws(TransportError) -> [UInt64] {
         let state: MailboxState
         if let known = self.state { state = known } else { state = try open() }
         let window = IMAPResponses.window(uidNext: state.uidNext, bufferSize: Self.bufferSize)
@@ -95,7 +95,7 @@ public final class IMAPMailbox {
 
     /// What the server says about each of `uids` before it is read: its size and whether it
     /// has been seen.
-    public func sizes(_ uids: [UInt64]) throws(TransportError) -> [UInt64: (size: Int, seen: Bool)] {
+    package func sizes(_ uids: [UInt64]) throws(TransportError) -> [UInt64: (size: Int, seen: Bool)] {
         guard !uids.isEmpty else { return [:] }
         let lines = try command("UID FETCH \(uids.map(String.init).joined(separator: ",")) (UID RFC822.SIZE FLAGS)")
         var result: [UInt64: (size: Int, seen: Bool)] = [:]
@@ -110,7 +110,7 @@ public final class IMAPMailbox {
     }
 
     /// The whole message `uid`, at most `limit` bytes (more is `.tooLarge`).
-    public func fetch(_ uid: UInt64, limit: Int) throws(TransportError) -> Data {
+    package func fetch(_ uid: UInt64, limit: Int) throws(TransportError) -> Data {
         do {
             easy.resetReceived()
             try easy.clear(CURLOPT_CUSTOMREQUEST)
@@ -125,17 +125,17 @@ public final class IMAPMailbox {
     }
 
     /// Adds (`+`) or removes (`-`) flags on `uid`: `store(5, "+", ["\\Seen", "$MyndDone"])`.
-    public func store(_ uid: UInt64, _ sign: Character, _ flags: [String]) throws(TransportError) {
+    package func store(_ uid: UInt64, _ sign: Character, _ flags: [String]) throws(TransportError) {
         _ = try command("UID STORE \(uid) \(sign)FLAGS.SILENT (\(flags.joined(separator: " ")))")
     }
 
     /// Moves `uid` to `folder` (RFC 6851 MOVE).
-    public func move(_ uid: UInt64, to folder: String) throws(TransportError) {
+    package func move(_ uid: UInt64, to folder: String) throws(TransportError) {
         _ = try command("UID MOVE \(uid) \(try Self.quoted(folder))")
     }
 
     /// Whether `folder` exists (`LIST "" folder` names it).
-    public func hasFolder(_ folder: String) throws(TransportError) -> Bool {
+    package func hasFolder(_ folder: String) throws(TransportError) -> Bool {
         let lines = try command("LIST \"\" \(try Self.quoted(folder))")
         return lines.contains { $0.hasPrefix("* LIST") }
     }

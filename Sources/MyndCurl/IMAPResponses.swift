@@ -2,15 +2,15 @@ import Foundation
 
 /// What a mailbox's SELECT said about it (RFC 3501 §6.3.1): how many messages it holds, the
 /// UIDs' validity and the next one, and the flags it keeps.
-public struct MailboxState: Equatable, Sendable {
-    public var exists: Int
-    public var uidValidity: UInt64
+package struct MailboxState: Equatable, Sendable {
+    package var exists: Int
+    package var uidValidity: UInt64
     /// The UID the next message will get; nil when the server did not say.
-    public var uidNext: UInt64?
+    package var uidNext: UInt64?
     /// PERMANENTFLAGS; nil when the server did not say (then every flag is kept).
-    public var permanentFlags: [String]?
+    package var permanentFlags: [String]?
 
-    public init(exists: Int, uidValidity: UInt64, uidNext: UInt64? = nil, permanentFlags: [String]? = nil) {
+    package init(exists: Int, uidValidity: UInt64, uidNext: UInt64? = nil, permanentFlags: [String]? = nil) {
         self.exists = exists
         self.uidValidity = uidValidity
         self.uidNext = uidNext
@@ -19,7 +19,7 @@ public struct MailboxState: Equatable, Sendable {
 
     /// Whether the mailbox keeps `flag` once set: named in PERMANENTFLAGS, or `\*` (any
     /// keyword may be made) for a keyword.
-    public func keeps(_ flag: String) -> Bool {
+    package func keeps(_ flag: String) -> Bool {
         guard let permanentFlags else { return true }
         return permanentFlags.contains { $0.caseInsensitiveCompare(flag) == .orderedSame || (!flag.hasPrefix("\\") && $0 == "\\*") }
     }

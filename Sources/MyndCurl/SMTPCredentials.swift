@@ -1,17 +1,17 @@
 /// A user name and password for SMTP AUTH. Printing, dumping or logging it never shows the
 /// password.
-public struct SMTPCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct SMTPCredentials: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
-    public var username: String
-    public var password: String
+    package var username: String
+    package var password: String
 
-    public init(username: String, password: String) {
+    package init(username: String, password: String) {
         self.username = username
         self.password = password
     }
 
-    public var description: String { "\(username) (password hidden)" }
-    public var debugDescription: String { description }
-    public var customMirror: Mirror { Mirror(self, children: ["username": username, "password": "(hidden)"]) }
+    package var description: String { "\(username) (password hidden)" }
+    package var debugDescription: String { description }
+    package var customMirror: Mirror { Mirror(self, children: ["username": username, "password": "(hidden)"]) }
 }

@@ -1,5 +1,5 @@
 internal import CMyndCurl
-public import Foundation
+package import Foundation
 
 /// Hands one already-rendered RFC 5322 message to an SMTP server through libcurl: one blocking
 /// conversation per `send`, on the calling thread.
@@ -7,10 +7,10 @@ public import Foundation
 /// `smtps://` is TLS from the first byte; `smtp://` upgrades with STARTTLS as `startTLS` says.
 /// Certificates are verified as for HTTPS. The message goes as is, so its lines must already end
 /// in CRLF; libcurl doubles leading dots.
-public struct SMTPSender: Sendable {
+package struct SMTPSender: Sendable {
     /// Whether an `smtp://` conversation must, may or must not switch to TLS.
     /// Its raw values are the words of `[smtp] starttls`.
-    public enum StartTLS: String, CaseIterable, Sendable {
+    package enum StartTLS: String, CaseIterable, Sendable {
         /// TLS or nothing (CURLUSESSL_ALL): a server without STARTTLS is a `.tls` error.
         case required
         /// TLS when the server offers it, plain text otherwise (CURLUSESSL_TRY).
@@ -20,18 +20,18 @@ public struct SMTPSender: Sendable {
     }
 
     /// `smtp://host:port` or `smtps://host:port`.
-    public var url: String
-    public var startTLS: StartTLS
+    package var url: String
+    package var startTLS: StartTLS
     /// A PEM bundle of CA certificates to trust instead of the system's. Nil: the system's.
-    public var caFile: String?
+    package var caFile: String?
     /// For SMTP AUTH; nil sends without logging in.
-    public var credentials: SMTPCredentials?
+    package var credentials: SMTPCredentials?
     /// Seconds allowed to establish the connection (TCP and TLS).
-    public var connectTimeout: Double
+    package var connectTimeout: Double
     /// Seconds allowed for the whole conversation, connection included.
-    public var totalTimeout: Double
+    package var totalTimeout: Double
 
-    public init(
+    package init(
         url: String, startTLS: StartTLS = .required, caFile: String? = nil, credentials: SMTPCredentials? = nil,
         connectTimeout: Double = 10, totalTimeout: Double = 60
     ) {
@@ -45,7 +45,7 @@ public struct SMTPSender: Sendable {
 
     /// Sends `message` with envelope sender `from` to every address in `to` (the envelope, not
     /// the message's headers: Bcc recipients go here only).
-    public func send(_ message: Data, from: String, to: [String]) throws(TransportError) {
+    package func send(_ message: Data, from: String, to: [String]) throws(TransportError) {
         try checkEnvelope(from: from, to: to)
         let host = ErrorText.host(of: url)
         guard let easy = CurlEasy() else {

@@ -4,7 +4,7 @@ import Foundation
 /// not what to do about it (whether to try again is the caller's decision). One line that
 /// names the host and never a secret. An HTTP error status is not one of these: it is a
 /// response.
-public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The exchange took longer than its timeout.
     case timedOut(host: String, seconds: Double)
     /// The host name did not resolve.
@@ -29,11 +29,11 @@ public enum TransportError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidRequest(detail: String)
 
     /// The server's reply code, when a reply was the reason.
-    public var replyCode: Int? {
+    package var replyCode: Int? {
         if case .rejected(_, let code, _) = self { code } else { nil }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .timedOut(let host, let seconds): "no answer from \(host) within \(Self.format(seconds)) s"
         case .couldNotResolve(let host): "cannot resolve \(host)"

@@ -1,7 +1,7 @@
-public import MyndCore
+package import MyndCore
 
 /// What became of one attempt to send one outbox row.
-public enum DeliveryOutcome: Equatable, Sendable {
+package enum DeliveryOutcome: Equatable, Sendable {
     /// Shown or accepted; `via` names the link that did it (e.g. "helper notify-send");
     /// `shown` is the desktop notification to remember, so its answers can be understood and
     /// a later resend replaces it instead of stacking a second one.
@@ -21,7 +21,7 @@ public enum DeliveryOutcome: Equatable, Sendable {
 
 /// One way out of the outbox. Each implementation stands for one `Channel` and never throws
 /// or writes to the store: what happens is an outcome the `OutboxDispatcher` records.
-public protocol DeliveryChannel {
+package protocol DeliveryChannel {
     func deliver(_ item: OutboxItem) -> DeliveryOutcome
     /// The least time one send needs to finish: the dispatcher starts a row only while the run
     /// has that much left, and a row it does not start keeps its attempts.
@@ -30,5 +30,5 @@ public protocol DeliveryChannel {
 
 extension DeliveryChannel {
     /// A channel that never waits on a server may always be started.
-    public var leastSeconds: Double { 0 }
+    package var leastSeconds: Double { 0 }
 }

@@ -1,8 +1,8 @@
-public import MyndSystemd
+package import MyndSystemd
 
 /// The session bus as desktop delivery uses it: one small protocol, so the chain is tested
 /// with an in-memory twin and run against sd-bus. Every call has a timeout.
-public protocol DesktopBus: AnyObject {
+package protocol DesktopBus: AnyObject {
     /// Calls `Wake` on a running agent: true when one answered, false when none owns its name.
     func wakeAgent() throws(BusError) -> Bool
     /// What the notification server supports ("actions", "body-markup", …). The call may
@@ -18,15 +18,15 @@ public protocol DesktopBus: AnyObject {
 
 /// How long each desktop step may take, so no missing or hung peer can hang a job: a few
 /// seconds in all, inside refresh's 30 s budget.
-public struct DesktopTimeouts {
+package struct DesktopTimeouts {
     /// An agent that owns its name answers `Wake` at once; a hung one is passed by.
-    public var wake = 1.0
+    package var wake = 1.0
     /// A notification server answers in milliseconds; two seconds leave room for activation.
-    public var server = 2.0
+    package var server = 2.0
     /// `notify-send` returns as soon as the server has the notification.
-    public var helper = 5.0
+    package var helper = 5.0
 
-    public init(wake: Double = 1.0, server: Double = 2.0, helper: Double = 5.0) {
+    package init(wake: Double = 1.0, server: Double = 2.0, helper: Double = 5.0) {
         self.wake = wake
         self.server = server
         self.helper = helper
@@ -35,23 +35,23 @@ public struct DesktopTimeouts {
 
 /// The live `DesktopBus` over sd-bus: the agent's own connection, or for a job the session
 /// bus, opened on first use (so a run with nothing for the desktop never touches the bus).
-public final class SessionBus: DesktopBus {
+package final class SessionBus: DesktopBus {
     private var connection: Result<Bus, BusError>?
     private let timeouts: DesktopTimeouts
 
     /// Uses `bus` (the agent's connection: signals about what it shows come back on it).
-    public init(bus: Bus, timeouts: DesktopTimeouts = DesktopTimeouts()) {
+    package init(bus: Bus, timeouts: DesktopTimeouts = DesktopTimeouts()) {
         connection = .success(bus)
         self.timeouts = timeouts
     }
 
     /// Connects to the session bus when first needed.
-    public init(timeouts: DesktopTimeouts = DesktopTimeouts()) {
+    package init(timeouts: DesktopTimeouts = DesktopTimeouts()) {
         self.timeouts = timeouts
     }
 
     /// The connection, opening it on first use; a failure to connect is kept, not retried.
-    public func bus() throws(BusError) -> Bus {
+    package func bus() throws(BusError) -> Bus {
         if connection == nil {
             connection = Result { () throws(BusError) -> Bus in try Bus.session() }
         }
@@ -62,25 +62,25 @@ public final class SessionBus: DesktopBus {
         get throws(BusError) { Notifications(bus: try bus(), timeout: timeouts.server) }
     }
 
-    public func wakeAgent() throws(BusError) -> Bool {
+    package func wakeAgent() throws(BusError) -> Bool {
         try bus().callMethod(
             destination: AgentBusName.name, path: AgentBusName.objectPath, interface: AgentBusName.interface,
             member: AgentBusName.wake, timeout: timeouts.wake)
     }
 
-    public func serverCapabilities() throws(BusError) -> [String] {
+    package func serverCapabilities() throws(BusError) -> [String] {
         try notifications.capabilities()
     }
 
-    public func serverOwner() throws(BusError) -> String? {
+    package func serverOwner() throws(BusError) -> String? {
         try bus().nameOwner(Notifications.busName, timeout: timeouts.server)
     }
 
-    public func notify(_ request: NotificationRequest) throws(BusError) -> UInt32 {
+    package func notify(_ request: NotificationRequest) throws(BusError) -> UInt32 {
         try notifications.notify(request)
     }
 
-    public func closeNotification(_ id: UInt32) throws(BusError) {
+    package func closeNotification(_ id: UInt32) throws(BusError) {
         try notifications.close(id: id)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
-public import MyndCore
-public import MyndPOSIX
-public import MyndStore
+package import MyndCore
+package import MyndPOSIX
+package import MyndStore
 import MyndSystemd
 
 /// Where the notifications already shown are looked up (to replace one on a resend); the
 /// live one is the store.
-public protocol NotificationRecords {
+package protocol NotificationRecords {
     func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32?
     /// Why the follow-up of `item` was sent (an asking nudge offers other buttons).
     func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind
@@ -15,7 +15,7 @@ public protocol NotificationRecords {
 }
 
 extension NotificationRecords {
-    public func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool { false }
+    package func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool { false }
 }
 
 extension GraphStore: NotificationRecords {}
@@ -27,23 +27,23 @@ extension GraphStore: NotificationRecords {}
 ///
 /// A link that fails stays skipped for the rest of this channel's life (one job run, or one
 /// round of the agent), so several rows cost the timeouts once.
-public final class DesktopChannel: DeliveryChannel {
-    public let bus: any DesktopBus
-    public let programs: any ProgramRunning
-    public let helper: CommandWords
-    public let records: any NotificationRecords
-    public let terminal: any DeliveryChannel
+package final class DesktopChannel: DeliveryChannel {
+    package let bus: any DesktopBus
+    package let programs: any ProgramRunning
+    package let helper: CommandWords
+    package let records: any NotificationRecords
+    package let terminal: any DeliveryChannel
     /// The agent itself delivers: no agent link, and actions when the server has them.
-    public let asAgent: Bool
-    public let timeouts: DesktopTimeouts
-    public let now: () -> Timestamp
+    package let asAgent: Bool
+    package let timeouts: DesktopTimeouts
+    package let now: () -> Timestamp
     /// The language of the buttons.
-    public let language: Language
+    package let language: Language
     private var down: [DesktopLink: String] = [:]
     /// The agent answered a Wake in this run: it reads every due row, so once is enough.
     private var agentAwake = false
 
-    public init(
+    package init(
         bus: any DesktopBus, programs: any ProgramRunning, helper: CommandWords, records: any NotificationRecords,
         terminal: any DeliveryChannel = TerminalChannel(), asAgent: Bool, timeouts: DesktopTimeouts = DesktopTimeouts(),
         language: Language = .english, now: @escaping () -> Timestamp
@@ -66,7 +66,7 @@ public final class DesktopChannel: DeliveryChannel {
         case unavailable(String, sticky: Bool)
     }
 
-    public func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+    package func deliver(_ item: OutboxItem) -> DeliveryOutcome {
         var passed: [String] = []
         for link in DesktopLink.chain(asAgent: asAgent) {
             if let reason = down[link] {

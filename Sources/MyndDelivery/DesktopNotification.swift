@@ -1,15 +1,15 @@
 import Foundation
-public import MyndCore
-public import MyndSystemd
+package import MyndCore
+package import MyndSystemd
 
 /// How an outbox row looks as a desktop notification: pure, so what the server is sent is
 /// tested without one.
-public enum DesktopNotification {
+package enum DesktopNotification {
     /// Categories in the spec's form for vendor ones, `x-vendor.class.name`. None of the
     /// standard categories (device, email, im, network, presence, transfer) is a reminder:
     /// "im" would make servers sound and group it like a chat message. A category of our
     /// own lets people write server rules for mynd's nudges (dunst, mako: `category=`).
-    public static func category(for kind: OutboxItem.Kind) -> String {
+    package static func category(for kind: OutboxItem.Kind) -> String {
         kind == .digest ? "x-mynd.nudge.digest" : "x-mynd.nudge.followup"
     }
 
@@ -24,7 +24,7 @@ public enum DesktopNotification {
     /// (`expire_timeout` 0), and `resident` where the server keeps notifications
     /// (`persistence`), until it is answered or withdrawn at the end of its answer window.
     /// The digest keeps the server's own timeout: it answers nothing.
-    public static func request(
+    package static func request(
         for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool, asking: Bool = false, person: Bool = false,
         language: Language = .english, persistence: Bool = false
     ) -> NotificationRequest {
@@ -46,14 +46,14 @@ public enum DesktopNotification {
     }
 
     /// One tag per outbox row: only a second showing of the same row replaces by it.
-    public static func stackTag(for item: OutboxItem) -> String {
+    package static func stackTag(for item: OutboxItem) -> String {
         "mynd.outbox.\(item.id)"
     }
 
     /// Text without control characters (they mean nothing on a notification and some servers
     /// choke on them) nor bidirectional controls and marks (they would make the rest read
     /// backwards); the summary on one line.
-    public static func plain(_ text: String, keepNewlines: Bool) -> String {
+    package static func plain(_ text: String, keepNewlines: Bool) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             String(String.UnicodeScalarView(line.unicodeScalars.filter { $0 == "\t" || !hidden($0) }))
         }
@@ -68,7 +68,7 @@ public enum DesktopNotification {
     }
 
     /// The spec's body markup is a small XML subset: these three make any text literal.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
     }

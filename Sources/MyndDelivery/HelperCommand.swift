@@ -1,12 +1,12 @@
-public import MyndCore
+package import MyndCore
 import MyndPOSIX
 
 /// The `[desktop] helper` call for a row: the configured words, then `--`, the summary and
 /// the body, each one argument. `notify-send` also gets mynd's app name, urgency and
 /// category, and the body with markup escaped; any other helper gets only the plain texts, so
 /// a small script can be one.
-public enum HelperCommand {
-    public static func arguments(_ helper: CommandWords, for item: OutboxItem) -> [String] {
+package enum HelperCommand {
+    package static func arguments(_ helper: CommandWords, for item: OutboxItem) -> [String] {
         var arguments = helper.words
         var body = DesktopNotification.plain(item.body, keepNewlines: true)
         if arguments[0].split(separator: "/").last == "notify-send" {

@@ -1,15 +1,15 @@
-public import MyndCore
-public import MyndStore
+package import MyndCore
+package import MyndStore
 
 /// A follow-up answered anywhere leaves the screen: the desktop notification still shown for
 /// it is withdrawn (SPEC "Delivery"). The command that answered does it when it can reach the
 /// session bus; the agent does it for whatever is left each time it wakes.
-public struct NotificationWithdrawal {
-    public var bus: any DesktopBus
-    public var store: GraphStore
-    public var now: () -> Timestamp
+package struct NotificationWithdrawal {
+    package var bus: any DesktopBus
+    package var store: GraphStore
+    package var now: () -> Timestamp
 
-    public init(bus: any DesktopBus, store: GraphStore, now: @escaping () -> Timestamp) {
+    package init(bus: any DesktopBus, store: GraphStore, now: @escaping () -> Timestamp) {
         self.bus = bus
         self.store = store
         self.now = now
@@ -20,7 +20,7 @@ public struct NotificationWithdrawal {
     /// recorded closed without a call: it is not on any screen. Without a session bus nothing
     /// is recorded, so the agent can still do it. Returns how many left the screen.
     @discardableResult
-    public func withdrawAnswered() throws -> Int {
+    package func withdrawAnswered() throws -> Int {
         let stale = try store.notificationsToWithdraw()
         guard !stale.isEmpty else { return 0 }
         let owner: String?

@@ -1,5 +1,5 @@
-public import MyndCore
-public import MyndStore
+package import MyndCore
+package import MyndStore
 
 /// The one loop that sends outbox rows and records what became of each: the jobs and the
 /// agent both deliver through it, so "sent at most once per channel, retried on failure,
@@ -9,41 +9,41 @@ public import MyndStore
 /// process dispatching at the same moment skips the rows this one holds, and a crash between
 /// sending and recording is the only way a row is sent twice (then with the same Message-ID,
 /// or replacing the same notification).
-public struct OutboxDispatcher {
+package struct OutboxDispatcher {
     /// Where a row is in its sending, for the crash tests' checkpoints.
-    public enum Step: Sendable {
+    package enum Step: Sendable {
         case sending
         case sent
         case recorded
     }
 
     /// One row tried, and how it went.
-    public struct Dispatched: Sendable {
-        public var item: OutboxItem
-        public var outcome: DeliveryOutcome
+    package struct Dispatched: Sendable {
+        package var item: OutboxItem
+        package var outcome: DeliveryOutcome
         /// false when the row was sent but someone else had already recorded it (or closed
         /// its follow-up) meanwhile.
-        public var recorded: Bool
+        package var recorded: Bool
     }
 
-    public var store: GraphStore
+    package var store: GraphStore
     /// Where rows go, by channel; rows of a channel not here wait.
-    public var channels: [Channel: any DeliveryChannel]
+    package var channels: [Channel: any DeliveryChannel]
     /// Only rows of these kinds are sent (answers to replies during quiet hours); nil: all.
-    public var kinds: [OutboxItem.Kind]?
+    package var kinds: [OutboxItem.Kind]?
     /// The time recorded with each outcome.
-    public var now: () -> Timestamp
+    package var now: () -> Timestamp
     /// Called before each row; a throw stops the loop there (a job's expiration handler).
-    public var beforeEach: () throws -> Void
+    package var beforeEach: () throws -> Void
     /// Called at each step of each row (crash tests kill the process here).
-    public var observe: (Step, OutboxItem) -> Void
+    package var observe: (Step, OutboxItem) -> Void
     /// Who claims the rows: this process.
-    public var claimant: GraphStore.Claimant
+    package var claimant: GraphStore.Claimant
     /// Seconds the run has left to send in; a channel whose `leastSeconds` no longer fits is
     /// not started again in this dispatch. Unlimited by default (the agent).
-    public var secondsLeft: () -> Double = { .infinity }
+    package var secondsLeft: () -> Double = { .infinity }
 
-    public init(
+    package init(
         store: GraphStore, channels: [Channel: any DeliveryChannel], kinds: [OutboxItem.Kind]? = nil, now: @escaping () -> Timestamp,
         claimant: GraphStore.Claimant = .thisProcess(), beforeEach: @escaping () throws -> Void = {},
         observe: @escaping (Step, OutboxItem) -> Void = { _, _ in }
@@ -66,7 +66,7 @@ public struct OutboxDispatcher {
     /// of each channel wait is told to `waiting`, once, when the loop ends early; it is not
     /// called when every due row was tried.
     @discardableResult
-    public func dispatchDue(report: (Dispatched) -> Void = { _ in }, waiting: ([Channel: Int]) -> Void = { _ in }) throws
+    package func dispatchDue(report: (Dispatched) -> Void = { _ in }, waiting: ([Channel: Int]) -> Void = { _ in }) throws
         -> [Dispatched]
     {
         var results: [Dispatched] = []

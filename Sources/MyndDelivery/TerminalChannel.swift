@@ -1,22 +1,22 @@
-public import MyndPOSIX
+import MyndPOSIX
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// The channel of last resort: the terminal when a person is watching, otherwise stderr,
 /// which systemd sends to the journal. It cannot fail in a way worth retrying.
-public struct TerminalChannel: DeliveryChannel {
-    public var interactive = ThisProcess.outputIsTerminal
+package struct TerminalChannel: DeliveryChannel {
+    package var interactive = ThisProcess.outputIsTerminal
 
-    public init(interactive: Bool = ThisProcess.outputIsTerminal) {
+    package init(interactive: Bool = ThisProcess.outputIsTerminal) {
         self.interactive = interactive
     }
 
-    public func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+    package func deliver(_ item: OutboxItem) -> DeliveryOutcome {
         show(item)
         return .sent(via: interactive ? "terminal" : "stderr")
     }
 
-    public func show(_ item: OutboxItem) {
+    package func show(_ item: OutboxItem) {
         let title = Terminal.line(item.title, limit: 120)
         if interactive {
             let body = item.body.split(whereSeparator: \.isNewline).map { "  " + Terminal.line(String($0), limit: 200) }
@@ -34,7 +34,7 @@ extension Channel {
     /// down the desktop chain (agent, notification server, helper, terminal or journal);
     /// email only when `[smtp]` is set up (`email`), as SPEC has it off while `[smtp] url`
     /// is empty.
-    public static func deliverable(_ configured: [Channel], email: Bool) -> [Channel] {
+    package static func deliverable(_ configured: [Channel], email: Bool) -> [Channel] {
         configured.filter { $0 != .email || email }
     }
 }

@@ -1,8 +1,8 @@
 /// The systemd user units mynd ships, compiled in so `mynd install` works without the source
 /// tree. The copies in `units/` are the ones to edit; `scripts/builtin-units.py` writes this
 /// file from them, and a test keeps the two identical.
-public enum BuiltinUnits {
-    public static let all: [String: String] = [
+package enum BuiltinUnits {
+    package static let all: [String: String] = [
         "mynd-agent.service": #"""
         # The agent: shows desktop notifications with their actions and acts on the answers, and
         # starts a deferred processing run when AC power comes back. A notify service: it says

@@ -1,6 +1,6 @@
 /// Why installing or inspecting mynd's units failed, in one line that says what to do.
-public struct InstallError: Error, CustomStringConvertible {
-    public enum Kind: Sendable {
+package struct InstallError: Error, CustomStringConvertible {
+    package enum Kind: Sendable {
         /// systemd, its user manager or /proc is not there.
         case unavailable
         /// A credential file others can read.
@@ -13,8 +13,8 @@ public struct InstallError: Error, CustomStringConvertible {
         case failure
     }
 
-    public var kind: Kind
-    public var description: String
+    package var kind: Kind
+    package var description: String
 
     init(_ kind: Kind, _ description: String) {
         self.kind = kind

@@ -1,16 +1,16 @@
 /// What `mynd install` changes, decided from values: the rendered units, what the unit folder
 /// holds now, which folders exist, and the manager's view of the units. Installing twice gives
 /// an empty second plan, which is how `install` knows to say there is nothing to change.
-public struct InstallPlan: Equatable {
-    public var steps: [InstallStep]
+package struct InstallPlan: Equatable {
+    package var steps: [InstallStep]
     /// Unit files already exactly as they would be written.
-    public var unchanged: [String]
+    package var unchanged: [String]
 
-    public var isEmpty: Bool { steps.isEmpty }
+    package var isEmpty: Bool { steps.isEmpty }
 
     /// A file in the unit folder under one of mynd's names that `mynd install` did not write.
-    public struct Foreign: Error, Equatable {
-        public var path: String
+    package struct Foreign: Error, Equatable {
+        package var path: String
     }
 
     /// - Parameters:
@@ -19,7 +19,7 @@ public struct InstallPlan: Equatable {
     ///     folder), with whether they exist.
     ///   - statuses: the manager's view of the units; nil when it cannot be asked (a dry run
     ///     without a user manager), which plans as if nothing were enabled.
-    public static func make(
+    package static func make(
         units: [RenderedUnit], unitDirectory: String, existing: [String: String], folders: [(path: String, exists: Bool)],
         statuses: [UnitStatus]?
     ) throws(Foreign) -> InstallPlan {

@@ -1,6 +1,6 @@
 /// One change `mynd install` or `mynd uninstall` makes, in order. A plan is a list of these,
 /// computed from values; `--dry-run` prints it and the shell carries it out.
-public enum InstallStep: Equatable {
+package enum InstallStep: Equatable {
     /// Create the folder (and its parents) with this mode when it does not exist.
     case makeDirectory(path: String, mode: Int)
     /// Write the file whole (through a temporary file and a rename).
@@ -9,7 +9,7 @@ public enum InstallStep: Equatable {
     case run(SystemctlCommand)
 
     /// What the step does, as one line.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .makeDirectory(let path, let mode): "create \(path)/ (mode \(String(mode, radix: 8)))"
         case .write(let path, _): "write \(path)"

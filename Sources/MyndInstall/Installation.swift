@@ -1,20 +1,20 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// The shell around the install plans: reads what they are computed from (the running binary,
 /// the paths, the unit folder, the manager's view) and carries out their steps.
-public struct Installation {
+package struct Installation {
     /// The config file's path: the credentials folder sits beside it.
-    public var configPath: String
-    public var morning: ClockTime
+    package var configPath: String
+    package var morning: ClockTime
     /// `[schedule] timezone`, nil when not set.
-    public var timeZone: String?
-    public var environment: [String: String]
-    public var systemctl: Systemctl
+    package var timeZone: String?
+    package var environment: [String: String]
+    package var systemctl: Systemctl
     /// `$XDG_CONFIG_HOME/systemd/user`: where a user's own units go, ahead of packaged ones.
-    public var unitDirectory: String
+    package var unitDirectory: String
 
-    public init(configPath: String, morning: ClockTime, timeZone: String?, environment: [String: String]) {
+    package init(configPath: String, morning: ClockTime, timeZone: String?, environment: [String: String]) {
         self.configPath = configPath
         self.morning = morning
         self.timeZone = timeZone
@@ -26,13 +26,13 @@ public struct Installation {
         unitDirectory = Self.configHome(environment) + "/systemd/user"
     }
 
-    public static func configHome(_ environment: [String: String]) -> String {
+    package static func configHome(_ environment: [String: String]) -> String {
         if let value = environment["XDG_CONFIG_HOME"], value.hasPrefix("/") { return value }
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
     }
 
     /// The running binary's absolute path, symlinks resolved: what the units will run.
-    public static func runningBinary() throws(InstallError) -> String {
+    package static func runningBinary() throws(InstallError) -> String {
         guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") else {
             throw InstallError(.unavailable, "cannot tell where this mynd binary is (/proc/self/exe): run it with /proc mounted")
         }
@@ -40,11 +40,11 @@ public struct Installation {
     }
 
     /// The 0600 files the units load as credentials live next to the config.
-    public var credentialsDirectory: String { (configPath as NSString).deletingLastPathComponent + "/credentials" }
+    package var credentialsDirectory: String { (configPath as NSString).deletingLastPathComponent + "/credentials" }
 
     /// The values the units are rendered from. A credential file others can read is refused,
     /// as the jobs refuse a key file like that.
-    public func settings() throws(InstallError) -> UnitSettings {
+    package func settings() throws(InstallError) -> UnitSettings {
         var present: Set<String> = []
         for name in UnitSettings.knownCredentials {
             let path = credentialsDirectory + "/" + name
@@ -67,7 +67,7 @@ public struct Installation {
     }
 
     /// The current contents of the unit files under mynd's names.
-    public func existingUnits() -> [String: String] {
+    package func existingUnits() -> [String: String] {
         var result: [String: String] = [:]
         for name in UnitRenderer.names {
             if let data = FileManager.default.contents(atPath: unitDirectory + "/" + name) {
@@ -79,18 +79,18 @@ public struct Installation {
 
     /// The folders install creates when missing: the unit folder, and the credentials folder
     /// the person puts their secrets in.
-    public var folders: [(path: String, exists: Bool)] {
+    package var folders: [(path: String, exists: Bool)] {
         [unitDirectory, credentialsDirectory].map { ($0, FileManager.default.fileExists(atPath: $0)) }
     }
 
     /// The manager's view of mynd's units.
     /// - Throws: when no user manager answers, in one line that says so.
-    public func statuses(_ names: [String] = UnitRenderer.names) throws(InstallError) -> [UnitStatus] {
+    package func statuses(_ names: [String] = UnitRenderer.names) throws(InstallError) -> [UnitStatus] {
         UnitStatus.parse(try systemctl.run(SystemctlCommand(arguments: ["show", "-p", UnitStatus.properties] + names)))
     }
 
     /// Carries out `steps` in order, reporting each as it is done; stops at the first failure.
-    public func apply(_ steps: [InstallStep], report: (String) -> Void) throws(InstallError) {
+    package func apply(_ steps: [InstallStep], report: (String) -> Void) throws(InstallError) {
         for step in steps {
             switch step {
             case .makeDirectory(let path, let mode):
@@ -128,7 +128,7 @@ public struct Installation {
     }
 
     /// The units for this machine, as `mynd install` writes them.
-    public func renderUnits() throws(InstallError) -> [RenderedUnit] {
+    package func renderUnits() throws(InstallError) -> [RenderedUnit] {
         let settings = try settings()
         switch Result(catching: { () throws(UnitRenderer.Refusal) in try UnitRenderer.render(settings) }) {
         case .success(let units): return units
@@ -137,7 +137,7 @@ public struct Installation {
     }
 
     /// What installing `units` takes, given the files there and the manager's view (nil: none).
-    public func plan(_ units: [RenderedUnit], statuses: [UnitStatus]?) throws(InstallError) -> InstallPlan {
+    package func plan(_ units: [RenderedUnit], statuses: [UnitStatus]?) throws(InstallError) -> InstallPlan {
         let make = { () throws(InstallPlan.Foreign) in
             try InstallPlan.make(
                 units: units, unitDirectory: unitDirectory, existing: existingUnits(), folders: folders, statuses: statuses)

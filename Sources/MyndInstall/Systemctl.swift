@@ -5,19 +5,19 @@ import MyndPOSIX
 /// Runs `systemctl --user` the one way mynd does: the program itself (no shell, so no word
 /// of a path is ever interpreted), a fixed environment, output captured, and a timeout, so a
 /// hung manager costs a clear error instead of a hung install.
-public struct Systemctl {
+package struct Systemctl {
     /// What one run printed and how it ended.
-    public struct Result {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+    package struct Result {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
     }
 
     /// The environment `systemctl` gets: what it needs to find the user manager and the bus.
-    public var environment: [String: String]
-    public var timeoutSeconds: Double = 30
+    package var environment: [String: String]
+    package var timeoutSeconds: Double = 30
 
-    public init(environment: [String: String], timeoutSeconds: Double = 30) {
+    package init(environment: [String: String], timeoutSeconds: Double = 30) {
         let kept = [
             "HOME", "USER", "LOGNAME", "XDG_RUNTIME_DIR", "DBUS_SESSION_BUS_ADDRESS", "XDG_CONFIG_HOME", "LANG", "SYSTEMD_LOG_LEVEL", "TZ",
         ]
@@ -31,13 +31,13 @@ public struct Systemctl {
     }
 
     /// `systemctl` on the usual paths, or nil when systemd is not installed.
-    public static var executable: String? {
+    package static var executable: String? {
         ["/usr/bin/systemctl", "/bin/systemctl", "/usr/local/bin/systemctl"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Runs the command and returns what it printed, whatever its exit status.
     /// - Throws: when systemctl is missing, cannot start, or outlives the timeout.
-    public func capture(_ command: SystemctlCommand) throws(InstallError) -> Result {
+    package func capture(_ command: SystemctlCommand) throws(InstallError) -> Result {
         guard let executable = Self.executable else {
             throw InstallError(
                 .unavailable, "systemctl is not installed: mynd's timers need systemd (run the jobs from cron instead, see the README)")
@@ -57,14 +57,14 @@ public struct Systemctl {
     /// Runs the command and returns its stdout.
     /// - Throws: one line naming the command, its status and the first line of its complaint.
     @discardableResult
-    public func run(_ command: SystemctlCommand) throws(InstallError) -> String {
+    package func run(_ command: SystemctlCommand) throws(InstallError) -> String {
         let result = try capture(command)
         guard result.status == 0 else { throw Self.failure(command, result) }
         return result.stdout
     }
 
     /// The one-line error for a failed systemctl run.
-    public static func failure(_ command: SystemctlCommand, _ result: Result) -> InstallError {
+    package static func failure(_ command: SystemctlCommand, _ result: Result) -> InstallError {
         // enable/disable report their symlinks on stderr too; the complaint is another line.
         let said =
             result.stderr.split(whereSeparator: \.isNewline).map(String.init)

@@ -1,11 +1,11 @@
 /// One `systemctl --user` invocation the installer plans, by its arguments after `--user`.
-public struct SystemctlCommand: Equatable, CustomStringConvertible {
-    public var arguments: [String]
+package struct SystemctlCommand: Equatable, CustomStringConvertible {
+    package var arguments: [String]
 
-    public init(_ arguments: String...) { self.arguments = arguments }
+    package init(_ arguments: String...) { self.arguments = arguments }
 
-    public init(arguments: [String]) { self.arguments = arguments }
+    package init(arguments: [String]) { self.arguments = arguments }
 
     /// As a person would type it.
-    public var description: String { (["systemctl", "--user"] + arguments).joined(separator: " ") }
+    package var description: String { (["systemctl", "--user"] + arguments).joined(separator: " ") }
 }

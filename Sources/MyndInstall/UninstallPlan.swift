@@ -1,17 +1,17 @@
 /// What `mynd uninstall` changes: the reverse of install for exactly the files install wrote
 /// (those that begin with its marker). The data, the config and the credentials stay.
-public struct UninstallPlan: Equatable {
-    public var steps: [InstallStep]
+package struct UninstallPlan: Equatable {
+    package var steps: [InstallStep]
     /// Files under mynd's unit names that install did not write, left alone.
-    public var foreign: [String]
+    package var foreign: [String]
 
-    public var isEmpty: Bool { steps.isEmpty }
+    package var isEmpty: Bool { steps.isEmpty }
 
     /// - Parameters:
     ///   - existing: the current contents of each unit file, by name.
     ///   - statuses: the manager's view of the units; nil when no user manager can be asked,
     ///     and then only the files are removed.
-    public static func make(unitDirectory: String, existing: [String: String], statuses: [UnitStatus]?) -> UninstallPlan {
+    package static func make(unitDirectory: String, existing: [String: String], statuses: [UnitStatus]?) -> UninstallPlan {
         let ours = UnitRenderer.names.filter { existing[$0]?.hasPrefix(UnitRenderer.marker) == true }
         let foreign = UnitRenderer.names.filter { existing[$0] != nil && !ours.contains($0) }.map { unitDirectory + "/" + $0 }
         guard !ours.isEmpty else { return UninstallPlan(steps: [], foreign: foreign) }

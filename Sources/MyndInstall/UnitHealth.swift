@@ -1,15 +1,15 @@
 /// Whether the installed units are as `mynd install` would write them and the manager runs
 /// them (`mynd doctor`), from values: the unit files found, the manager's view, the binary.
-public enum UnitHealth {
+package enum UnitHealth {
     /// One line of the verdict.
-    public struct Check: Equatable, Sendable {
-        public var name: String
-        public var ok: Bool
-        public var detail: String
+    package struct Check: Equatable, Sendable {
+        package var name: String
+        package var ok: Bool
+        package var detail: String
     }
 
     /// The checks from values: the unit files found, the manager's view, this binary.
-    public static func checks(existing: [String: String], statuses: [UnitStatus], binary: String, unitDirectory: String) -> [Check] {
+    package static func checks(existing: [String: String], statuses: [UnitStatus], binary: String, unitDirectory: String) -> [Check] {
         guard !existing.isEmpty else {
             return [Check(name: "units", ok: true, detail: "not installed in \(unitDirectory): run `mynd install` to use the timers")]
         }

@@ -1,8 +1,8 @@
 /// One unit file as `mynd install` writes it.
-public struct RenderedUnit: Equatable, Sendable {
+package struct RenderedUnit: Equatable, Sendable {
     /// The file name: `mynd-refresh.service`.
-    public var name: String
-    public var contents: String
+    package var name: String
+    package var contents: String
 }
 
 /// The units of `units/` filled in for one installation. Pure: the same settings give the
@@ -15,30 +15,30 @@ public struct RenderedUnit: Equatable, Sendable {
 ///   that file does not exist;
 /// - the digest timer's daily `OnCalendar=` is the morning time (and time zone) from config;
 ///   its quarter-hourly one stays.
-public enum UnitRenderer {
+package enum UnitRenderer {
     /// The first line of every installed unit: how `mynd uninstall` (and a second install)
     /// knows the file is its own.
-    public static let marker = "# Written by `mynd install`; `mynd uninstall` removes it. Edit a drop-in, not this file."
+    package static let marker = "# Written by `mynd install`; `mynd uninstall` removes it. Edit a drop-in, not this file."
 
     /// The names of the units, in the order they are installed.
-    public static let names = [
+    package static let names = [
         "mynd-refresh.service", "mynd-refresh.timer", "mynd-processing.service", "mynd-processing.timer",
         "mynd-digest.service", "mynd-digest.timer", "mynd-agent.service",
     ]
 
     /// The units started and enabled: the three timers, and the agent.
-    public static let enabled = ["mynd-refresh.timer", "mynd-processing.timer", "mynd-digest.timer", "mynd-agent.service"]
+    package static let enabled = ["mynd-refresh.timer", "mynd-processing.timer", "mynd-digest.timer", "mynd-agent.service"]
 
-    public static let shippedBinary = "%h/.local/bin/mynd"
-    public static let shippedCredentials = "%E/mynd/credentials/"
+    package static let shippedBinary = "%h/.local/bin/mynd"
+    package static let shippedCredentials = "%E/mynd/credentials/"
 
     /// Why a setting cannot go into a unit file.
-    public struct Refusal: Error, Equatable {
-        public var message: String
+    package struct Refusal: Error, Equatable {
+        package var message: String
     }
 
     /// Every unit, rendered for `settings`.
-    public static func render(_ settings: UnitSettings, units: [String: String] = BuiltinUnits.all) throws(Refusal) -> [RenderedUnit] {
+    package static func render(_ settings: UnitSettings, units: [String: String] = BuiltinUnits.all) throws(Refusal) -> [RenderedUnit] {
         func checked(_ path: String, _ what: String) throws(Refusal) -> String {
             guard let value = UnitValue.path(path) else {
                 throw Refusal(

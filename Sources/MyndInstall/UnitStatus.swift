@@ -2,23 +2,23 @@ import Foundation
 
 /// One unit as the user manager sees it, from `systemctl --user show -p …` (read by the
 /// shell, parsed here so the install plan and doctor stay pure).
-public struct UnitStatus: Equatable, Sendable {
-    public var id: String
+package struct UnitStatus: Equatable, Sendable {
+    package var id: String
     /// loaded, not-found, bad-setting, …
-    public var loadState: String = ""
+    package var loadState: String = ""
     /// enabled, disabled, static, linked, … ("" when the manager knows no file for it).
-    public var unitFileState: String = ""
+    package var unitFileState: String = ""
     /// active, inactive, activating, failed, …
-    public var activeState: String = ""
+    package var activeState: String = ""
     /// running, waiting, dead, start, …
-    public var subState: String = ""
+    package var subState: String = ""
     /// A timer's next elapse as systemctl prints it ("Sat 2026-11-21 21:45:00 UTC"); "" when none.
-    public var nextElapse: String = ""
+    package var nextElapse: String = ""
     /// The main program and its arguments, from `ExecStart={ path=… ; argv[]=… ; … }`.
-    public var execStart: [String] = []
+    package var execStart: [String] = []
     /// The file changed on disk since the manager last read it (a write without a reload,
     /// e.g. an install that was interrupted).
-    public var needsDaemonReload = false
+    package var needsDaemonReload = false
 
     /// The status as given; the shell reads it with `parse`, `doctor`'s tests build it.
     package init(id: String, loadState: String = "", unitFileState: String = "", activeState: String = "") {
@@ -29,14 +29,14 @@ public struct UnitStatus: Equatable, Sendable {
     }
 
     /// The properties `parse` reads, for `systemctl show -p`.
-    public static let properties = "Id,LoadState,UnitFileState,ActiveState,SubState,NextElapseUSecRealtime,ExecStart,NeedDaemonReload"
+    package static let properties = "Id,LoadState,UnitFileState,ActiveState,SubState,NextElapseUSecRealtime,ExecStart,NeedDaemonReload"
 
-    public var isEnabled: Bool { unitFileState == "enabled" || unitFileState == "enabled-runtime" }
-    public var isActive: Bool { activeState == "active" || activeState == "activating" || activeState == "reloading" }
+    package var isEnabled: Bool { unitFileState == "enabled" || unitFileState == "enabled-runtime" }
+    package var isActive: Bool { activeState == "active" || activeState == "activating" || activeState == "reloading" }
 
     /// Parses `systemctl show` output for one or more units: `Key=Value` lines, a blank line
     /// between units. Keys it does not know are ignored.
-    public static func parse(_ output: String) -> [UnitStatus] {
+    package static func parse(_ output: String) -> [UnitStatus] {
         var result: [UnitStatus] = []
         var current: UnitStatus?
         func flush() {

@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Before a kill it writes one line to stderr naming the checkpoint, so a test can tell
 /// where its trials landed.
-public final class CrashHook {
+package final class CrashHook {
     /// The points of a run where a crash is worth trying, in the order a run passes them.
-    public enum Checkpoint: String {
+    package enum Checkpoint: String {
         /// The run is recorded as running.
         case started
         /// The plan (follow-ups or the digest, with their outbox rows) is committed.
@@ -38,7 +38,7 @@ public final class CrashHook {
     private var reached = 0
 
     /// The hook the environment asks for; nil (no hook) when it asks for none.
-    public init?(environment: [String: String]) {
+    package init?(environment: [String: String]) {
         if let text = environment["MYND_TEST_KILL_AT"], !text.isEmpty {
             let parts = text.split(separator: "+", maxSplits: 1).map(String.init)
             guard let count = Int(parts[0]), count > 0 else { return nil }
@@ -51,7 +51,7 @@ public final class CrashHook {
     }
 
     /// Called by the job at each checkpoint; kills the process when it is the one asked for.
-    public func reach(_ checkpoint: Checkpoint, _ detail: @autoclosure () -> String = "") {
+    package func reach(_ checkpoint: Checkpoint, _ detail: @autoclosure () -> String = "") {
         reached += 1
         switch target {
         case .firstSent where checkpoint == .sent:

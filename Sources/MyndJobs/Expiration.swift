@@ -6,7 +6,7 @@ import Synchronization
 /// A job's expiration handler: it expires at its deadline or when SIGTERM arrives (systemd
 /// stopping the unit), and the job checks it between units of work, each of which commits
 /// whole. Like BGTask's expirationHandler, nothing is cut off mid-transaction.
-public final class Expiration {
+package final class Expiration {
     private final class Flag: Sendable {
         let raised = Atomic<Bool>(false)
     }
@@ -16,15 +16,15 @@ public final class Expiration {
     private var signalSource: (any DispatchSourceSignal)?
 
     /// The seconds the job was given.
-    public let budget: Double
+    package let budget: Double
 
-    public init(budgetSeconds: Double) {
+    package init(budgetSeconds: Double) {
         budget = budgetSeconds
         deadline = .now() + .milliseconds(Int(budgetSeconds * 1000))
     }
 
     /// Starts listening for SIGTERM instead of dying of it.
-    public func catchTermination() {
+    package func catchTermination() {
         ThisProcess.ignoreTermination()
         let source = DispatchSource.makeSignalSource(signal: SIGTERM, queue: .global())
         let flag = terminated
@@ -34,7 +34,7 @@ public final class Expiration {
     }
 
     /// Seconds until the deadline; 0 once expired.
-    public var secondsLeft: Double {
+    package var secondsLeft: Double {
         // One reading of the clock, compared before subtracting: the deadline can pass between
         // two readings, and an unsigned difference below zero would trap.
         let now = DispatchTime.now()
@@ -45,12 +45,12 @@ public final class Expiration {
     /// What a network call may take: the time left less a reserve (a fifth of the budget, at
     /// most 5 s) in which the job still records a fallback and delivers, so a server that
     /// hangs costs the call, not the run.
-    public var secondsForACall: Double {
+    package var secondsForACall: Double {
         max(0, secondsLeft - min(5, budget / 5))
     }
 
     /// Why the job must stop now, or nil while it may go on.
-    public var reason: String? {
+    package var reason: String? {
         if terminated.raised.load(ordering: .relaxed) { return "stopped by SIGTERM" }
         if DispatchTime.now() >= deadline { return "budget used up" }
         return nil

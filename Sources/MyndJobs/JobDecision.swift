@@ -1,7 +1,7 @@
-public import MyndCore
+package import MyndCore
 
 /// What a run decided, as a value: the runner decides, `JobResult.reasons` says it in words.
-public enum JobDecision: Equatable, Sendable {
+package enum JobDecision: Equatable, Sendable {
     /// The run did not get as far as deciding.
     case none
     /// `--if-due`, and the job is not due until then.
@@ -24,7 +24,7 @@ public enum JobDecision: Equatable, Sendable {
     /// Stable name for `--json` and the journal: send, nothing_to_send, quiet_hours,
     /// daily_cap, min_gap, better_hour, not_due, already_sent, nothing_to_say, deferred,
     /// skipped, prepared.
-    public var code: String {
+    package var code: String {
         switch self {
         case .none: ""
         case .notDue: "not_due"
@@ -40,7 +40,7 @@ public enum JobDecision: Equatable, Sendable {
 }
 
 /// Something a run met on its way, besides its decision: said after it in `reasons`.
-public enum JobNote: Equatable, Sendable {
+package enum JobNote: Equatable, Sendable {
     /// The budget ran out, or SIGTERM came.
     case expired(String)
     /// The look at the inbox stopped early.

@@ -1,14 +1,14 @@
-public import Foundation
-public import MyndCore
-public import MyndSystemd
+package import Foundation
+package import MyndCore
+package import MyndSystemd
 
 /// One thing a job run did that its log tells: together, the events of a run are its story
 /// in `journalctl --user -u mynd-refresh`. Messages are fixed phrases with the data in fields
 /// (`MYND_JOB`, `MYND_GOAL_ID`, …), and never hold a secret.
-public struct JobEvent: Equatable, Sendable {
+package struct JobEvent: Equatable, Sendable {
     /// What happened. Each kind has a fixed journal `MESSAGE_ID`, so
     /// `journalctl MESSAGE_ID=…` finds every such event across runs and versions.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case runStart = "run_start"
         case runFinish = "run_finish"
         case deferral
@@ -22,7 +22,7 @@ public struct JobEvent: Equatable, Sendable {
         case inbox
 
         /// 128-bit ids made once with `systemd-id128 new`; never change one.
-        public var messageID: String {
+        package var messageID: String {
             switch self {
             case .runStart: "e6ccaf219ba1468791fe01a912ddef6e"
             case .runFinish: "06f3f0cb53e24690ab38ff098cb61dbb"
@@ -36,20 +36,20 @@ public struct JobEvent: Equatable, Sendable {
         }
     }
 
-    public var kind: Kind
-    public var job: JobKind
-    public var message: String
-    public var priority: JournalPriority = .info
-    public var goalID: UUID?
+    package var kind: Kind
+    package var job: JobKind
+    package var message: String
+    package var priority: JournalPriority = .info
+    package var goalID: UUID?
     /// ran, deferred, expired; for a delivery: sent, retry, failed.
-    public var outcome: String?
+    package var outcome: String?
     /// For a delivery: the channel.
-    public var channel: String?
+    package var channel: String?
     /// Why: the deferral's or expiry's reason, a delivery's error.
-    public var reason: String?
+    package var reason: String?
 
     /// The journal fields besides `MESSAGE` and `PRIORITY`.
-    public var fields: [String: String] {
+    package var fields: [String: String] {
         var fields = ["MESSAGE_ID": kind.messageID, "MYND_JOB": job.rawValue, "MYND_EVENT": kind.rawValue]
         if let goalID { fields["MYND_GOAL_ID"] = goalID.lowercasedString }
         if let outcome { fields["MYND_OUTCOME"] = outcome }

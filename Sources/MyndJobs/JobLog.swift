@@ -1,17 +1,17 @@
 import Foundation
-public import MyndSystemd
+import MyndSystemd
 
 /// Where a job's events go. Made once by the command (`JobLogs.standard`) and handed to the
 /// runner, so tests can hand it a recording one instead.
-public protocol JobLog {
+package protocol JobLog {
     func record(_ event: JobEvent)
 }
 
-public enum JobLogs {
+package enum JobLogs {
     /// The journal when stderr is already connected to it (running under systemd), with
     /// structured fields; stderr otherwise, for warnings only — an interactive run prints its
     /// own summary, and a person at a terminal need not see the story twice.
-    public static func standard(journalConnected: Bool = Journal.isConnectedToJournal()) -> any JobLog {
+    package static func standard(journalConnected: Bool = Journal.isConnectedToJournal()) -> any JobLog {
         journalConnected ? JournalJobLog() : StderrJobLog()
     }
 }

@@ -5,14 +5,14 @@ import MyndCore
 extension JobResult {
     /// The line that says why the run did what it did (an expiry first): what the run's
     /// record keeps and `run` prints.
-    public var summary: String? {
+    package var summary: String? {
         if case .expired(let reason)? = notes.first(where: { if case .expired = $0 { true } else { false } }) { return reason }
         return decisionLines(heldBack: false).first ?? notes.first.map(line)
     }
 
     /// Every reason, one line each: an expiry, the decision (for refresh, a line for every
     /// goal held back), then what the run met on its way.
-    public var reasons: [String] {
+    package var reasons: [String] {
         var lines = notes.compactMap { if case .expired(let reason) = $0 { reason } else { nil } }
         lines += decisionLines(heldBack: true)
         lines += notes.filter { if case .expired = $0 { false } else { true } }.map(line)
@@ -20,7 +20,7 @@ extension JobResult {
     }
 
     /// The mail (and other rows) left for the next run, one line per channel.
-    public var waitingLines: [String] {
+    package var waitingLines: [String] {
         notes.filter { if case .deliveryWaiting = $0 { true } else { false } }.map(line)
     }
 

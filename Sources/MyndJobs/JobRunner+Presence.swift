@@ -1,4 +1,4 @@
-public import MyndCore
+package import MyndCore
 import MyndPOSIX
 import MyndStore
 
@@ -9,7 +9,7 @@ import MyndStore
 extension JobRunner {
     /// The person's presence and the pause at the run's time. Presence recorded by an agent
     /// that is no longer running is unknown: it cannot have seen them come back.
-    public func presenceNow() throws -> (presence: Presence, pause: PauseState?) {
+    package func presenceNow() throws -> (presence: Presence, pause: PauseState?) {
         let record = try store.presenceRecord(now: settings.now)
         return (record.current(at: settings.now, isRunning: ProcessIdentity.mayBeRunning), record.pause)
     }

@@ -1,51 +1,51 @@
 import Foundation
-public import MyndAI
-public import MyndCore
-public import MyndDelivery
-public import MyndMail
+package import MyndAI
+package import MyndCore
+package import MyndDelivery
+package import MyndMail
 import MyndPOSIX
-public import MyndStore
+package import MyndStore
 import MyndSystemd
-public import MyndTemplates
+package import MyndTemplates
 
 /// Runs one job the way BGTaskScheduler runs a task: check its requirements (defer with a
 /// reason when they are not met), do the work in steps that each commit whole, and stop
 /// cleanly when the expiration handler fires. Decisions come from the pure core; this type
 /// only reads what they need and applies what they say.
-public struct JobRunner {
-    public var settings: JobSettings
-    public var store: GraphStore
-    public var templates: TemplateSet
+package struct JobRunner {
+    package var settings: JobSettings
+    package var store: GraphStore
+    package var templates: TemplateSet
     /// Power and network, read once per run.
-    public var power: () -> PowerState
-    public var network: () -> NetworkState
+    package var power: () -> PowerState
+    package var network: () -> NetworkState
     /// Claude's settings, and why no call can be made at all (nil when one may).
-    public var ai: AIConfig
-    public var aiUnavailable: String?
+    package var ai: AIConfig
+    package var aiUnavailable: String?
     /// Claude as this run may reach it; nil asks no one (texts fall back, with the reason).
-    public var claude: (any ClaudeAsking)?
+    package var claude: (any ClaudeAsking)?
     /// Where outbox rows go, by channel; rows of a channel not here wait.
-    public var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
+    package var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
     /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
     /// expiration handler (a real step is too quick to interrupt on purpose).
-    public var stepDelay: Double = 0
+    package var stepDelay: Double = 0
     /// The run's expiration, shared with its channels (so email's sends end with the job's
     /// time, and at SIGTERM); nil: one from the job's own budget.
-    public var expiration: Expiration?
+    package var expiration: Expiration?
     /// `MYND_TEST_KILL_AT`, `MYND_TEST_CRASH_AFTER_SEND`: kills the run at a checkpoint, for
     /// the crash tests; nil in real use.
-    public var crashHook: CrashHook?
+    package var crashHook: CrashHook?
     /// Where the run's story goes: the journal under systemd, stderr otherwise.
-    public var log: any JobLog = StderrJobLog()
+    package var log: any JobLog = StderrJobLog()
     /// Held while processing runs (logind's sleep delay lock); nil takes none.
-    public var sleepInhibitor: (any SleepInhibiting)?
+    package var sleepInhibitor: (any SleepInhibiting)?
     /// Replies to read before a refresh plans (`[imap]`); nil reads none.
-    public var inbox: InboxJob?
+    package var inbox: InboxJob?
     /// Where the job locks live: `<lockPath>.<job>.lock` (the database's path); nil runs
     /// without one (tests that run one job at a time).
-    public var lockPath: String?
+    package var lockPath: String?
 
-    public init(
+    package init(
         settings: JobSettings, store: GraphStore, templates: TemplateSet, power: @escaping () -> PowerState,
         network: @escaping () -> NetworkState, ai: AIConfig, aiUnavailable: String?, claude: (any ClaudeAsking)?
     ) {
@@ -59,17 +59,17 @@ public struct JobRunner {
         self.claude = claude
     }
 
-    public struct Options: Sendable {
-        public var force = false
-        public var dryRun = false
+    package struct Options: Sendable {
+        package var force = false
+        package var dryRun = false
         /// Only run when the job is due (`JobSchedule.nextDue`): how the hourly processing
         /// timer retries a deferred run without redoing a finished one.
-        public var ifDue = false
+        package var ifDue = false
         /// The run's time is the clock's (no `--at`): records dated after it were made while
         /// the clock was ahead, and the run brings them back to it.
-        public var atTheClock = true
+        package var atTheClock = true
 
-        public init(force: Bool = false, dryRun: Bool = false, ifDue: Bool = false, atTheClock: Bool = true) {
+        package init(force: Bool = false, dryRun: Bool = false, ifDue: Bool = false, atTheClock: Bool = true) {
             self.force = force
             self.dryRun = dryRun
             self.ifDue = ifDue
@@ -80,7 +80,7 @@ public struct JobRunner {
     /// A run stopped by its expiration handler.
     struct Expired: Error { var reason: String }
 
-    public func run(_ job: JobKind, _ options: Options) throws -> JobResult {
+    package func run(_ job: JobKind, _ options: Options) throws -> JobResult {
         let now = settings.now
         var result = JobResult(job: job, settings: settings, outcome: options.dryRun ? .dryRun : .ran)
         if options.ifDue, !options.force {

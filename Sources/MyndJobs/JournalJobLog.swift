@@ -1,11 +1,11 @@
 import MyndCore
-public import MyndSystemd
+package import MyndSystemd
 
 /// Events as structured journal entries.
-public struct JournalJobLog: JobLog {
-    public var journal = Journal()
+package struct JournalJobLog: JobLog {
+    package var journal = Journal()
 
-    public func record(_ event: JobEvent) {
+    package func record(_ event: JobEvent) {
         do {
             try journal.send(message: "\(event.job.rawValue): \(event.message)", priority: event.priority, fields: event.fields)
         } catch {

@@ -1,47 +1,47 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 import MyndStore
 
 /// Why it is quiet (`mynd status`): the nudges waiting for an answer, the goals resting or
 /// snoozed, what could not be delivered, and when the next nudge may come — from the plan a
 /// refresh would make now.
-public struct NudgeStatus: Sendable {
+package struct NudgeStatus: Sendable {
     /// A delivered nudge waiting for an answer until `until` (its answer window's end).
-    public struct Waiting: Sendable {
-        public var followUp: FollowUp
-        public var goal: String
-        public var until: Timestamp
+    package struct Waiting: Sendable {
+        package var followUp: FollowUp
+        package var goal: String
+        package var until: Timestamp
     }
 
-    public var waiting: [Waiting] = []
+    package var waiting: [Waiting] = []
     /// Goals held by their cooldown or back-off.
-    public var resting: [JobResult.HeldGoal] = []
-    public var snoozed: [JobResult.HeldGoal] = []
+    package var resting: [JobResult.HeldGoal] = []
+    package var snoozed: [JobResult.HeldGoal] = []
     /// Goals due now and held while the person is away or paused (`held: away since 14:02`).
-    public var held: [JobResult.HeldGoal] = []
+    package var held: [JobResult.HeldGoal] = []
     /// Outbox rows that failed for good, newest first.
-    public var failed: [OutboxItem] = []
+    package var failed: [OutboxItem] = []
     /// Outbox rows that failed and wait to be tried again, the next try first.
-    public var retrying: [OutboxItem] = []
+    package var retrying: [OutboxItem] = []
     /// When the next nudge may go (now, or when the first rule stops holding one), and why.
-    public var next: Timestamp?
-    public var nextReason: String
+    package var next: Timestamp?
+    package var nextReason: String
     /// Whether nudges wait for the hours this person answers (`[schedule] adaptive`).
-    public var adaptive = true
+    package var adaptive = true
     /// The hours most likely to get an answer, as learned (at most three).
-    public var bestHours: [(slot: AnswerHours.Slot, tally: AnswerHours.Tally)] = []
+    package var bestHours: [(slot: AnswerHours.Slot, tally: AnswerHours.Tally)] = []
     /// The hours this person is most often at the desk, as presence taught (at most three).
-    public var presentHours: [(slot: AnswerHours.Slot, tally: PresenceHours.Tally)] = []
+    package var presentHours: [(slot: AnswerHours.Slot, tally: PresenceHours.Tally)] = []
     /// Nudges whose answer (or none) timing has learned from: with some, a due nudge may wait
     /// for a likelier hour even before any hour is among the best.
-    public var learnedNudges = 0
+    package var learnedNudges = 0
     /// How the last 7 days' nudges landed.
-    public var landings = NudgeLandings()
+    package var landings = NudgeLandings()
 }
 
 extension JobRunner {
     /// What `mynd status` says about nudges, from a dry run of refresh.
-    public func nudgeStatus() throws -> NudgeStatus {
+    package func nudgeStatus() throws -> NudgeStatus {
         let now = settings.now
         let plan = try run(.refresh, .init(force: true, dryRun: true))
         var status = NudgeStatus(nextReason: "")

@@ -3,7 +3,7 @@ import MyndSystemd
 
 /// Keeps the machine from suspending in the middle of a job: `acquire` before the work,
 /// `release` after. A lock that cannot be had is not a reason to skip the work.
-public protocol SleepInhibiting {
+package protocol SleepInhibiting {
     /// A held lock (an open descriptor), or nil when there is none to take.
     func acquire() -> Int32?
     func release(_ lock: Int32)
@@ -13,12 +13,12 @@ public protocol SleepInhibiting {
 /// suspend waits for processing to finish writing (up to logind's `InhibitDelayMaxSec`,
 /// 5 s by default), then goes ahead. No system bus or no logind (containers): no lock.
 /// Whether a lock was had shows in the run's start message.
-public struct LogindSleepInhibitor: SleepInhibiting {
-    public init() {}
+package struct LogindSleepInhibitor: SleepInhibiting {
+    package init() {}
 
-    public func acquire() -> Int32? {
+    package func acquire() -> Int32? {
         try? Bus.system().inhibit(what: "sleep", who: "mynd", why: "writing tomorrow's texts ahead", mode: "delay")
     }
 
-    public func release(_ lock: Int32) { Descriptor.close(lock) }
+    package func release(_ lock: Int32) { Descriptor.close(lock) }
 }

@@ -1,16 +1,16 @@
 import Foundation
 import MyndCore
-public import MyndSystemd
+package import MyndSystemd
 
 /// Events at `threshold` or worse as `mynd: job: message` lines on stderr.
-public struct StderrJobLog: JobLog {
-    public var threshold: JournalPriority = .warning
+package struct StderrJobLog: JobLog {
+    package var threshold: JournalPriority = .warning
 
-    public init(threshold: JournalPriority = .warning) {
+    package init(threshold: JournalPriority = .warning) {
         self.threshold = threshold
     }
 
-    public func record(_ event: JobEvent) {
+    package func record(_ event: JobEvent) {
         guard event.priority.rawValue <= threshold.rawValue else { return }
         // A failed run's error reaches the person as the command's own one line: said twice,
         // it would read as two problems.

@@ -1,27 +1,27 @@
-public import MyndCore
+package import MyndCore
 import MyndPOSIX
 import MyndDelivery
-public import MyndStore
-public import MyndTemplates
+package import MyndStore
+package import MyndTemplates
 
 /// Mail as this run can send and read it: the one thing the shell builds from `MailSettings`.
 /// Out: the email channel the outbox dispatcher sends through. In: the look at the inbox, with
 /// the meanings the CLI gives each answer and the answers replies get.
-public struct Mail {
-    public var settings: MailSettings
+package struct Mail {
+    package var settings: MailSettings
     /// Sending, when `[smtp]` is set: the login, or why nothing can be sent.
-    public let sending: EmailSetup?
+    package let sending: EmailSetup?
     /// The key that signs Message-IDs, when `[imap]` is set (replies are read) and the key is
     /// usable; nil otherwise.
-    public let replyKey: ReplyKey?
+    package let replyKey: ReplyKey?
     /// Why replies cannot be read though `[imap]` is set: the key cannot be made, is damaged,
     /// or others can read it. Only the inbox stops: every other delivery goes on, and email
     /// goes out with untagged Message-IDs and without the invitation to reply (a reply could
     /// not be checked, so none is asked for). `status` and `doctor` say why.
-    public let replyKeyProblem: String?
+    package let replyKeyProblem: String?
 
     /// Finds the SMTP login and, when replies are read, the reply key (made on first use).
-    public init(_ settings: MailSettings) {
+    package init(_ settings: MailSettings) {
         self.settings = settings
         sending = settings.smtp.isEnabled ? EmailSetup(smtp: settings.smtp, environment: settings.environment) : nil
         var key: ReplyKey?
@@ -38,7 +38,7 @@ public struct Mail {
     }
 
     /// The same mail at another moment (the agent looks at the inbox as its clock runs).
-    public func at(_ now: Timestamp) -> Mail {
+    package func at(_ now: Timestamp) -> Mail {
         var mail = self
         mail.settings.now = now
         return mail
@@ -46,7 +46,7 @@ public struct Mail {
 
     /// The outbox's email channel, or nil when `[smtp]` is not set. Each send gets at most
     /// `secondsLeft()` (the job's time for a call); `transport` replaces libcurl's SMTP.
-    public func channel(
+    package func channel(
         store: GraphStore, templates: TemplateSet, secondsLeft: @escaping () -> Double = { EmailChannel.longestSend },
         transport: (any MailTransport)? = nil
     ) -> EmailChannel? {
@@ -57,7 +57,7 @@ public struct Mail {
 
     /// The look at the inbox for this run, or nil when `[imap]` is not set. Replies get their
     /// answers (as outbox rows) only when there is email to send them with.
-    public func inbox(store: GraphStore) throws -> InboxJob? {
+    package func inbox(store: GraphStore) throws -> InboxJob? {
         let imap = settings.imap
         guard imap.isEnabled else { return nil }
         guard let replyKey else {
@@ -79,12 +79,12 @@ public struct Mail {
 
     /// The longest the agent talks to the mail server for one answer: it must be back in its
     /// poll loop well within its 30 s watchdog.
-    public static let agentSendSeconds = 10.0
+    package static let agentSendSeconds = 10.0
 
     /// The agent's look at the inbox between refreshes: the replies applied, then their
     /// answers sent by the outbox dispatcher (only answers: the rest of the email is the jobs'
     /// to send, inside their quiet hours and budgets). Returns the line to log.
-    public func lookAtInbox(store: GraphStore, templates: TemplateSet) -> String {
+    package func lookAtInbox(store: GraphStore, templates: TemplateSet) -> String {
         do {
             guard let job = try inbox(store: store) else { return "inbox: off" }
             let report = try job.look(seconds: InboxJob.longestLook)

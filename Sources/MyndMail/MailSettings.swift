@@ -1,25 +1,25 @@
-public import MyndCore
+package import MyndCore
 
 /// What mail needs from the config and the environment: all the shell hands MyndMail.
-public struct MailSettings: Sendable {
+package struct MailSettings: Sendable {
     /// `[smtp]`: where email goes (off while its url is empty).
-    public var smtp: SMTPConfig
+    package var smtp: SMTPConfig
     /// `[imap]`: where replies are read (off while its url is empty).
-    public var imap: IMAPConfig
+    package var imap: IMAPConfig
     /// The database's path: the key that signs Message-IDs is kept beside it.
-    public var database: String
+    package var database: String
     /// Passwords (`MYND_SMTP_PASSWORD`, `MYND_IMAP_PASSWORD`, credentials) are found here.
-    public var environment: [String: String]
-    public var now: Timestamp
-    public var zone: LocalTime
+    package var environment: [String: String]
+    package var now: Timestamp
+    package var zone: LocalTime
     /// What "later" means, in a reply and as the emails offer it (`snooze_default`).
-    public var snoozeDefault: DurationText
+    package var snoozeDefault: DurationText
     /// The follow-up limits: a time in a reply is read with the hours this person answers at.
-    public var limits: FollowUpLimits
+    package var limits: FollowUpLimits
     /// The language the person reads mynd in: the answers to replies are written in it.
-    public var language: Language = .english
+    package var language: Language = .english
 
-    public init(
+    package init(
         smtp: SMTPConfig, imap: IMAPConfig, database: String, environment: [String: String], now: Timestamp, zone: LocalTime,
         snoozeDefault: DurationText, limits: FollowUpLimits
     ) {

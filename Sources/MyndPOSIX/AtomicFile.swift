@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 import Glibc
 
 /// What lstat(2) says of a path: enough to refuse writing over something that is not a plain
 /// file, or over a file that is another name for one mynd must not touch.
-public struct FileStatus: Equatable, Sendable {
-    public enum Kind: Sendable {
+package struct FileStatus: Equatable, Sendable {
+    package enum Kind: Sendable {
         case regular, directory, symbolicLink, other
     }
 
-    public var kind: Kind
-    public var device: UInt64
-    public var inode: UInt64
+    package var kind: Kind
+    package var device: UInt64
+    package var inode: UInt64
     /// The permission bits (0o644 …).
-    public var permissions: UInt32
+    package var permissions: UInt32
 
     /// nil when nothing is there (or it cannot be looked at).
-    public static func of(_ path: String) -> FileStatus? {
+    package static func of(_ path: String) -> FileStatus? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         let kind: Kind =
@@ -29,14 +29,14 @@ public struct FileStatus: Equatable, Sendable {
     }
 
     /// Two names for one file.
-    public func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
+    package func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
 }
 
 /// Writes a whole file so that a reader sees the old one or the new one, never half: into a new
 /// temporary file in the same folder (created with `permissions`, flushed to disk), then renamed
 /// over the target.
-public enum AtomicFile {
-    public static func write(_ data: Data, to path: String, permissions: UInt32) throws(SystemError) {
+package enum AtomicFile {
+    package static func write(_ data: Data, to path: String, permissions: UInt32) throws(SystemError) {
         let folder = (path as NSString).deletingLastPathComponent
         let temporary = (folder.isEmpty ? "." : folder) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions))

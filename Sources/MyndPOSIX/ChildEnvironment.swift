@@ -1,4 +1,4 @@
-public import MyndCore
+package import MyndCore
 
 /// What a program mynd starts may see of mynd's own environment: the one place that decides
 /// it, for every child (`ProgramRunner` applies it to each start).
@@ -7,7 +7,7 @@ public import MyndCore
 /// use for them, and whatever it logs or starts would carry them on; neither may it learn
 /// where the credentials are (`CREDENTIALS_DIRECTORY`), nor report to systemd in the agent's
 /// name (`NOTIFY_SOCKET`, the watchdog).
-public enum ChildEnvironment: Sendable, Equatable {
+package enum ChildEnvironment: Sendable, Equatable {
     /// A program that is not mynd: `[desktop] helper`, `[desktop] open_command`, the terminal,
     /// systemctl. It gets the session (display, bus, locale, PATH) and nothing secret.
     case program
@@ -18,7 +18,7 @@ public enum ChildEnvironment: Sendable, Equatable {
     case job(JobKind)
 
     /// The environment a child of this kind gets from `parent`.
-    public func environment(from parent: [String: String]) -> [String: String] {
+    package func environment(from parent: [String: String]) -> [String: String] {
         switch self {
         case .program: parent.filter { !Self.isSecret($0.key) && !Self.forTheAgentOnly.contains($0.key) }
         case .job(let job): parent.filter { Self.isForAJob($0.key) || (job == .refresh && $0.key == "MYND_IMAP_PASSWORD") }
@@ -39,7 +39,7 @@ public enum ChildEnvironment: Sendable, Equatable {
     static let secretWords = ["PASSWORD", "PASSWD", "SECRET", "TOKEN", "API_KEY", "APIKEY", "PRIVATE_KEY", "CREDENTIAL"]
 
     /// Whether `name` is a secret: one of mynd's, or named like one.
-    public static func isSecret(_ name: String) -> Bool {
+    package static func isSecret(_ name: String) -> Bool {
         if mynds.contains(name) { return true }
         let upper = name.uppercased()
         return secretWords.contains { upper.contains($0) }

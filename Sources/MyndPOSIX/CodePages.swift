@@ -11,11 +11,11 @@ import Glibc
 /// kernel's reclaim does the same under memory pressure — and the next event maps back, from
 /// the page cache, the little it runs. Only read-and-execute mappings of the executable are
 /// touched: never data, which the dynamic linker has written.
-public struct CodePages {
+package struct CodePages {
     private let ranges: [UnsafeMutableRawBufferPointer]
 
     /// The executable's code mappings, from `/proc/self/maps` (none where it cannot be read).
-    public static func ofThisExecutable() -> CodePages {
+    package static func ofThisExecutable() -> CodePages {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
             let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
         else { return CodePages(ranges: []) }
@@ -35,11 +35,11 @@ public struct CodePages {
     }
 
     /// How many bytes of code this covers (0: nothing found to release).
-    public var byteCount: Int { ranges.reduce(0) { $0 + $1.count } }
+    package var byteCount: Int { ranges.reduce(0) { $0 + $1.count } }
 
     /// Unmaps the resident code pages; they come back on first use. Failing costs nothing
     /// but the memory, so it is not reported.
-    public func release() {
+    package func release() {
         for range in ranges {
             _ = madvise(range.baseAddress, range.count, MADV_DONTNEED)
         }

@@ -1,9 +1,9 @@
 import Glibc
 
 /// File descriptors handed over by other libraries (logind's inhibitor lock).
-public enum Descriptor {
+package enum Descriptor {
     /// Closes `descriptor`; what close(2) says is of no use to the caller.
-    public static func close(_ descriptor: Int32) {
+    package static func close(_ descriptor: Int32) {
         _ = Glibc.close(descriptor)
     }
 }

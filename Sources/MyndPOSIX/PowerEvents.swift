@@ -4,18 +4,18 @@ import MyndCore
 /// Something the agent's `poll()` can watch that says "a power supply changed": kernel
 /// uevents in production, a FIFO in tests. The agent then reads power again itself (the
 /// event only wakes it; `SystemProbe` and `ProcessingTrigger` decide).
-public protocol PowerEvents: AnyObject {
+package protocol PowerEvents: AnyObject {
     /// The descriptor to poll for `POLLIN`.
     var descriptor: Int32 { get }
     /// Reads everything that arrived, without blocking; true when any of it concerns power.
     func drain() -> Bool
 }
 
-public enum PowerEventSource {
+package enum PowerEventSource {
     /// `MYND_POWER_EVENTS_FIFO` (a test hook: a FIFO of uevent lines instead of the kernel's
     /// socket) or the kernel's uevent socket; nil, with the reason, when neither opens — the
     /// agent then works on without noticing plug-ins (the hourly timer still retries).
-    public static func open(environment: [String: String]) -> (events: (any PowerEvents)?, note: String) {
+    package static func open(environment: [String: String]) -> (events: (any PowerEvents)?, note: String) {
         if let path = environment["MYND_POWER_EVENTS_FIFO"], !path.isEmpty {
             do {
                 return (try FIFOPowerEvents(path: path), "watching power events from \(path)")
@@ -34,8 +34,8 @@ public enum PowerEventSource {
 /// Kernel uevents: a `NETLINK_KOBJECT_UEVENT` socket bound to multicast group 1 (the
 /// kernel's own broadcast, not udev's re-broadcast on group 2). Only datagrams from the
 /// kernel (sender port 0) are read; anyone else on the host could send to the group.
-public final class KernelPowerEvents: PowerEvents {
-    public let descriptor: Int32
+package final class KernelPowerEvents: PowerEvents {
+    package let descriptor: Int32
 
     /// `struct sockaddr_nl` (linux/netlink.h, which Glibc's module does not import).
     private struct NetlinkAddress {
@@ -46,7 +46,7 @@ public final class KernelPowerEvents: PowerEvents {
     }
     private static let kobjectUEvent: Int32 = 15  // NETLINK_KOBJECT_UEVENT
 
-    public init() throws(SystemError) {
+    package init() throws(SystemError) {
         let flags = Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
         let socket = Glibc.socket(AF_NETLINK, flags, Self.kobjectUEvent)
         guard socket >= 0 else { throw SystemError("netlink socket") }
@@ -66,7 +66,7 @@ public final class KernelPowerEvents: PowerEvents {
 
     deinit { close(descriptor) }
 
-    public func drain() -> Bool {
+    package func drain() -> Bool {
         var concerns = false
         var buffer = [UInt8](repeating: 0, count: 8192)
         while true {
@@ -90,11 +90,11 @@ public final class KernelPowerEvents: PowerEvents {
 /// The test twin: a FIFO the test writes uevents to, one per line, fields separated by
 /// spaces (`change@/devices/.../AC ACTION=change SUBSYSTEM=power_supply`). Opened read-write
 /// so the agent never sees end-of-file when a writer closes it (and `poll` does not spin).
-public final class FIFOPowerEvents: PowerEvents {
-    public let descriptor: Int32
+package final class FIFOPowerEvents: PowerEvents {
+    package let descriptor: Int32
     private var pending: [UInt8] = []
 
-    public init(path: String) throws(SystemError) {
+    package init(path: String) throws(SystemError) {
         let opened = Glibc.open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
         guard opened >= 0 else {
             throw SystemError("cannot open \(path)")
@@ -104,7 +104,7 @@ public final class FIFOPowerEvents: PowerEvents {
 
     deinit { close(descriptor) }
 
-    public func drain() -> Bool {
+    package func drain() -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = read(descriptor, &buffer, buffer.count)

@@ -6,28 +6,28 @@ import Glibc
 ///
 /// Written as one word, `<boot id>:<pid>:<start ticks>`, it is what the outbox records as the
 /// claimant of a row being sent.
-public struct ProcessIdentity: Equatable, Sendable, CustomStringConvertible {
-    public var bootID: String
-    public var pid: Int32
-    public var startTicks: UInt64
+package struct ProcessIdentity: Equatable, Sendable, CustomStringConvertible {
+    package var bootID: String
+    package var pid: Int32
+    package var startTicks: UInt64
 
-    public init(bootID: String, pid: Int32, startTicks: UInt64) {
+    package init(bootID: String, pid: Int32, startTicks: UInt64) {
         self.bootID = bootID
         self.pid = pid
         self.startTicks = startTicks
     }
 
     /// Reads it back from `description`; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, let pid = Int32(parts[1]), pid > 0, let ticks = UInt64(parts[2]) else { return nil }
         self.init(bootID: String(parts[0]), pid: pid, startTicks: ticks)
     }
 
-    public var description: String { "\(bootID):\(pid):\(startTicks)" }
+    package var description: String { "\(bootID):\(pid):\(startTicks)" }
 
     /// This process; nil where /proc cannot tell (then claims are judged by their lease alone).
-    public static func current() -> ProcessIdentity? {
+    package static func current() -> ProcessIdentity? {
         guard let boot = currentBootID(), let start = startTicks(of: getpid())?.ticks else { return nil }
         return ProcessIdentity(bootID: boot, pid: getpid(), startTicks: start)
     }
@@ -36,7 +36,7 @@ public struct ProcessIdentity: Equatable, Sendable, CustomStringConvertible {
     /// sure it is not — the machine has booted since, no such pid, the pid now belongs to a
     /// process started at another time, or the process has exited and waits to be reaped.
     /// Anything it cannot read counts as running, so a claim is then kept until its lease ends.
-    public static func mayBeRunning(_ claimant: String) -> Bool {
+    package static func mayBeRunning(_ claimant: String) -> Bool {
         guard let identity = ProcessIdentity(claimant), let boot = currentBootID() else { return true }
         if identity.bootID != boot { return false }
         guard let stat = startTicks(of: identity.pid) else {

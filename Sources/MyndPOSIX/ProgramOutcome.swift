@@ -1,7 +1,7 @@
 import MyndCore
 
 /// What became of running a configured program (the helper, the open command).
-public enum ProgramOutcome: Equatable, Sendable {
+package enum ProgramOutcome: Equatable, Sendable {
     /// It ran to the end with this status; `stderr` holds the start of what it said.
     case exited(status: Int32, stderr: String)
     /// Started and left running (the open command's terminal).
@@ -15,7 +15,7 @@ public enum ProgramOutcome: Equatable, Sendable {
     /// The system refused to start it.
     case failed(String)
 
-    public var succeeded: Bool {
+    package var succeeded: Bool {
         switch self {
         case .exited(let status, _): return status == 0
         case .started: return true
@@ -24,7 +24,7 @@ public enum ProgramOutcome: Equatable, Sendable {
     }
 
     /// One line for logs and `run` output.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .exited(let status, let stderr):
             let said =
@@ -43,7 +43,7 @@ public enum ProgramOutcome: Equatable, Sendable {
 
 /// Runs configured programs: argv only, never a shell, and an environment without mynd's
 /// secrets (`ChildEnvironment`).
-public protocol ProgramRunning {
+package protocol ProgramRunning {
     /// Runs `arguments` (the first looked up on PATH) to completion, at most `timeout` seconds,
     /// as a `.program`.
     func run(_ arguments: [String], timeout: Double) -> ProgramOutcome
@@ -53,7 +53,7 @@ public protocol ProgramRunning {
 
 extension ProgramRunning {
     /// Starts a program that is not mynd (the open command, a terminal).
-    public func launch(_ arguments: [String]) -> ProgramOutcome { launch(arguments, as: .program) }
+    package func launch(_ arguments: [String]) -> ProgramOutcome { launch(arguments, as: .program) }
 }
 
 /// As the failure of `ProgramRunner.capture`: how a program did not run to its end.

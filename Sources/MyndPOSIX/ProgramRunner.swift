@@ -5,20 +5,20 @@ import Glibc
 /// looked up on the caller's PATH, stdin from /dev/null, and every signal back at its
 /// default and unblocked — a job ignores SIGTERM for its expiration handler and the agent
 /// routes it to its loop, and a child must not inherit either.
-public final class ProgramRunner: ProgramRunning {
+package final class ProgramRunner: ProgramRunning {
     /// mynd's own environment: PATH finds the children, and `ChildEnvironment` decides what
     /// each of them sees of it.
-    public let environment: [String: String]
+    package let environment: [String: String]
     /// Children started by `launch` and not yet reaped.
     private var launched: Set<pid_t> = []
 
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         self.environment = environment
     }
 
     /// The executable `program` names: itself when it contains a slash, else the first
     /// executable file of that name on PATH.
-    public func find(_ program: String) -> String? {
+    package func find(_ program: String) -> String? {
         if program.contains("/") { return access(program, X_OK) == 0 ? program : nil }
         let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") where !folder.isEmpty {
@@ -31,7 +31,7 @@ public final class ProgramRunner: ProgramRunning {
         return nil
     }
 
-    public func run(_ arguments: [String], timeout: Double) -> ProgramOutcome {
+    package func run(_ arguments: [String], timeout: Double) -> ProgramOutcome {
         switch capture(arguments, timeout: timeout) {
         case .success(let run): .exited(status: run.status, stderr: run.stderr)
         case .failure(let outcome): outcome
@@ -39,15 +39,15 @@ public final class ProgramRunner: ProgramRunning {
     }
 
     /// What a program printed, and its exit status.
-    public struct Captured: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
+    package struct Captured: Sendable {
+        package var status: Int32
+        package var stdout: String
+        package var stderr: String
     }
 
     /// Runs `arguments` to completion like `run`, keeping what it prints on stdout too (the
     /// first MiB); the failure is how it did not exit on its own.
-    public func capture(_ arguments: [String], timeout: Double) -> Result<Captured, ProgramOutcome> {
+    package func capture(_ arguments: [String], timeout: Double) -> Result<Captured, ProgramOutcome> {
         guard let out = Self.pipe() else { return .failure(.failed(SystemError("pipe").description)) }
         defer { close(out.read) }
         guard let err = Self.pipe() else {
@@ -71,7 +71,7 @@ public final class ProgramRunner: ProgramRunning {
         return (descriptors[0], descriptors[1])
     }
 
-    public func launch(_ arguments: [String], as child: ChildEnvironment) -> ProgramOutcome {
+    package func launch(_ arguments: [String], as child: ChildEnvironment) -> ProgramOutcome {
         reapFinished()
         // Its own process group: a terminal it opens outlives an agent stopped with Ctrl-C.
         let outcome = spawn(arguments, as: child, stdout: nil, stderr: nil, ownGroup: true)
@@ -80,7 +80,7 @@ public final class ProgramRunner: ProgramRunning {
     }
 
     /// Collects launched children that have exited, so none lingers as a zombie.
-    public func reapFinished() {
+    package func reapFinished() {
         for pid in launched {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)

@@ -2,11 +2,11 @@ import Foundation
 
 /// The key that signs mynd's Message-IDs (MyndMail's `ReplyKey`), in a file only its owner can
 /// read, made on first use: 32 random bytes as 64 hex digits.
-public enum ReplyKeyFile {
+package enum ReplyKeyFile {
     /// Where the key of the database at `database` is kept: beside the database's real file,
     /// so one database reached through a symlink (to it or to its folder) has one key, and
     /// replies to the emails one path sent are obeyed by a run through the other.
-    public static func path(forDatabase database: String) -> String {
+    package static func path(forDatabase database: String) -> String {
         if let real = realPath(database) { return real + ".reply-key" }
         // Not made yet: its folder's real path, and its name.
         let slash = database.lastIndex(of: "/")
@@ -18,7 +18,7 @@ public enum ReplyKeyFile {
 
     /// What is wrong with the key at `path` (damaged, readable by others), without making one;
     /// nil when it is usable or not made yet.
-    public static func problem(path: String) -> String? {
+    package static func problem(path: String) -> String? {
         do {
             _ = try read(path)
             return nil
@@ -35,7 +35,7 @@ public enum ReplyKeyFile {
 
     /// The key in `path`, made there when there is none. Two processes making it at once agree:
     /// the file is linked into place only if absent, and the loser reads the winner's.
-    public static func load(path: String) throws(SecretError) -> [UInt8] {
+    package static func load(path: String) throws(SecretError) -> [UInt8] {
         if let key = try read(path) { return key }
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }

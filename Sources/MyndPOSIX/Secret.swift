@@ -3,13 +3,13 @@ import Foundation
 /// A secret (the Anthropic key, the SMTP password) from where systemd and the person put
 /// it: an environment variable, a systemd credential, or a file only its owner can read.
 /// Neither its description nor any error shows the value.
-public struct Secret: CustomStringConvertible, Sendable {
-    public enum Source: CustomStringConvertible, Sendable {
+package struct Secret: CustomStringConvertible, Sendable {
+    package enum Source: CustomStringConvertible, Sendable {
         case environment(String)
         case credential(String)
         case file(String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .environment(let name): "$\(name)"
             case .credential(let path): "systemd credential \(path)"
@@ -18,15 +18,15 @@ public struct Secret: CustomStringConvertible, Sendable {
         }
     }
 
-    public let value: String
-    public let source: Source
+    package let value: String
+    package let source: Source
 
-    public var description: String { "secret from \(source)" }
+    package var description: String { "secret from \(source)" }
 
     /// The first of: `$variable`, `$CREDENTIALS_DIRECTORY/credential`, `file`. nil when none is
     /// set; an error when the one that is set cannot be used (a file others can read, an
     /// empty or multi-line value).
-    public static func resolve(
+    package static func resolve(
         variable: String, credential: String, file: String?, configKey: String, environment: [String: String]
     ) throws(SecretError) -> Secret? {
         if let value = environment[variable], !value.isEmpty {
@@ -71,8 +71,8 @@ public struct Secret: CustomStringConvertible, Sendable {
 }
 
 /// Why a secret that is set cannot be used, in one line that says how to fix it.
-public struct SecretError: Error, CustomStringConvertible {
-    public var description: String
+package struct SecretError: Error, CustomStringConvertible {
+    package var description: String
 
     init(_ description: String) { self.description = description }
 }

@@ -6,9 +6,9 @@ import Synchronization
 /// wakes a loop sleeping in `poll()` at once and cannot slip in between "check the flag" and
 /// "go to sleep". libdispatch catches the signals (its handler replaces the default action),
 /// and a source's handler, on a dispatch thread, writes the signal's number to the pipe.
-public final class SignalPipe {
+package final class SignalPipe {
     /// The signals the agent listens for.
-    public enum Signal: CaseIterable, Sendable {
+    package enum Signal: CaseIterable, Sendable {
         /// SIGTERM: systemd stopping the unit.
         case terminate
         /// SIGINT: Ctrl-C.
@@ -26,14 +26,14 @@ public final class SignalPipe {
     }
 
     /// The end the loop polls.
-    public let readDescriptor: Int32
+    package let readDescriptor: Int32
     private let writeDescriptor: Int32
     private var sources: [any DispatchSourceSignal] = []
     private let stopRequested = Atomic<Bool>(false)
 
     /// Starts catching `signals`. SIGTERM and SIGINT are caught instead of ending the process;
     /// SIGCHLD only wakes the loop (its default is to be ignored anyway).
-    public init(catching signals: [Signal]) throws(SystemError) {
+    package init(catching signals: [Signal]) throws(SystemError) {
         var descriptors: [Int32] = [-1, -1]
         guard pipe(&descriptors) == 0 else {
             throw SystemError("cannot create a pipe (is the system out of file descriptors?)")
@@ -64,7 +64,7 @@ public final class SignalPipe {
 
     /// Reads the signals that arrived since the last call; remembers a SIGTERM or SIGINT.
     @discardableResult
-    public func drain() -> [Int32] {
+    package func drain() -> [Int32] {
         var received: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -77,5 +77,5 @@ public final class SignalPipe {
     }
 
     /// Whether SIGTERM or SIGINT has arrived.
-    public var stopping: Bool { stopRequested.load(ordering: .relaxed) }
+    package var stopping: Bool { stopRequested.load(ordering: .relaxed) }
 }

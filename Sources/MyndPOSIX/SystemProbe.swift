@@ -1,16 +1,16 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// Reads the machine's power and network state from the kernel's files; the decisions about
 /// them are pure (`PowerState`, `NetworkState`, `JobGate`).
-public struct SystemProbe {
+package struct SystemProbe {
     /// `/sys/class/power_supply` unless the config or `MYND_POWER_SUPPLY_DIR` names another
     /// folder in the same format (how tests plug a laptop in and out).
     var supplyDir: String
     var routeFiles = (ipv4: "/proc/net/route", ipv6: "/proc/net/ipv6_route")
 
     /// `configuredSupplyDir` is `[power] supply_dir`, nil when not set.
-    public init(configuredSupplyDir: String?, environment: [String: String]) {
+    package init(configuredSupplyDir: String?, environment: [String: String]) {
         supplyDir =
             environment["MYND_POWER_SUPPLY_DIR"].flatMap { $0.isEmpty ? nil : $0 }
             ?? configuredSupplyDir ?? "/sys/class/power_supply"
@@ -19,7 +19,7 @@ public struct SystemProbe {
         }
     }
 
-    public func power() -> PowerState {
+    package func power() -> PowerState {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: supplyDir)) ?? []
         let supplies = names.sorted().map { name -> PowerSupply in
             var attributes: [String: String] = [:]
@@ -35,7 +35,7 @@ public struct SystemProbe {
         return PowerState.from(supplies)
     }
 
-    public func network() -> NetworkState {
+    package func network() -> NetworkState {
         func read(_ path: String) -> String? {
             FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         }

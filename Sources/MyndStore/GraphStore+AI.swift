@@ -1,13 +1,13 @@
 import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// What Claude cost and wrote: the ledger of calls, texts written ahead, and batches in flight.
 extension GraphStore {
     /// How many request bodies the ledger keeps for `doctor --privacy`; older ones are cleared.
     static let keptRequestBodies = 50
 
-    public func record(_ calls: [AICall]) throws {
+    package func record(_ calls: [AICall]) throws {
         try write { db in try record(calls, db) }
     }
 
@@ -31,7 +31,7 @@ extension GraphStore {
     }
 
     /// Tokens of every kind recorded at or after `start` (the daily budget counts these).
-    public func tokensUsed(since start: Timestamp) throws -> Int {
+    package func tokensUsed(since start: Timestamp) throws -> Int {
         try read { db in try tokensUsed(since: start, db) }
     }
 
@@ -43,7 +43,7 @@ extension GraphStore {
 
     /// Claude's answers since `start` (calls that brought a text back) and how many of them
     /// failed the output check: the rejection rate `mynd status` shows.
-    public func answerChecks(since start: Timestamp) throws -> (answered: Int, rejected: Int) {
+    package func answerChecks(since start: Timestamp) throws -> (answered: Int, rejected: Int) {
         try read { db in
             let row = try Row.fetchOne(
                 db,
@@ -55,7 +55,7 @@ extension GraphStore {
 
     /// Token totals since `start`, one row per model and per kind of call (batch or not),
     /// as prices differ by both.
-    public func usage(since start: Timestamp) throws -> [UsageTotal] {
+    package func usage(since start: Timestamp) throws -> [UsageTotal] {
         try read { db in try usage(since: start, db) }
     }
 
@@ -77,7 +77,7 @@ extension GraphStore {
     }
 
     /// The latest calls, newest first.
-    public func recentCalls(limit: Int) throws -> [AICall] {
+    package func recentCalls(limit: Int) throws -> [AICall] {
         try read { db in
             try Row.fetchAll(
                 db,
@@ -107,7 +107,7 @@ extension GraphStore {
 
     // MARK: - Written ahead
 
-    public func prepared(_ kind: AICall.Purpose, ref: String) throws -> PreparedText? {
+    package func prepared(_ kind: AICall.Purpose, ref: String) throws -> PreparedText? {
         try read { db in
             try Row.fetchOne(
                 db, sql: "SELECT text, model, createdAt FROM prepared WHERE kind = ? AND ref = ?", arguments: [kind.rawValue, ref]
@@ -120,7 +120,7 @@ extension GraphStore {
 
     /// The refs that have a text written ahead, or are waiting in a batch not yet collected:
     /// what processing need not ask for again.
-    public func preparedOrPending(_ kind: AICall.Purpose) throws -> Set<String> {
+    package func preparedOrPending(_ kind: AICall.Purpose) throws -> Set<String> {
         try read { db in
             var refs = Set(try String.fetchAll(db, sql: "SELECT ref FROM prepared WHERE kind = ?", arguments: [kind.rawValue]))
             for batch in try openBatches(db) {
@@ -133,7 +133,7 @@ extension GraphStore {
     }
 
     /// Stores texts written ahead (replacing older ones for the same ref) with their ledger rows.
-    public func storePrepared(_ texts: [PreparedText], calls: [AICall]) throws {
+    package func storePrepared(_ texts: [PreparedText], calls: [AICall]) throws {
         try write { db in
             try insert(texts, db)
             try record(calls, db)

@@ -1,16 +1,16 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// What the timing learns from (`AnswerHours`): each nudge delivered since a moment, and
 /// whether an answer came within its window.
 extension GraphStore {
     /// How far back timing learns: eight weeks (the half-life of two weeks leaves older
     /// evidence a sixteenth of a vote).
-    public static let learnedDays: Int64 = 56
+    package static let learnedDays: Int64 = 56
 
     /// What the timing has learned as of `now`: the nudges of the last eight weeks (the
     /// half-life of two weeks leaves older ones a sixteenth of a vote).
-    public func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp) throws -> AnswerHours {
+    package func answerHours(window seconds: Int64, zone: LocalTime, at now: Timestamp) throws -> AnswerHours {
         try read { db in try answerHours(window: seconds, zone: zone, at: now, db) }
     }
 
@@ -23,7 +23,7 @@ extension GraphStore {
     /// seconds of their delivery, or not answered and closed or past the window. A nudge still
     /// waiting in its window tells nothing yet and is left out. (A nudge about a goal the person
     /// never answers is kept: that may be because it always came at the wrong hour.)
-    public func answeredNudges(since: Timestamp, window seconds: Int64, at now: Timestamp) throws -> [AnswerHours.Nudge] {
+    package func answeredNudges(since: Timestamp, window seconds: Int64, at now: Timestamp) throws -> [AnswerHours.Nudge] {
         try read { db in try answeredNudges(since: since, window: seconds, at: now, db) }
     }
 
@@ -51,7 +51,7 @@ extension GraphStore {
 extension GraphStore {
     /// The parser for the times this person gives, with what the timing has learned of their
     /// hours (read only when `limits.adaptive`): the one set-up every interface uses.
-    public func whenParser(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> WhenParser {
+    package func whenParser(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> WhenParser {
         let hours = limits.adaptive ? try answerHours(window: limits.answerWindow, zone: zone, at: now) : nil
         return WhenParser(now: now, zone: zone, limits: limits, hours: hours)
     }

@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Answers to nudges, silence included, and what follows from them: goals set aside, kept,
 /// and the back-off's count (SPEC "Policy").
@@ -17,7 +17,7 @@ extension GraphStore {
     /// Closes every delivered follow-up whose answer window ended by `now`: `unanswered` after
     /// `seconds` of the person's presence since it began waiting, `unseen` after a week without
     /// them (`AnswerWindow`). Returns what was closed, with the status it closed with.
-    public func closeUnanswered(window seconds: Int64, at now: Timestamp) throws -> [FollowUp] {
+    package func closeUnanswered(window seconds: Int64, at now: Timestamp) throws -> [FollowUp] {
         try write { db in try closeUnanswered(window: seconds, at: now, db) }
     }
 
@@ -28,7 +28,7 @@ extension GraphStore {
 
     /// What `closeUnanswered` and `closeUndeliverable` would close now, changing nothing (for
     /// `--dry-run`), each with the status it would close with.
-    public func closable(window seconds: Int64, at now: Timestamp) throws -> (unanswered: [FollowUp], undeliverable: [FollowUp]) {
+    package func closable(window seconds: Int64, at now: Timestamp) throws -> (unanswered: [FollowUp], undeliverable: [FollowUp]) {
         try read { db in try closable(window: seconds, timeline: try windowTimeline(since: now, db), at: now, db) }
     }
 
@@ -55,7 +55,7 @@ extension GraphStore {
 
     /// Closes as failed the planned follow-ups whose every outbox row failed for good: nobody
     /// saw them, and they must not hold their goal back. Returns what was closed.
-    public func closeUndeliverable(at now: Timestamp) throws -> [FollowUp] {
+    package func closeUndeliverable(at now: Timestamp) throws -> [FollowUp] {
         try write { db in try closeUndeliverable(at: now, db) }
     }
 
@@ -75,7 +75,7 @@ extension GraphStore {
 
     /// Per goal, how many of its nudges in a row were dismissed or went unanswered since its
     /// last real answer (done, snooze, keep, drop) or touch: the back-off's count.
-    public func wavedAwayCounts() throws -> [UUID: Int] {
+    package func wavedAwayCounts() throws -> [UUID: Int] {
         try read { db in try wavedAwayCounts(db) }
     }
 
@@ -96,7 +96,7 @@ extension GraphStore {
     }
 
     /// The answers recorded for `goal`, newest first.
-    public func answers(for goal: UUID, limit: Int = 20) throws -> [Answer] {
+    package func answers(for goal: UUID, limit: Int = 20) throws -> [Answer] {
         try read { db in
             try AnswerRecord.fetchAll(
                 db, sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE goalId = ? ORDER BY at DESC, id DESC LIMIT ?",
@@ -106,7 +106,7 @@ extension GraphStore {
     }
 
     /// Every answer since `start`, oldest first (per hour of the week, for timing).
-    public func answers(since start: Timestamp) throws -> [Answer] {
+    package func answers(since start: Timestamp) throws -> [Answer] {
         try read { db in
             try AnswerRecord.fetchAll(
                 db, sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE at >= ? ORDER BY at, id",
@@ -116,7 +116,7 @@ extension GraphStore {
     }
 
     /// The answer that closed each of these follow-ups.
-    public func answers(of followUps: [UUID]) throws -> [UUID: Answer] {
+    package func answers(of followUps: [UUID]) throws -> [UUID: Answer] {
         try read { db in
             var result: [UUID: Answer] = [:]
             let statement = try db.makeStatement(
@@ -152,7 +152,7 @@ extension Answer.Kind {
 
 extension GraphStore {
     /// Delivered follow-ups still waiting for an answer, with when their window began.
-    public func waitingForAnswer() throws -> [(followUp: FollowUp, since: Timestamp)] {
+    package func waitingForAnswer() throws -> [(followUp: FollowUp, since: Timestamp)] {
         try read { db in
             try Row.fetchAll(
                 db,
@@ -164,7 +164,7 @@ extension GraphStore {
 
     /// Outbox rows that failed and will be tried again (a server that said "later", a TLS
     /// or connection failure), the next try first: what is late, and why.
-    public func retryingOutbox(limit: Int = 5) throws -> [OutboxItem] {
+    package func retryingOutbox(limit: Int = 5) throws -> [OutboxItem] {
         try read { db in
             try OutboxRecord.fetchAll(
                 db,
@@ -176,7 +176,7 @@ extension GraphStore {
     }
 
     /// Outbox rows that failed for good, newest first: what could not be delivered, and why.
-    public func failedOutbox(limit: Int = 5) throws -> [OutboxItem] {
+    package func failedOutbox(limit: Int = 5) throws -> [OutboxItem] {
         try read { db in
             try OutboxRecord.fetchAll(
                 db, sql: "SELECT \(OutboxRecord.columns) FROM outbox WHERE status = 'failed' ORDER BY createdAt DESC, id DESC LIMIT ?",

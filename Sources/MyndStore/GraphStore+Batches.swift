@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Message Batches sent and not yet collected: what they hold, what they reserve against the
 /// budget, and closing them with what they brought.
@@ -8,7 +8,7 @@ extension GraphStore {
     /// Records a batch sent: its items, the worst case it reserves against the day's tokens
     /// and the month's dollars until it is collected, and the body sent (`doctor --privacy`);
     /// the hold that made room for it before it was sent is given back in the same transaction.
-    public func recordBatch(
+    package func recordBatch(
         id: String, customIds: [String], reservedTokens: Int = 0, reservedUSD: Double = 0, request: String? = nil,
         at now: Timestamp, releasing hold: Int64? = nil
     ) throws {
@@ -25,7 +25,7 @@ extension GraphStore {
     }
 
     /// When the open batch holding `item` was sent; nil when none holds it.
-    public func pendingSince(_ item: BatchItemID) throws -> Timestamp? {
+    package func pendingSince(_ item: BatchItemID) throws -> Timestamp? {
         try openBatches().filter { $0.customIds.contains(item.description) }.map(\.createdAt).max()
     }
 
@@ -42,7 +42,7 @@ extension GraphStore {
     }
 
     /// The latest batches' bodies, newest first: what was sent in them (`doctor --privacy`).
-    public func recentBatchRequests(limit: Int) throws -> [(id: String, at: Timestamp, request: String?)] {
+    package func recentBatchRequests(limit: Int) throws -> [(id: String, at: Timestamp, request: String?)] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, createdAt, request FROM batch ORDER BY createdAt DESC, id LIMIT ?", arguments: [limit])
                 .map { (id: try $0.value("id"), at: try $0.time("createdAt"), request: try $0.value("request")) }
@@ -50,7 +50,7 @@ extension GraphStore {
     }
 
     /// Batches sent and not yet collected, oldest first.
-    public func openBatches() throws -> [BatchRecord] {
+    package func openBatches() throws -> [BatchRecord] {
         try read { db in try openBatches(db) }
     }
 
@@ -64,7 +64,7 @@ extension GraphStore {
             }
     }
 
-    public func markBatchChecked(_ id: String, at now: Timestamp) throws {
+    package func markBatchChecked(_ id: String, at now: Timestamp) throws {
         try write { db in
             try db.execute(sql: "UPDATE batch SET checkedAt = ? WHERE id = ?", arguments: [now.millisecondsSinceEpoch, id])
         }
@@ -76,7 +76,7 @@ extension GraphStore {
     /// copy is dropped (it would count the tokens twice, and bring back a text already used).
     /// Returns whether this call closed it.
     @discardableResult
-    public func finishBatch(_ id: String, failed reason: String? = nil, texts: [PreparedText], calls: [AICall], at now: Timestamp)
+    package func finishBatch(_ id: String, failed reason: String? = nil, texts: [PreparedText], calls: [AICall], at now: Timestamp)
         throws -> Bool
     {
         try write { db in

@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 import Foundation
 
 extension GraphStore {
@@ -8,7 +8,7 @@ extension GraphStore {
     /// `endOfDay`, nudges waiting for an answer, what was done since `since`, what is blocked,
     /// and the people past their cadence. Details (next action, blocker) are read for the
     /// first few of each list only: the rest are counted.
-    public func briefingFacts(staleCutoff: Timestamp, since: Timestamp?, now: Timestamp, endOfDay: Timestamp) throws -> BriefingFacts {
+    package func briefingFacts(staleCutoff: Timestamp, since: Timestamp?, now: Timestamp, endOfDay: Timestamp) throws -> BriefingFacts {
         let shown = Briefing.itemsPerSection
         let waiting = try waitingForAnswer()
         // Today: only goals gone quiet (not a snooze that ended but was touched since), as the

@@ -1,6 +1,6 @@
 import GRDB
-public import MyndCore
-public import Foundation
+package import MyndCore
+package import Foundation
 
 /// What the person did to the graph. Each method is one transaction.
 extension GraphStore {
@@ -9,7 +9,7 @@ extension GraphStore {
     /// progress) in the same transaction. A node that names people is linked to them
     /// (`mentions`: "Call grandma" is about Grandma Rosa); returns them.
     @discardableResult
-    public func add(_ node: Node, edges: [Edge] = [], touching: [UUID] = []) throws -> [Node] {
+    package func add(_ node: Node, edges: [Edge] = [], touching: [UUID] = []) throws -> [Node] {
         try write { db in
             try insert(node, db)
             for edge in edges { try upsert(edge, db) }
@@ -20,7 +20,7 @@ extension GraphStore {
 
     /// Creates or updates the edge `source -type-> target` (one edge per such triple).
     @discardableResult
-    public func link(_ edge: Edge) throws -> Edge {
+    package func link(_ edge: Edge) throws -> Edge {
         guard edge.sourceId != edge.targetId else {
             throw StoreError.invalid("a node cannot be linked to itself: give two different ids")
         }
@@ -173,7 +173,7 @@ extension GraphStore {
     }
 
     /// Deletes every node and edge. Returns how many nodes were deleted.
-    public func forgetAll() throws -> Int {
+    package func forgetAll() throws -> Int {
         try write { db in
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM node") ?? 0
             try db.execute(sql: "DELETE FROM edge; DELETE FROM node;")

@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Claims: a row is sent by the one process that claimed it, in the same transaction that saw
 /// it still pending, so two jobs (or a job and the agent) running at once never both send it.
@@ -9,18 +9,18 @@ public import MyndCore
 /// sent again with the same Message-ID, as after any crash.
 extension GraphStore {
     /// Who claims rows, and how it judges the claims it finds.
-    public struct Claimant: Sendable {
+    package struct Claimant: Sendable {
         /// The claimant's identity as recorded on a row (a process identity).
-        public var id: String
+        package var id: String
         /// How long a claim holds when its process's fate cannot be seen.
-        public var leaseSeconds: Double
+        package var leaseSeconds: Double
         /// Whether the process named by another claim may still be running; false only when
         /// it is sure it is not.
-        public var mayBeRunning: @Sendable (String) -> Bool
+        package var mayBeRunning: @Sendable (String) -> Bool
         /// Real time, for leases: a job may run at a simulated `--at` time, a lease may not.
-        public var clock: @Sendable () -> Timestamp
+        package var clock: @Sendable () -> Timestamp
 
-        public init(
+        package init(
             id: String, leaseSeconds: Double, mayBeRunning: @escaping @Sendable (String) -> Bool,
             clock: @escaping @Sendable () -> Timestamp
         ) {
@@ -41,7 +41,7 @@ extension GraphStore {
     /// Claims the oldest due row of these channels (of `kinds`, when given) that no live process
     /// is sending, leaving out `skipping` (rows this dispatch has already tried). nil when there
     /// is none.
-    public func claimNextDue(
+    package func claimNextDue(
         channels: [Channel], kinds: [OutboxItem.Kind]? = nil, at now: Timestamp, for claimant: Claimant, skipping: Set<Int64> = []
     ) throws -> OutboxItem? {
         guard !channels.isEmpty, kinds?.isEmpty != true else { return nil }
@@ -65,7 +65,7 @@ extension GraphStore {
     }
 
     /// Gives a claimed row back without an outcome (another process sends it: the agent).
-    public func releaseClaim(_ item: OutboxItem, by claimant: String) throws {
+    package func releaseClaim(_ item: OutboxItem, by claimant: String) throws {
         try write { db in
             try db.execute(
                 sql: "UPDATE outbox SET claimedBy = NULL, claimedUntil = NULL WHERE id = ? AND claimedBy = ?",
@@ -77,7 +77,7 @@ extension GraphStore {
 extension GraphStore {
     /// Whether a due row of these channels is pending under another process's live claim (a
     /// job handing it over, or sending it): the caller may look again soon.
-    public func dueRowsClaimedElsewhere(channels: [Channel], at now: Timestamp, by claimant: Claimant) throws -> Bool {
+    package func dueRowsClaimedElsewhere(channels: [Channel], at now: Timestamp, by claimant: Claimant) throws -> Bool {
         guard !channels.isEmpty else { return false }
         let (filter, arguments) = Self.due(channels, at: now)
         let claims = try read { db in

@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// "Let it go" and "Keep": what the person says to "does this goal still matter?".
 extension GraphStore {
@@ -45,7 +45,7 @@ extension GraphStore {
     }
 
     /// Goals set aside, and since when.
-    public func droppedGoals() throws -> [UUID: Timestamp] {
+    package func droppedGoals() throws -> [UUID: Timestamp] {
         try read { db in
             var result: [UUID: Timestamp] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT goalId, droppedAt FROM dropped") {

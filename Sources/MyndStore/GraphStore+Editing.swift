@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Changing what a node says, and removing it.
 extension GraphStore {
     /// Rewrites a node's text and/or type. Editing is work on it: it is touched.
-    public func edit(_ id: UUID, content: String?, type: NodeType?, at now: Timestamp) throws -> Node {
+    package func edit(_ id: UUID, content: String?, type: NodeType?, at now: Timestamp) throws -> Node {
         try write { db in
             let before = try existing(id, db)
             if let content {
@@ -23,7 +23,7 @@ extension GraphStore {
     /// Removes a node, its edges, its follow-ups and their answers, and whatever of theirs was
     /// still waiting to be sent (the outbox names a follow-up by text, not by a foreign key).
     /// Returns the node as it was and how many edges went with it.
-    public func delete(_ id: UUID) throws -> (node: Node, edges: Int) {
+    package func delete(_ id: UUID) throws -> (node: Node, edges: Int) {
         try write { db in
             let node = try existing(id, db)
             let edges =

@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Follow-ups: what the planner decided, and how the person answered.
 extension GraphStore {
     /// Goals that have a follow-up waiting for an answer.
-    public func openFollowUpGoalIDs() throws -> Set<UUID> {
+    package func openFollowUpGoalIDs() throws -> Set<UUID> {
         try read { db in try openFollowUpGoalIDs(db) }
     }
 
@@ -16,7 +16,7 @@ extension GraphStore {
     }
 
     /// When each of these goals last had a follow-up planned (for the cooldown).
-    public func lastFollowUpTimes(for goals: [UUID]) throws -> [UUID: Timestamp] {
+    package func lastFollowUpTimes(for goals: [UUID]) throws -> [UUID: Timestamp] {
         let wanted = Set(goals)
         return try read { db in try lastFollowUpTimes(db).filter { wanted.contains($0.key) } }
     }
@@ -35,7 +35,7 @@ extension GraphStore {
 
     /// How many follow-ups were planned at or after `start`, and when the latest one was.
     /// The planner never plans in quiet hours, so planning time is (nearly) showing time.
-    public func followUpActivity(since start: Timestamp) throws -> (
+    package func followUpActivity(since start: Timestamp) throws -> (
         count: Int, last: Timestamp?, initiatedCount: Int, lastInitiated: Timestamp?
     ) {
         try read { db in try followUpActivity(since: start, db) }
@@ -64,7 +64,7 @@ extension GraphStore {
     /// open follow-up meanwhile (another job won the race), or that the person completed or
     /// snoozed since the plan read it (while Claude wrote the text, say), is skipped: their
     /// answer wins over a plan made before it. Returns what was stored.
-    public func recordPlanned(_ planned: [(followUp: FollowUp, outbox: [OutboxItem])]) throws -> [FollowUp] {
+    package func recordPlanned(_ planned: [(followUp: FollowUp, outbox: [OutboxItem])]) throws -> [FollowUp] {
         try write { db in try recordPlanned(planned, db) }
     }
 
@@ -105,7 +105,7 @@ extension GraphStore {
 
     /// Follow-ups newest first: every one with `all`, otherwise the open ones and those
     /// planned since `recentSince`.
-    public func followUps(all: Bool, recentSince: Timestamp) throws -> [FollowUp] {
+    package func followUps(all: Bool, recentSince: Timestamp) throws -> [FollowUp] {
         try read { db in
             let clause = all ? "" : "WHERE status IN ('planned', 'delivered') OR plannedAt >= ?"
             return try FollowUpRecord.fetchAll(
@@ -115,7 +115,7 @@ extension GraphStore {
         }
     }
 
-    public func followUp(_ id: UUID) throws -> FollowUp? {
+    package func followUp(_ id: UUID) throws -> FollowUp? {
         try read { db in try followUp(id, db) }
     }
 
@@ -127,7 +127,7 @@ extension GraphStore {
     }
 
     /// The channels each follow-up was queued for.
-    public func channels(of followUps: [UUID]) throws -> [UUID: [Channel]] {
+    package func channels(of followUps: [UUID]) throws -> [UUID: [Channel]] {
         try read { db in
             var result: [UUID: [Channel]] = [:]
             let statement = try db.makeStatement(sql: "SELECT channel FROM outbox WHERE kind = 'followup' AND ref = ? ORDER BY channel")

@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Records dated after the clock: made under a wrong `--at`, or while the system clock was
 /// ahead. The policy reads them no later than now (`FutureRecords`); a run also brings them
@@ -24,7 +24,7 @@ extension GraphStore {
 
     /// How far after a run's clock a record may be and still be taken as written: other
     /// commands and jobs write while a run works (minutes at most), with their own later clock.
-    public static let futureMargin: Int64 = 3600
+    package static let futureMargin: Int64 = 3600
 
     /// The longest a row may rightly wait (quiet hours, a better hour, a retry): a `notBefore`
     /// further ahead than this was set by a clock that was ahead.
@@ -33,7 +33,7 @@ extension GraphStore {
     /// Brings every holding time more than `futureMargin` after `now` back to `now`, and an
     /// outbox row set to wait more than a day to now, in one transaction. Returns how many
     /// rows changed.
-    public func settleFutureRecords(at now: Timestamp) throws -> Int {
+    package func settleFutureRecords(at now: Timestamp) throws -> Int {
         let clock = now.millisecondsSinceEpoch
         // Nearly always there is nothing to settle: a read through indexes says so, and the
         // run writes nothing (the updates below read whole tables, a large graph's nodes too).

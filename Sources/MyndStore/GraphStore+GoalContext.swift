@@ -1,9 +1,9 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 extension GraphStore {
     /// The goal's context, each list cut to `limit`.
-    public func context(of goal: Node, limit: Int = 3) throws -> GoalContext {
+    package func context(of goal: Node, limit: Int = 3) throws -> GoalContext {
         try read { db in try context(of: goal, limit: limit, db) }
     }
 

@@ -1,10 +1,10 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// The budget's holds (`AILedger`): a call's worst case is held before it is made, in the
 /// transaction that checked it fits, and replaced by what it really used when it is recorded.
 extension GraphStore: AILedger {
-    public func hold(_ terms: BudgetHold, deciding: (BudgetSpent) -> HoldDecision) throws -> HoldOutcome {
+    package func hold(_ terms: BudgetHold, deciding: (BudgetSpent) -> HoldDecision) throws -> HoldOutcome {
         try write { db in
             // Holds nobody will record against any more: their process died (kill -9 between
             // the hold and the record), or their call's longest life is over.
@@ -26,11 +26,11 @@ extension GraphStore: AILedger {
         }
     }
 
-    public func release(_ hold: Int64) throws {
+    package func release(_ hold: Int64) throws {
         try write { db in try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [hold]) }
     }
 
-    public func record(_ calls: [AICall], texts: [PreparedText], releasing hold: Int64?) throws {
+    package func record(_ calls: [AICall], texts: [PreparedText], releasing hold: Int64?) throws {
         try write { db in
             if let hold { try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [hold]) }
             try insert(texts, db)
@@ -57,7 +57,7 @@ extension GraphStore: AILedger {
     }
 
     /// The holds in the ledger now: how many and what they hold (`mynd status`, tests).
-    public func holds() throws -> (count: Int, tokens: Int) {
+    package func holds() throws -> (count: Int, tokens: Int) {
         try read { db in
             let row = try Row.fetchOne(db, sql: "SELECT count(*) AS n, total(tokens) AS tokens FROM aihold")
             return (row?["n"] ?? 0, Int(row?["tokens"] as Double? ?? 0))

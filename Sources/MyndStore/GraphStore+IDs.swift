@@ -1,28 +1,28 @@
 import GRDB
 import MyndCore
-public import Foundation
+package import Foundation
 
 /// Git-style ids: printed as the shortest unique prefix, accepted as any unique prefix.
 /// Nodes and follow-ups each have their own id space.
 extension GraphStore {
     /// The node whose id starts with `text`. Unknown and ambiguous prefixes are errors; an
     /// ambiguous one lists its candidates so the person can pick.
-    public func resolve(_ text: String) throws -> UUID {
+    package func resolve(_ text: String) throws -> UUID {
         try resolve(text, table: "node", label: "content")
     }
 
     /// The follow-up whose id starts with `text`.
-    public func resolveFollowUp(_ text: String) throws -> UUID {
+    package func resolveFollowUp(_ text: String) throws -> UUID {
         try resolve(text, table: "followup", label: "text")
     }
 
     /// The shortest unique prefix of each node id.
-    public func shortIDs(_ ids: [UUID]) throws -> [UUID: String] {
+    package func shortIDs(_ ids: [UUID]) throws -> [UUID: String] {
         try shortIDs(ids, table: "node")
     }
 
     /// The shortest unique prefix of each follow-up id.
-    public func shortFollowUpIDs(_ ids: [UUID]) throws -> [UUID: String] {
+    package func shortFollowUpIDs(_ ids: [UUID]) throws -> [UUID: String] {
         try shortIDs(ids, table: "followup")
     }
 

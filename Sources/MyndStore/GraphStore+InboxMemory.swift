@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// The inbox's own memory of the messages it has read: a server that refuses `$MyndDone`, or
 /// accepts it and forgets it, would otherwise hand the same replies to every look, and a look
@@ -8,7 +8,7 @@ extension GraphStore {
     /// Which of `uids` in `mailbox` (at `uidValidity`) were read before. Rows of this mailbox
     /// for another UIDVALIDITY (the server numbered its messages anew), and for UIDs no longer
     /// among `uids` (flagged or moved away since), are forgotten.
-    public func readBefore(_ uids: [UInt64], mailbox: String, uidValidity: UInt64) throws -> Set<UInt64> {
+    package func readBefore(_ uids: [UInt64], mailbox: String, uidValidity: UInt64) throws -> Set<UInt64> {
         let wanted = Set(uids)
         return try write { db in
             try db.execute(
@@ -28,7 +28,7 @@ extension GraphStore {
 
     /// Remembers that the message `uid` of `mailbox` was read (its reply recorded, or left
     /// alone for good: too large).
-    public func rememberRead(_ uid: UInt64, mailbox: String, uidValidity: UInt64, at now: Timestamp) throws {
+    package func rememberRead(_ uid: UInt64, mailbox: String, uidValidity: UInt64, at now: Timestamp) throws {
         try write { db in
             try db.execute(
                 sql: "INSERT INTO inbox_uid (mailbox, uidValidity, uid, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",

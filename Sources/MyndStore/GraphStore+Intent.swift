@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// The one way an answer changes the graph. The command line, the agent (a notification's
 /// button) and the inbox (an email reply) each read their words into an `Intent` and call
@@ -12,14 +12,14 @@ extension GraphStore {
     /// - Throws: `StoreError.unknownID` for a node or nudge that is not there,
     ///   `StoreError.invalid` for what the graph refuses (snoozing a thought, letting go of
     ///   an action), each a line the interface can show as it is.
-    public func apply(_ intent: Intent, via: Answer.Via, at now: Timestamp) throws -> IntentOutcome {
+    package func apply(_ intent: Intent, via: Answer.Via, at now: Timestamp) throws -> IntentOutcome {
         try write { db in try apply(intent, via: via, at: now, db) }
     }
 
     /// An answer given on a desktop notification: what the server reported (`reply`) is
     /// recorded on the notification, and `intent`, if the reply asks for one, applied — in one
     /// transaction. The record stands whatever applying brings: it is what the person did.
-    public func apply(
+    package func apply(
         _ intent: Intent?, on shown: ShownNotification, reply: NotificationReply, at now: Timestamp
     ) throws -> Result<IntentOutcome, StoreError>? {
         try write { db in

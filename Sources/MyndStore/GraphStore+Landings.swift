@@ -1,11 +1,11 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// How the recent nudges landed (`NudgeLandings`), for `mynd status`.
 extension GraphStore {
     /// The nudges delivered since `since`, as `NudgeLandings` counts them at `now`, with the
     /// presence timeline over the span read in the same transaction.
-    public func landings(since: Timestamp, at now: Timestamp) throws -> NudgeLandings {
+    package func landings(since: Timestamp, at now: Timestamp) throws -> NudgeLandings {
         try read { db in
             let real = Answer.Kind.real.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             let nudges = try Row.fetchAll(

@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Desktop notifications shown for outbox rows: the server's id for each, so an answer that
 /// arrives later (even at a restarted agent) finds its follow-up, and what became of them.
@@ -7,7 +7,7 @@ extension GraphStore {
     /// Records that `shown.outboxId`'s row is on screen as `shown.serverId`. Another open
     /// record with the same id from the same server has been replaced (replaces_id) or belongs
     /// to a server instance that is gone: it is closed, so an answer can only mean this one.
-    public func recordShown(_ shown: ShownNotification) throws {
+    package func recordShown(_ shown: ShownNotification) throws {
         try write { db in
             try db.execute(
                 sql: """
@@ -33,7 +33,7 @@ extension GraphStore {
 
     /// The notification still on screen (as far as mynd knows) that the server `server`
     /// calls `serverId`; nil for ids mynd did not show.
-    public func shownNotification(serverId: UInt32, server: String) throws -> ShownNotification? {
+    package func shownNotification(serverId: UInt32, server: String) throws -> ShownNotification? {
         try read { db in
             try ShownNotificationRecord.fetchOne(
                 db,
@@ -48,7 +48,7 @@ extension GraphStore {
     }
 
     /// The record of the notification shown for outbox row `outboxId`, if any.
-    public func shownNotification(outboxId: Int64) throws -> ShownNotification? {
+    package func shownNotification(outboxId: Int64) throws -> ShownNotification? {
         try read { db in
             try ShownNotificationRecord.fetchOne(
                 db,
@@ -62,7 +62,7 @@ extension GraphStore {
     /// The id a new notification for `item` should replace on the server `server`, so a nudge
     /// shown again replaces instead of stacking: the one this row got before, else one still
     /// open about the same goal (an earlier follow-up) or an earlier digest.
-    public func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? {
+    package func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32? {
         try read { db in
             let goal =
                 item.kind == .followup
@@ -83,7 +83,7 @@ extension GraphStore {
     }
 
     /// Records that the notification for `outboxId` left the screen, for the spec's `reason`.
-    public func recordClosed(outboxId: Int64, reason: UInt32, at now: Timestamp) throws {
+    package func recordClosed(outboxId: Int64, reason: UInt32, at now: Timestamp) throws {
         try write { db in try recordClosed(outboxId: outboxId, reason: reason, at: now, db) }
     }
 
@@ -95,7 +95,7 @@ extension GraphStore {
 
     /// Notifications still on screen (as far as mynd knows) whose follow-up is no longer open:
     /// answered some other way (the CLI, another notification, an email), so they must go.
-    public func notificationsToWithdraw() throws -> [ShownNotification] {
+    package func notificationsToWithdraw() throws -> [ShownNotification] {
         try read { db in
             try ShownNotificationRecord.fetchAll(
                 db, sql: "SELECT \(ShownNotificationRecord.columns) \(Self.toWithdraw) ORDER BY n.outboxId"
@@ -117,7 +117,7 @@ extension GraphStore {
         """
 
     /// Why the follow-up of an outbox row was sent (`stale` for a digest).
-    public func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind {
+    package func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind {
         guard item.kind == .followup else { return .stale }
         return try read { db in
             try String.fetchOne(db, sql: "SELECT kind FROM followup WHERE id = ?", arguments: [item.ref])
@@ -126,7 +126,7 @@ extension GraphStore {
     }
 
     /// Whether the follow-up of an outbox row is about a person.
-    public func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool {
+    package func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool {
         guard item.kind == .followup else { return false }
         return try read { db in
             try Bool.fetchOne(
@@ -136,7 +136,7 @@ extension GraphStore {
     }
 
     /// The earliest `notBefore` of a pending row for `channel`: when the agent must look again.
-    public func nextPending(channel: Channel) throws -> Timestamp? {
+    package func nextPending(channel: Channel) throws -> Timestamp? {
         try read { db in
             try Int64.fetchOne(
                 db, sql: "SELECT min(notBefore) FROM outbox WHERE status = 'pending' AND channel = ?",
@@ -146,7 +146,7 @@ extension GraphStore {
     }
 
     /// The last row sent on `channel`: when, and through which link.
-    public func lastSent(channel: Channel) throws -> (at: Timestamp, via: String?)? {
+    package func lastSent(channel: Channel) throws -> (at: Timestamp, via: String?)? {
         try read { db in
             try Row.fetchOne(
                 db,

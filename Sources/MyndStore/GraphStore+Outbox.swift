@@ -1,11 +1,11 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// The durable outbox: rows are written with the decision, sent at most once per channel,
 /// and retried with backoff until they are.
 extension GraphStore {
     /// Pending rows for these channels whose time has come, oldest first.
-    public func dueOutbox(channels: [Channel], at now: Timestamp) throws -> [OutboxItem] {
+    package func dueOutbox(channels: [Channel], at now: Timestamp) throws -> [OutboxItem] {
         guard !channels.isEmpty else { return [] }
         let (filter, arguments) = Self.due(channels, at: now)
         return try read { db in
@@ -30,7 +30,7 @@ extension GraphStore {
     }
 
     /// How many rows are still waiting (on `channel`, or any), and the earliest time one may go.
-    public func pendingOutbox(channel: Channel? = nil) throws -> (count: Int, next: Timestamp?) {
+    package func pendingOutbox(channel: Channel? = nil) throws -> (count: Int, next: Timestamp?) {
         try read { db in
             let row = try Row.fetchOne(
                 db,
@@ -46,7 +46,7 @@ extension GraphStore {
     /// Returns false when someone else already did. A follow-up becomes delivered with its
     /// first sent row. `via` names the link that delivered it.
     @discardableResult
-    public func markSent(_ item: OutboxItem, via: String? = nil, claimant: String? = nil, at now: Timestamp) throws -> Bool {
+    package func markSent(_ item: OutboxItem, via: String? = nil, claimant: String? = nil, at now: Timestamp) throws -> Bool {
         try write { db in
             try db.execute(
                 sql: """
@@ -68,7 +68,7 @@ extension GraphStore {
     /// `maximumAttempts`, or at once when `permanent` (a 5xx SMTP reply: trying again would be
     /// refused the same way), the row is failed and keeps `error` as the reason. Like
     /// `markSent`, only the claimant (nil: nobody) records it.
-    public func markFailed(_ item: OutboxItem, error: String, permanent: Bool = false, claimant: String? = nil, at now: Timestamp)
+    package func markFailed(_ item: OutboxItem, error: String, permanent: Bool = false, claimant: String? = nil, at now: Timestamp)
         throws
     {
         try write { db in

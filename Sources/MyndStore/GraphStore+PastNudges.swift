@@ -1,10 +1,10 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 extension GraphStore {
     /// The goal's last `limit` nudges, newest first, with the answer that closed each.
-    public func pastNudges(of goal: UUID, limit: Int) throws -> [PastNudge] {
+    package func pastNudges(of goal: UUID, limit: Int) throws -> [PastNudge] {
         try read { db in try pastNudges(of: goal, limit: limit, db) }
     }
 

@@ -1,6 +1,6 @@
 import GRDB
-public import MyndCore
-public import Foundation
+package import MyndCore
+package import Foundation
 
 /// People and how often to be in touch with them (seed 002: the people who need attention).
 /// A person's `lastAccessedAt` is the last time you were in touch: `touch` and *Reached out*
@@ -8,7 +8,7 @@ public import Foundation
 extension GraphStore {
     /// Sets or clears (`nil`) how often `id`, a person, wants contact. Not contact itself: the
     /// person's last contact stays as it was.
-    public func setCadence(_ id: UUID, _ cadence: Cadence?) throws -> Node {
+    package func setCadence(_ id: UUID, _ cadence: Cadence?) throws -> Node {
         try write { db in
             var node = try existing(id, db)
             guard node.type == .person else {
@@ -27,7 +27,7 @@ extension GraphStore {
     /// of their own touch and of a thought or event that `mentions` them (either way round).
     /// A goal about them ("Call grandma") mentions them too, but planning to call is not
     /// having called.
-    public func peopleContacts() throws -> [PersonContact] {
+    package func peopleContacts() throws -> [PersonContact] {
         try read { db in try peopleContacts(db) }
     }
 
@@ -68,7 +68,7 @@ extension GraphStore {
     }
 
     /// The people a new thought can mention (not let go).
-    public func people() throws -> [Node] {
+    package func people() throws -> [Node] {
         try read { db in
             try Node.fetchAll(db, "WHERE type = 'person' AND id NOT IN (SELECT goalId FROM dropped) ORDER BY createdAt, id", [])
         }

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// What the jobs read to decide, and write when they have decided.
 extension GraphStore {
     /// Open goals untouched since `cutoff` (snoozed or not), and those whose snooze ended by
     /// `now` (a returning snooze is due however fresh the goal is), with what ranking needs:
     /// importance, open next actions, open blockers. Goals let go are not candidates.
-    public func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp? = nil) throws -> [GoalCandidate] {
+    package func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp? = nil) throws -> [GoalCandidate] {
         try read { db in try followUpCandidates(lastAccessedBefore: cutoff, now: now, db) }
     }
 
@@ -48,7 +48,7 @@ extension GraphStore {
 
     /// Active and stale goals, what was completed since `since`, blockers and next actions
     /// worth doing (a few of each, stalest goals first).
-    public func digestFacts(staleCutoff: Timestamp, completedSince since: Timestamp?, now: Timestamp, limit: Int = 5) throws -> DigestFacts
+    package func digestFacts(staleCutoff: Timestamp, completedSince since: Timestamp?, now: Timestamp, limit: Int = 5) throws -> DigestFacts
     {
         try read { db in
             let active =
@@ -78,7 +78,7 @@ extension GraphStore {
     }
 
     /// When the last digest was made (what "completed since the last digest" counts from).
-    public func lastDigestTime() throws -> Timestamp? {
+    package func lastDigestTime() throws -> Timestamp? {
         try read { db in
             try Int64.fetchOne(db, sql: "SELECT max(createdAt) FROM digest").map(Timestamp.init(millisecondsSinceEpoch:))
         }
@@ -88,7 +88,7 @@ extension GraphStore {
     /// act on) and its outbox rows, once: false when that date already has one (a second run,
     /// or another process, got there first).
     /// `source` says whose words the insight is; a fallback says why in `fallbackReason`.
-    public func recordDigest(
+    package func recordDigest(
         localDate: String, title: String, body: String, source: FollowUp.Source = .fallback, fallbackReason: String? = nil,
         items: [UUID] = [], outbox: [OutboxItem], at now: Timestamp
     ) throws -> Bool {
@@ -110,17 +110,17 @@ extension GraphStore {
 
 extension GraphStore {
     /// A morning digest as it was made.
-    public struct DigestRecord: Equatable, Sendable {
-        public var localDate: String
-        public var title: String
-        public var body: String
-        public var source: FollowUp.Source
-        public var fallbackReason: String?
-        public var createdAt: Timestamp
+    package struct DigestRecord: Equatable, Sendable {
+        package var localDate: String
+        package var title: String
+        package var body: String
+        package var source: FollowUp.Source
+        package var fallbackReason: String?
+        package var createdAt: Timestamp
     }
 
     /// The digest of a local date, or the latest one when `localDate` is nil.
-    public func digest(localDate: String?) throws -> DigestRecord? {
+    package func digest(localDate: String?) throws -> DigestRecord? {
         try read { db in
             let columns = "localDate, title, body, source, fallbackReason, createdAt"
             let row =

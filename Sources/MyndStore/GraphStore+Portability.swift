@@ -1,12 +1,12 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Import and export of the whole graph.
 extension GraphStore {
-    public struct ImportSummary: Equatable, Sendable {
-        public var nodesAdded = 0
-        public var nodesUpdated = 0
-        public var edges = 0
+    package struct ImportSummary: Equatable, Sendable {
+        package var nodesAdded = 0
+        package var nodesUpdated = 0
+        package var edges = 0
     }
 
     /// Stores a checked bundle in one transaction: a node or edge whose id exists is updated,
@@ -18,7 +18,7 @@ extension GraphStore {
     /// indexes once from end to end instead of jumping to a random page for every row. Nodes
     /// keep the file's order — creation order in mynd's export — so a goal's actions sit near
     /// it in the table: in id order, a refresh at 100k nodes read 38 % more pages.
-    public func importBundle(_ bundle: GraphBundle) throws -> ImportSummary {
+    package func importBundle(_ bundle: GraphBundle) throws -> ImportSummary {
         let inBundle = Set(bundle.nodes.map(\.id))
         return try write { db in
             // A large import touches index pages all over the file: with the default 2 MiB
@@ -86,7 +86,7 @@ extension GraphStore {
 
     /// Every node and edge, in a stable order (creation time, then id), so the same graph
     /// always exports to the same bytes.
-    public func everything() throws -> (nodes: [Node], edges: [Edge]) {
+    package func everything() throws -> (nodes: [Node], edges: [Edge]) {
         try read { db in
             (try Node.fetchAll(db, "ORDER BY createdAt, id"), try Edge.fetchAll(db, "ORDER BY createdAt, id"))
         }

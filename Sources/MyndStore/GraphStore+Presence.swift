@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Presence as the store keeps it (SPEC "Presence"): the timeline of real changes, what the
 /// agent's sources say, the person's own word and a pause. The agent writes what it senses;
@@ -9,19 +9,19 @@ public import MyndCore
 extension GraphStore {
     /// How long transitions are kept: presence-time is counted over days (an answer window),
     /// learned timing over weeks.
-    public static let presenceKeptDays: Int64 = 90
+    package static let presenceKeptDays: Int64 = 90
 
     /// What presence is made of at one moment, as stored.
-    public struct PresenceRecord: Equatable, Sendable {
+    package struct PresenceRecord: Equatable, Sendable {
         /// The transition in force (the timeline's last at or before the moment).
-        public var latest: Presence?
+        package var latest: Presence?
         /// What the agent's sources said last, and the agent that watches (nil: none).
-        public var sensed: Presence?
-        public var watcher: String?
-        public var override: PresenceOverride?
-        public var pause: PauseState?
+        package var sensed: Presence?
+        package var watcher: String?
+        package var override: PresenceOverride?
+        package var pause: PauseState?
 
-        public init(
+        package init(
             latest: Presence? = nil, sensed: Presence? = nil, watcher: String? = nil, override: PresenceOverride? = nil,
             pause: PauseState? = nil
         ) {
@@ -35,7 +35,7 @@ extension GraphStore {
         /// The presence to act on: the timeline's, unless it came from an agent that is no
         /// longer running (`isRunning` says, from its process identity), which cannot have
         /// seen the person leave or come back: then unknown, and nothing is held.
-        public func current(at now: Timestamp, isRunning: (String) -> Bool) -> Presence {
+        package func current(at now: Timestamp, isRunning: (String) -> Bool) -> Presence {
             guard let latest else { return .neverWatched(at: now) }
             if override == nil, latest.source != .manual, latest.state.kind != .unknown, let watcher, !isRunning(watcher) {
                 return Presence(.unknown(.agentStopped), since: latest.since, source: nil)
@@ -48,7 +48,7 @@ extension GraphStore {
     /// overrides them — recorded as a transition when it is a real change. `watcher` is the
     /// agent's process identity, nil when it stops watching. Returns the transition recorded.
     @discardableResult
-    public func recordSensed(_ sensed: Presence, watcher: String?, at now: Timestamp) throws -> Presence? {
+    package func recordSensed(_ sensed: Presence, watcher: String?, at now: Timestamp) throws -> Presence? {
         try write { db in
             try db.execute(
                 sql: """
@@ -69,7 +69,7 @@ extension GraphStore {
     /// over the sources, or handed back to them. Returns the transition recorded, if the
     /// presence changed.
     @discardableResult
-    public func setPresenceOverride(here: Bool?, at now: Timestamp, isRunning: (String) -> Bool) throws -> Presence? {
+    package func setPresenceOverride(here: Bool?, at now: Timestamp, isRunning: (String) -> Bool) throws -> Presence? {
         try write { db in
             let effective: Presence
             if let here {
@@ -102,7 +102,7 @@ extension GraphStore {
     /// under `MYND_NOW` the agent's clock and a command's may disagree by a little, and the
     /// latest word is the best there is), what the sources say, the person's word, and the
     /// pause in force at `now`.
-    public func presenceRecord(now: Timestamp) throws -> PresenceRecord {
+    package func presenceRecord(now: Timestamp) throws -> PresenceRecord {
         try read { db in
             let sensed = try Self.sensed(db)
             return PresenceRecord(
@@ -113,13 +113,13 @@ extension GraphStore {
 
     /// The presence in force at `instant` as the timeline recorded it; nil before the first
     /// transition kept.
-    public func presence(at instant: Timestamp) throws -> Presence? {
+    package func presence(at instant: Timestamp) throws -> Presence? {
         try read { db in try Self.latest(db, atOrBefore: instant) }
     }
 
     /// The transitions from the one in force at `since` (if any) to the last: the timeline
     /// presence-time is counted over.
-    public func presenceTimeline(since: Timestamp) throws -> PresenceTimeline {
+    package func presenceTimeline(since: Timestamp) throws -> PresenceTimeline {
         try read { db in try Self.timeline(since: since, db) }
     }
 
@@ -153,7 +153,7 @@ extension GraphStore {
 
     /// Screen rows of the outbox (desktop, terminal) due at `now` and not sent: what a return
     /// shows at once.
-    public func dueScreenRows(at now: Timestamp) throws -> Int {
+    package func dueScreenRows(at now: Timestamp) throws -> Int {
         try read { db in
             try Int.fetchOne(
                 db,

@@ -1,25 +1,25 @@
 import GRDB
-public import MyndCore
-public import Foundation
+package import MyndCore
+package import Foundation
 
 /// Reading the graph. Every query goes through an index and touches only the rows it returns,
 /// so its cost follows the answer, not the size of the graph.
 extension GraphStore {
-    public func node(_ id: UUID) throws -> Node? {
+    package func node(_ id: UUID) throws -> Node? {
         try read { db in try Node.fetchOne(db, "WHERE id = ?", [id.lowercasedString]) }
     }
 
-    public struct ListFilter: Sendable {
-        public var type: NodeType?
-        public var includeCompleted = false
-        public init(type: NodeType? = nil, includeCompleted: Bool = false) {
+    package struct ListFilter: Sendable {
+        package var type: NodeType?
+        package var includeCompleted = false
+        package init(type: NodeType? = nil, includeCompleted: Bool = false) {
             self.type = type
             self.includeCompleted = includeCompleted
         }
     }
 
     /// Nodes oldest first, open ones only (not done, not let go) unless `includeCompleted`.
-    public func nodes(_ filter: ListFilter) throws -> [Node] {
+    package func nodes(_ filter: ListFilter) throws -> [Node] {
         var conditions: [String] = []
         var arguments: StatementArguments = []
         if let type = filter.type {
@@ -36,7 +36,7 @@ extension GraphStore {
 
     /// Goals that have gone quiet: not completed, not snoozed at `now`, last touched before
     /// `cutoff`. Stalest first.
-    public func staleGoals(lastAccessedBefore cutoff: Timestamp, now: Timestamp) throws -> [Node] {
+    package func staleGoals(lastAccessedBefore cutoff: Timestamp, now: Timestamp) throws -> [Node] {
         try read { db in
             try Node.fetchAll(db, Self.staleGoalsClause, [cutoff.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
         }
@@ -53,12 +53,12 @@ extension GraphStore {
         """
 
     /// The open actions of a goal (targets of its `hasAction` edges), oldest first.
-    public func nextActions(of goal: UUID) throws -> [Node] {
+    package func nextActions(of goal: UUID) throws -> [Node] {
         try read { db in try nextActions(of: goal, limit: -1, db) }
     }
 
     /// What stands in the way: open nodes with a `blocks` edge to this one, oldest first.
-    public func blockers(of id: UUID) throws -> [Node] {
+    package func blockers(of id: UUID) throws -> [Node] {
         try read { db in try blockers(of: id, limit: -1, db) }
     }
 
@@ -88,14 +88,14 @@ extension GraphStore {
     }
 
     /// A node related to another, and how many edges away it is.
-    public struct Related: Equatable, Sendable {
-        public var node: Node
-        public var distance: Int
+    package struct Related: Equatable, Sendable {
+        package var node: Node
+        package var distance: Int
     }
 
     /// Nodes within two edges of `id`, in either direction, nearest first (seed 000 §3.3
     /// `findRelated`, done in SQL over the edge indexes instead of an in-memory graph).
-    public func related(to id: UUID, limit: Int = 50) throws -> [Related] {
+    package func related(to id: UUID, limit: Int = 50) throws -> [Related] {
         try read { db in try related(to: id, limit: limit, db) }
     }
 
@@ -123,7 +123,7 @@ extension GraphStore {
     }
 
     /// The node's importance (see `Importance`), from its edge counts.
-    public func importance(of id: UUID) throws -> Double {
+    package func importance(of id: UUID) throws -> Double {
         try read { db in
             let inDegree = try Int.fetchOne(db, sql: "SELECT count(*) FROM edge WHERE targetId = ?", arguments: [id.lowercasedString])
             let outDegree = try Int.fetchOne(db, sql: "SELECT count(*) FROM edge WHERE sourceId = ?", arguments: [id.lowercasedString])
@@ -132,15 +132,15 @@ extension GraphStore {
     }
 
     /// An edge seen from one of its ends, with the node at the other end.
-    public struct Neighbour: Equatable, Sendable {
-        public var edge: Edge
-        public var node: Node
+    package struct Neighbour: Equatable, Sendable {
+        package var edge: Edge
+        package var node: Node
         /// True when the edge points from the node asked about to `node`.
-        public var outgoing: Bool
+        package var outgoing: Bool
     }
 
     /// Every edge of a node, with the node at its other end; outgoing first.
-    public func neighbours(of id: UUID) throws -> [Neighbour] {
+    package func neighbours(of id: UUID) throws -> [Neighbour] {
         try read { db in
             // The edge's columns and the node's share names: each is read through its own scope.
             let adapter = ScopeAdapter(["edge": RangeRowAdapter(0..<6), "node": SuffixRowAdapter(fromIndex: 6)])
@@ -158,7 +158,7 @@ extension GraphStore {
         }
     }
 
-    public var nodeCount: Int {
+    package var nodeCount: Int {
         get throws { try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM node") ?? 0 } }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Replies read from the inbox: each applied once, in one transaction with its record.
 extension GraphStore {
     /// What became of one reply.
-    public enum ReplyRecord: Equatable, Sendable {
+    package enum ReplyRecord: Equatable, Sendable {
         /// Recorded now; `notes` says, per intent, what applying it did or why it was refused,
         /// and `applied` which of them changed the graph.
         case recorded(notes: [String], applied: [Bool])
@@ -13,7 +13,7 @@ extension GraphStore {
         case alreadySeen
     }
 
-    public enum ReplyOutcome: String, Sendable {
+    package enum ReplyOutcome: String, Sendable {
         /// The person's reply; what it asked was applied (some of it, at least).
         case applied
         /// Not obeyed: a stranger, a forgery, an automatic reply, not a reply to mynd.
@@ -25,7 +25,7 @@ extension GraphStore {
     }
 
     /// What became of the reply with this Message-ID, when it was recorded before.
-    public func replyOutcome(_ messageID: String) throws -> ReplyOutcome? {
+    package func replyOutcome(_ messageID: String) throws -> ReplyOutcome? {
         try read { db in
             try String.fetchOne(db, sql: "SELECT outcome FROM reply WHERE messageId = ?", arguments: [messageID]).flatMap(
                 ReplyOutcome.init(rawValue:))
@@ -43,7 +43,7 @@ extension GraphStore {
     /// its window (`ReplyStanding`), judged in this transaction, else it fails with
     /// `StoreError.replyRefused` and changes nothing. When no intent applied and one was
     /// refused so, the reply is recorded `refused`.
-    public func recordReply(
+    package func recordReply(
         messageID: String, from sender: String, outboxID: Int64?, outcome: ReplyOutcome, detail: String, intents: [Intent],
         answering target: ReplyTarget? = nil, thread: [String] = [], at now: Timestamp,
         describe: (Intent, Result<IntentOutcome, StoreError>) -> String = { _, _ in "" },
@@ -83,7 +83,7 @@ extension GraphStore {
 
     /// Who sent the reply with this Message-ID and the thread it named, for its answer; nil
     /// when no such reply is recorded.
-    public func replyThread(_ messageID: String) throws -> (sender: String, thread: [String])? {
+    package func replyThread(_ messageID: String) throws -> (sender: String, thread: [String])? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT sender, thread FROM reply WHERE messageId = ?", arguments: [messageID]).map {
                 (sender: $0["sender"] as String, thread: ($0["thread"] as String).split(separator: " ").map(String.init))
@@ -92,16 +92,16 @@ extension GraphStore {
     }
 
     /// A reply as `status` shows it.
-    public struct ReplySummary: Equatable, Sendable {
-        public var messageID: String
-        public var sender: String
-        public var outcome: ReplyOutcome
-        public var detail: String
-        public var at: Timestamp
+    package struct ReplySummary: Equatable, Sendable {
+        package var messageID: String
+        package var sender: String
+        package var outcome: ReplyOutcome
+        package var detail: String
+        package var at: Timestamp
     }
 
     /// The latest replies, newest first.
-    public func recentReplies(limit: Int = 5) throws -> [ReplySummary] {
+    package func recentReplies(limit: Int = 5) throws -> [ReplySummary] {
         try read { db in
             try Row.fetchAll(
                 db, sql: "SELECT messageId, sender, outcome, detail, at FROM reply ORDER BY at DESC, rowid DESC LIMIT ?", arguments: [limit]
@@ -114,7 +114,7 @@ extension GraphStore {
     }
 
     /// Records how the last look at the inbox went: `ok` with what it found, or why it failed.
-    public func recordInboxCheck(ok: Bool, detail: String, at now: Timestamp) throws {
+    package func recordInboxCheck(ok: Bool, detail: String, at now: Timestamp) throws {
         try write { db in
             try db.execute(
                 sql:
@@ -124,7 +124,7 @@ extension GraphStore {
     }
 
     /// The last look at the inbox, or nil when there was none.
-    public func lastInboxCheck() throws -> (at: Timestamp, ok: Bool, detail: String)? {
+    package func lastInboxCheck() throws -> (at: Timestamp, ok: Bool, detail: String)? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT at, ok, detail FROM inbox_check WHERE id = 1").map {
                 (try $0.time("at"), try $0.value("ok"), try $0.value("detail"))

@@ -1,22 +1,22 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+import MyndCore
 
 /// Whether an email reply may still act on what it answers (`ReplyStanding`), judged in the
 /// transaction that applies it; and what each digest listed, whose lines an answer closes.
 extension GraphStore {
     /// What a reply answers, and for how long it may: the email it names (by its signed
     /// Message-ID) and `[imap] reply_window`.
-    public struct ReplyTarget: Equatable, Sendable {
-        public enum Email: Equatable, Sendable {
+    package struct ReplyTarget: Equatable, Sendable {
+        package enum Email: Equatable, Sendable {
             case followUp(UUID)
             case digest(localDate: String)
         }
 
-        public var email: Email
-        public var windowSeconds: Int64
+        package var email: Email
+        package var windowSeconds: Int64
 
-        public init(_ email: Email, windowSeconds: Int64 = ReplyStanding.defaultWindowSeconds) {
+        package init(_ email: Email, windowSeconds: Int64 = ReplyStanding.defaultWindowSeconds) {
             self.email = email
             self.windowSeconds = windowSeconds
         }
@@ -95,7 +95,7 @@ extension GraphStore {
 
     /// The node the digest of `localDate` listed whose id starts with `text`, when exactly one
     /// does; nil otherwise (the caller resolves it among all nodes, to say why).
-    public func listed(_ text: String, inDigest localDate: String) throws -> UUID? {
+    package func listed(_ text: String, inDigest localDate: String) throws -> UUID? {
         guard let prefix = ShortID.normalisedPrefix(text) else { return nil }
         return try read { db in
             let ids = try String.fetchAll(
@@ -106,7 +106,7 @@ extension GraphStore {
     }
 
     /// The nodes a digest listed, and whether each line is answered.
-    public func digestItems(_ localDate: String) throws -> [UUID: Bool] {
+    package func digestItems(_ localDate: String) throws -> [UUID: Bool] {
         try read { db in
             var result: [UUID: Bool] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT nodeId, answeredAt FROM digest_item WHERE localDate = ?", arguments: [localDate]) {

@@ -1,28 +1,28 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// The record of every job run: what `mynd status` reads and what deferral builds on.
 extension GraphStore {
     /// A job run as recorded.
-    public struct RunRecord: Equatable, Sendable {
-        public var id: Int64
-        public var job: JobKind
-        public var startedAt: Timestamp
-        public var endedAt: Timestamp?
+    package struct RunRecord: Equatable, Sendable {
+        package var id: Int64
+        package var job: JobKind
+        package var startedAt: Timestamp
+        package var endedAt: Timestamp?
         /// nil while the run is still going (or was killed before it could say).
-        public var outcome: RunOutcome?
-        public var reason: String?
-        public var planned: Int
-        public var delivered: Int
+        package var outcome: RunOutcome?
+        package var reason: String?
+        package var planned: Int
+        package var delivered: Int
         /// The process that ran it (`ProcessIdentity`), so a run still marked running whose
         /// process is gone can be shown as crashed.
-        public var process: String?
+        package var process: String?
     }
 
     /// Records that a run has begun, by `process`. The caller holds the job's lock, so an
     /// earlier run of the same job still marked running was killed without a chance to record
     /// its end: it is recorded as failed.
-    public func startRun(_ job: JobKind, process: String? = nil, at now: Timestamp) throws -> Int64 {
+    package func startRun(_ job: JobKind, process: String? = nil, at now: Timestamp) throws -> Int64 {
         try write { db in
             try db.execute(
                 sql:
@@ -35,7 +35,7 @@ extension GraphStore {
         }
     }
 
-    public func finishRun(_ id: Int64, outcome: RunOutcome, reason: String?, planned: Int, delivered: Int, at now: Timestamp) throws {
+    package func finishRun(_ id: Int64, outcome: RunOutcome, reason: String?, planned: Int, delivered: Int, at now: Timestamp) throws {
         try write { db in
             try db.execute(
                 sql: "UPDATE run SET outcome = ?, reason = ?, planned = ?, delivered = ?, endedAt = ? WHERE id = ?",
@@ -44,13 +44,13 @@ extension GraphStore {
     }
 
     /// Records a run that did not start because its requirements were not met.
-    public func recordDeferral(_ job: JobKind, reason: String, at now: Timestamp) throws {
+    package func recordDeferral(_ job: JobKind, reason: String, at now: Timestamp) throws {
         try recordUnstarted(job, .deferred, reason: reason, at: now)
     }
 
     /// Records a run that did not start because another of its kind was running. It is left
     /// out of the job's history: the run that is going on is the one that counts.
-    public func recordSkip(_ job: JobKind, reason: String, at now: Timestamp) throws {
+    package func recordSkip(_ job: JobKind, reason: String, at now: Timestamp) throws {
         try recordUnstarted(job, .skipped, reason: reason, at: now)
     }
 
@@ -62,7 +62,7 @@ extension GraphStore {
         }
     }
 
-    public func lastRun(_ job: JobKind) throws -> RunRecord? {
+    package func lastRun(_ job: JobKind) throws -> RunRecord? {
         try read { db in try lastRun(job, db) }
     }
 
@@ -76,7 +76,7 @@ extension GraphStore {
     }
 
     /// What the schedule needs to know about a job's past.
-    public func history(_ job: JobKind) throws -> JobHistory {
+    package func history(_ job: JobKind) throws -> JobHistory {
         try read { db in
             let last = try lastRun(job, db)
             let lastRan = try Int64.fetchOne(

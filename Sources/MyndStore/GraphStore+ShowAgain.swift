@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// A nudge shown again after the notification server's time-out took it off the screen
 /// (`ExpiredNudge`): its desktop row goes back to the outbox, so the one dispatcher shows it
@@ -13,7 +13,7 @@ extension GraphStore {
     static let shownAgainMark = "the notification expired while you were here: shown again once"
 
     /// Whether a time-out while the person was here already brought this nudge back.
-    public func wasShownAgain(followUp id: UUID) throws -> Bool {
+    package func wasShownAgain(followUp id: UUID) throws -> Bool {
         try read { db in
             try Bool.fetchOne(
                 db, sql: "SELECT 1 FROM outbox WHERE kind = 'followup' AND ref = ? AND channel = 'desktop' AND lastError = ?",
@@ -25,7 +25,7 @@ extension GraphStore {
     /// is still open. `once`: a time-out while the person was here, marked so it brings the
     /// nudge back only this time. Returns whether it will be shown again.
     @discardableResult
-    public func showAgain(followUp id: UUID, notBefore: Timestamp, once: Bool) throws -> Bool {
+    package func showAgain(followUp id: UUID, notBefore: Timestamp, once: Bool) throws -> Bool {
         try write { db in
             try db.execute(
                 sql: """

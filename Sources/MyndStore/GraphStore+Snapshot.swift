@@ -1,31 +1,31 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// What a refresh plans from, read in one snapshot (`GraphSnapshot.planningFacts`).
-public struct PlanningFacts: Sendable {
+package struct PlanningFacts: Sendable {
     /// Open goals gone quiet, and those whose snooze has ended, with what ranking needs.
-    public var candidates: [GoalCandidate]
+    package var candidates: [GoalCandidate]
     /// Every person with a cadence, and their last contact.
-    public var people: [PersonContact]
+    package var people: [PersonContact]
     /// The planner's memory, as it will be once `closing` is closed.
-    public var history: FollowUpHistory
+    package var history: FollowUpHistory
     /// The nudges this refresh closes without an answer, each with the status it closes with:
     /// failed on every channel, then those whose answer window ended (unanswered, or unseen).
-    public var closing: [FollowUp]
+    package var closing: [FollowUp]
     /// Presence since eight weeks ago (or the oldest nudge still waiting): what answer windows
     /// are counted over and what timing learns the person's hours from.
-    public var timeline: PresenceTimeline
+    package var timeline: PresenceTimeline
 }
 
 /// One consistent view of the graph for one plan: every read through it sees the same state,
 /// whatever other processes write meanwhile (a read transaction in WAL mode). Valid only
 /// inside `GraphStore.snapshot`.
-public struct GraphSnapshot {
+package struct GraphSnapshot {
     let store: GraphStore
     let db: Database
 
     /// Everything the planner needs, at `now`.
-    public func planningFacts(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> PlanningFacts {
+    package func planningFacts(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> PlanningFacts {
         let cutoff = limits.staleAfter.subtracted(from: now, in: zone)
         // Read once: the windows are counted over it, and timing learns from it.
         let timeline = try store.windowTimeline(since: now.adding(seconds: -GraphStore.learnedDays * 86_400), db)
@@ -56,14 +56,14 @@ public struct GraphSnapshot {
     }
 
     /// A goal's neighbourhood, for its nudge's words (`GraphStore.context(of:)`).
-    public func context(of goal: Node, limit: Int = 3) throws -> GoalContext {
+    package func context(of goal: Node, limit: Int = 3) throws -> GoalContext {
         try store.context(of: goal, limit: limit, db)
     }
 }
 
 extension GraphStore {
     /// Runs `body` over one consistent view of the graph (one read transaction).
-    public func snapshot<T>(_ body: (GraphSnapshot) throws -> T) throws -> T {
+    package func snapshot<T>(_ body: (GraphSnapshot) throws -> T) throws -> T {
         try read { db in try body(GraphSnapshot(store: self, db: db)) }
     }
 
@@ -71,7 +71,7 @@ extension GraphStore {
     /// (`PlanningFacts.closing`, each with its status) are closed if still open, then the
     /// planned follow-ups and their outbox rows are stored (see `recordPlanned` for what is
     /// skipped). Returns what was closed and what was stored.
-    public func recordRefresh(
+    package func recordRefresh(
         _ planned: [(followUp: FollowUp, outbox: [OutboxItem])], closing: [FollowUp], at now: Timestamp
     ) throws -> (closed: [FollowUp], stored: [FollowUp]) {
         try write { db in

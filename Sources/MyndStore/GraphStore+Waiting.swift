@@ -1,11 +1,11 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 extension GraphStore {
     /// The due rows of these channels (and `kinds`, nil: all) that a dispatch left untried
     /// (`tried` holds the ones it took), leaving out those another live process is sending:
     /// what waits for the next run, by channel. Channels with none are absent.
-    public func untriedDue(
+    package func untriedDue(
         channels: [Channel], kinds: [OutboxItem.Kind]? = nil, at now: Timestamp, for claimant: Claimant, tried: Set<Int64>
     ) throws -> [Channel: Int] {
         guard !channels.isEmpty else { return [:] }

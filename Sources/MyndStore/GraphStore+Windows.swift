@@ -1,5 +1,5 @@
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// Answer windows in presence-time (`AnswerWindow`): which delivered nudges stop waiting, and
 /// how they close — `unanswered` after the person was here for the window, `unseen` after a
@@ -65,7 +65,7 @@ extension GraphStore {
 extension GraphStore {
     /// The first end of a snooze after `now`, among the goals still open and not let go: when
     /// the agent wakes to bring it back.
-    public func nextSnoozeEnd(after now: Timestamp) throws -> Timestamp? {
+    package func nextSnoozeEnd(after now: Timestamp) throws -> Timestamp? {
         try read { db in
             try Int64.fetchOne(
                 db,

@@ -1,6 +1,6 @@
-public import Foundation
+package import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// The knowledge graph in SQLite: one value over a GRDB writer, migrated when opened.
 /// Every method is one transaction named for what the person did.
@@ -11,19 +11,19 @@ public import MyndCore
 /// started as a read is never refused with "database is locked"). A `DatabaseQueue`, not a
 /// pool: each mynd process does one thing at a time, and a pool would open a second
 /// connection for the first read (BENCHMARKS.md: part of every command's start).
-public struct GraphStore: Sendable {
+package struct GraphStore: Sendable {
     let writer: any DatabaseWriter
     /// For error messages.
-    public let path: String
+    package let path: String
 
-    public static let busyTimeout: TimeInterval = 10
+    package static let busyTimeout: TimeInterval = 10
     /// The most of the file mapped into memory (SQLite maps less when the file is smaller).
     static let mapSize = 256 << 20
 
     /// Opens (creating if needed) the database file at `path`. `now` is the moment an upgrade
     /// that needs one happens at (the command's clock, so `MYND_NOW` moves it too).
     /// `traceWrites`: a line on stderr for each write transaction (`MYND_TEST_TRACE_WRITES`).
-    public static func open(path: String, now: Timestamp? = nil, traceWrites: Bool = false) throws -> GraphStore {
+    package static func open(path: String, now: Timestamp? = nil, traceWrites: Bool = false) throws -> GraphStore {
         var config = Configuration()
         config.busyMode = .timeout(busyTimeout)
         config.foreignKeysEnabled = true
@@ -48,7 +48,7 @@ public struct GraphStore: Sendable {
     }
 
     /// A private in-memory database, for tests.
-    public static func inMemory() throws -> GraphStore {
+    package static func inMemory() throws -> GraphStore {
         try GraphStore(writer: DatabaseQueue(), path: ":memory:")
     }
 
@@ -89,7 +89,7 @@ public struct GraphStore: Sendable {
 extension GraphStore {
     /// SQLite's `PRAGMA quick_check`: nil when the file is sound, else its first complaints.
     /// It reads every page (about a second per GB), so `doctor` runs it, not every command.
-    public func quickCheck() throws -> String? {
+    package func quickCheck() throws -> String? {
         let lines = try read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
         guard lines != ["ok"] else { return nil }
         return lines.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !$0.hasPrefix("***") }.joined(separator: "; ")

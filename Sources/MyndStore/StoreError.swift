@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
-public import MyndCore
+package import MyndCore
 
 /// What went wrong with the database, phrased for the person at the terminal.
-public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notADatabase(path: String)
     case corrupt(path: String)
     case newerSchema(path: String, unknown: [String])
@@ -21,7 +21,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case replyRefused(ReplyRefusal)
     case other(path: String, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notADatabase(let path):
             return "\(path) is not a mynd database: move it aside or point --db at another file"

@@ -10,7 +10,7 @@ extension Bus {
     /// "unknown method" error.
     ///
     /// - Returns: the registration; the method is served while it is alive.
-    public func exportMethod(
+    package func exportMethod(
         path: String, interface: String, member: String, handler: @escaping () -> Void
     ) throws(BusError) -> BusSubscription {
         let method = MessageHandler { call in

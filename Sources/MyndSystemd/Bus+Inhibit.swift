@@ -3,9 +3,9 @@ internal import Glibc
 
 extension Bus {
     /// logind's well-known name, object and manager interface.
-    public static let logindName = "org.freedesktop.login1"
-    public static let logindPath = "/org/freedesktop/login1"
-    public static let logindManager = "org.freedesktop.login1.Manager"
+    package static let logindName = "org.freedesktop.login1"
+    package static let logindPath = "/org/freedesktop/login1"
+    package static let logindManager = "org.freedesktop.login1.Manager"
 
     /// Takes a logind inhibitor lock (`org.freedesktop.login1.Manager.Inhibit`): with `mode`
     /// `delay`, a suspend waits (up to logind's `InhibitDelayMaxSec`) until the returned
@@ -13,7 +13,7 @@ extension Bus {
     ///
     /// - Returns: nil when nobody owns `org.freedesktop.login1` on this bus (no logind).
     /// - Throws: `BusError` when the bus fails or logind refuses (policy).
-    public func inhibit(what: String, who: String, why: String, mode: String, timeout: Double = 5) throws(BusError)
+    package func inhibit(what: String, who: String, why: String, mode: String, timeout: Double = 5) throws(BusError)
         -> Int32?
     {
         guard try nameHasOwner(Self.logindName, timeout: timeout) else { return nil }
@@ -27,7 +27,7 @@ extension Bus {
     /// logind's `Inhibit` does; `handler` gets the call's leading string arguments and returns
     /// the descriptor to send (sd-bus sends a duplicate; the handler's stays its own). This is
     /// the test peer's side of `inhibit`, in Swift because the machine has no dbus-python.
-    public func exportFileDescriptorMethod(
+    package func exportFileDescriptorMethod(
         path: String, interface: String, member: String, handler: @escaping ([String]) -> Int32
     ) throws(BusError) -> BusSubscription {
         let method = MessageHandler { call in

@@ -5,7 +5,7 @@ extension Bus {
     /// A notification server's ids are only unique while that server runs: remembering
     /// which connection gave an id tells a later caller whether the id still means the
     /// same notification (a restarted server starts counting again).
-    public func nameOwner(_ name: String, timeout: Double = 5) throws(BusError) -> String? {
+    package func nameOwner(_ name: String, timeout: Double = 5) throws(BusError) -> String? {
         let call = try methodCall(
             destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
             interface: "org.freedesktop.DBus", member: "GetNameOwner")

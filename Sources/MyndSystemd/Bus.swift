@@ -10,7 +10,7 @@ internal import Glibc
 /// A caller that waits for the person's answer either blocks in `wait(timeout:)` or puts
 /// `fileDescriptor` with `pollEvents()` and `pollTimeout()` into its own `poll()`, then calls
 /// `processPending()`.
-public final class Bus {
+package final class Bus {
     let handle: OpaquePointer
 
     private init(handle: OpaquePointer) {
@@ -26,7 +26,7 @@ public final class Bus {
     /// else `$XDG_RUNTIME_DIR/bus`.
     ///
     /// - Throws: `BusError.noSessionBus` when there is none.
-    public static func session() throws(BusError) -> Bus {
+    package static func session() throws(BusError) -> Bus {
         var handle: OpaquePointer?
         try BusError.check(mynd_sd_bus_open_user(&handle), "connect to the session bus")
         guard let handle else { throw .system(operation: "connect to the session bus", errno: EINVAL) }
@@ -37,7 +37,7 @@ public final class Bus {
     /// `/run/dbus/system_bus_socket`. Where logind lives.
     ///
     /// - Throws: `BusError.system` when there is none (a container, a minimal system).
-    public static func system() throws(BusError) -> Bus {
+    package static func system() throws(BusError) -> Bus {
         var handle: OpaquePointer?
         try BusError.check(mynd_sd_bus_open_system(&handle), "connect to the system bus")
         guard let handle else { throw .system(operation: "connect to the system bus", errno: EINVAL) }
@@ -46,7 +46,7 @@ public final class Bus {
 
     /// Connects as a client to the bus at `address` (a D-Bus address such as
     /// `unix:path=/tmp/x/bus`), e.g. a private `dbus-daemon` in tests.
-    public convenience init(address: String) throws(BusError) {
+    package convenience init(address: String) throws(BusError) {
         var handle: OpaquePointer?
         try BusError.check(mynd_sd_bus_new(&handle), "create a bus connection")
         guard let handle else { throw .system(operation: "create a bus connection", errno: EINVAL) }
@@ -59,7 +59,7 @@ public final class Bus {
     }
 
     /// This connection's unique name on the bus, such as `:1.42`.
-    public func uniqueName() throws(BusError) -> String {
+    package func uniqueName() throws(BusError) -> String {
         var name: UnsafePointer<CChar>?
         try BusError.check(mynd_sd_bus_get_unique_name(handle, &name), "get unique name")
         return name.map { String(cString: $0) } ?? ""
@@ -68,19 +68,19 @@ public final class Bus {
     // MARK: Event loop
 
     /// The connection's socket, for callers that multiplex it with `poll()`.
-    public func fileDescriptor() throws(BusError) -> Int32 {
+    package func fileDescriptor() throws(BusError) -> Int32 {
         try BusError.check(mynd_sd_bus_get_fd(handle), "get bus file descriptor")
     }
 
     /// The `poll()` events to wait for on `fileDescriptor()` right now: `POLLIN`, plus
     /// `POLLOUT` while output is queued. Ask again before every `poll()`.
-    public func pollEvents() throws(BusError) -> Int16 {
+    package func pollEvents() throws(BusError) -> Int16 {
         Int16(truncatingIfNeeded: try BusError.check(mynd_sd_bus_get_events(handle), "get bus poll events"))
     }
 
     /// The longest a caller may sleep in `poll()` before calling `processPending()` again:
     /// `nil` means no limit (sleep until the descriptor is ready), 0 means do not sleep.
-    public func pollTimeout() throws(BusError) -> Double? {
+    package func pollTimeout() throws(BusError) -> Double? {
         var deadline: UInt64 = 0
         try BusError.check(mynd_sd_bus_get_timeout(handle, &deadline), "get bus timeout")
         if deadline == UInt64.max { return nil }
@@ -98,7 +98,7 @@ public final class Bus {
     /// - Returns: `true` if something is ready, `false` on timeout or when a signal (such as
     ///   SIGTERM) interrupted the sleep, so the caller can check its shutdown flag.
     @discardableResult
-    public func wait(timeout: Double?) throws(BusError) -> Bool {
+    package func wait(timeout: Double?) throws(BusError) -> Bool {
         let code = mynd_sd_bus_wait(handle, timeout.map(Self.microseconds) ?? UInt64.max)
         if code == -EINTR { return false }
         return try BusError.check(code, "wait for bus traffic") > 0
@@ -109,7 +109,7 @@ public final class Bus {
     ///
     /// - Returns: how many messages were dispatched.
     @discardableResult
-    public func processPending() throws(BusError) -> Int {
+    package func processPending() throws(BusError) -> Int {
         var count = 0
         // sd_bus_process handles one message per call and says whether there may be more.
         while try BusError.check(mynd_sd_bus_process(handle, nil), "process bus traffic") > 0 {
@@ -123,12 +123,12 @@ public final class Bus {
     /// Takes the well-known `name` (such as `io.mynd.Agent`) for this connection, so a
     /// one-shot job can reach a running agent. Fails rather than queueing when another
     /// connection owns it (`BusError.system` with `EEXIST`).
-    public func requestName(_ name: String) throws(BusError) {
+    package func requestName(_ name: String) throws(BusError) {
         try BusError.check(mynd_sd_bus_request_name(handle, name, 0), "request bus name \(name)")
     }
 
     /// Whether any connection currently owns `name` (`org.freedesktop.DBus.NameHasOwner`).
-    public func nameHasOwner(_ name: String, timeout: Double = 5) throws(BusError) -> Bool {
+    package func nameHasOwner(_ name: String, timeout: Double = 5) throws(BusError) -> Bool {
         let call = try methodCall(
             destination: "org.freedesktop.DBus", path: "/org/freedesktop/DBus",
             interface: "org.freedesktop.DBus", member: "NameHasOwner")
@@ -144,7 +144,7 @@ public final class Bus {
     /// - Throws: `BusError.timedOut` when the owner does not answer within `timeout` seconds,
     ///   `BusError.remote` when it answers with an error.
     @discardableResult
-    public func callMethod(
+    package func callMethod(
         destination: String, path: String, interface: String, member: String, timeout: Double
     ) throws(BusError) -> Bool {
         let call = try methodCall(destination: destination, path: path, interface: interface, member: member)

@@ -2,7 +2,7 @@ internal import CMyndSystemd
 internal import Glibc
 
 /// What went wrong talking to D-Bus, with the operation that failed.
-public enum BusError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum BusError: Error, Equatable, Sendable, CustomStringConvertible {
     /// There is no session bus to connect to (sd-bus says `-ENOMEDIUM`): neither
     /// `DBUS_SESSION_BUS_ADDRESS` nor `$XDG_RUNTIME_DIR/bus` leads to one. The cue for a
     /// fallback channel, not something to print.
@@ -18,7 +18,7 @@ public enum BusError: Error, Equatable, Sendable, CustomStringConvertible {
     /// requesting a name someone else owns).
     case system(operation: String, errno: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSessionBus:
             return "no D-Bus session bus: set DBUS_SESSION_BUS_ADDRESS or start a graphical session"
@@ -34,7 +34,7 @@ public enum BusError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether a name (or object) was already taken: another mynd agent owns the bus name.
-    public var isAlreadyExists: Bool {
+    package var isAlreadyExists: Bool {
         if case .system(_, let code) = self { return code == EEXIST }
         return false
     }

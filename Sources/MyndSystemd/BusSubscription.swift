@@ -5,7 +5,7 @@ internal import Glibc
 ///
 /// Holds the sd-bus slot and a strong reference to its `Bus`, so the connection outlives
 /// every callback registered on it.
-public final class BusSubscription {
+package final class BusSubscription {
     private let slot: OpaquePointer
     private let bus: Bus
 

@@ -5,9 +5,9 @@ internal import Glibc
 ///
 /// Use it when `isConnectedToJournal()` says stderr already goes to the journal; otherwise
 /// write to stderr, so a person running mynd in a terminal sees the message.
-public struct Journal: Sendable {
+package struct Journal: Sendable {
     /// A journal writer; it holds nothing, each `send` is one datagram to journald.
-    public init() {}
+    package init() {}
 
     /// Sends one entry: `MESSAGE`, `PRIORITY`, the caller's `CODE_FILE`/`CODE_LINE`/
     /// `CODE_FUNC`, and `fields` (e.g. `["GOAL_ID": "3f2a"]`) so `journalctl GOAL_ID=3f2a`
@@ -15,7 +15,7 @@ public struct Journal: Sendable {
     ///
     /// - Throws: `JournalError.invalidFieldName` / `.reservedFieldName` before sending
     ///   anything; `.sendFailed` when journald cannot be reached.
-    public func send(
+    package func send(
         message: String, priority: JournalPriority = .info, fields: [String: String] = [:],
         file: String = #fileID, line: Int = #line, function: String = #function
     ) throws(JournalError) {
@@ -54,13 +54,13 @@ public struct Journal: Sendable {
     /// `$JOURNAL_STREAM` holds `device:inode` of the stream systemd connected, and it
     /// counts only if stderr is still that very file (a child might have inherited the
     /// variable with stderr redirected elsewhere).
-    public static func isConnectedToJournal() -> Bool {
+    package static func isConnectedToJournal() -> Bool {
         let value = getenv("JOURNAL_STREAM").map { String(cString: $0) }
         return isConnectedToJournal(journalStream: value, standardError: STDERR_FILENO)
     }
 
     /// `isConnectedToJournal()` with the variable's value and the descriptor given.
-    public static func isConnectedToJournal(journalStream: String?, standardError descriptor: Int32) -> Bool {
+    package static func isConnectedToJournal(journalStream: String?, standardError descriptor: Int32) -> Bool {
         guard let journalStream else { return false }
         let parts = journalStream.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let device = UInt64(parts[0]), let inode = UInt64(parts[1]) else { return false }

@@ -1,7 +1,7 @@
 internal import Glibc
 
 /// A journal entry that was refused or could not be written.
-public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The field name breaks journald's rules; journald would drop the field silently.
     case invalidFieldName(String)
     /// The field is one `Journal.send` writes itself (MESSAGE, PRIORITY, CODE_*).
@@ -10,7 +10,7 @@ public enum JournalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// does not exist.
     case sendFailed(errno: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidFieldName(let name):
             return "journal field name '\(name)' is invalid: use A-Z, 0-9 and _, start with a letter, at most 64"

@@ -1,5 +1,5 @@
 /// syslog's priority levels, as the journal's `PRIORITY=` field takes them.
-public enum JournalPriority: Int32, Sendable, Equatable, CaseIterable {
+package enum JournalPriority: Int32, Sendable, Equatable, CaseIterable {
     case emergency = 0
     case alert = 1
     case critical = 2

@@ -8,9 +8,9 @@ internal import Glibc
 /// The session is `XDG_SESSION_ID`'s (`Manager.GetSession`); without one, or when logind does
 /// not know it, the user's display session (`/org/freedesktop/login1/user/self`'s `Display`,
 /// else `GetUser(uid)`'s).
-public final class LogindWatch {
+package final class LogindWatch {
     /// What logind says, as far as it has answered.
-    public enum State: Equatable, Sendable {
+    package enum State: Equatable, Sendable {
         /// Asked, no answer yet.
         case asking
         /// Nobody owns `org.freedesktop.login1`, or it failed to answer.
@@ -21,9 +21,9 @@ public final class LogindWatch {
         case session(path: String, LogindHints)
     }
 
-    public private(set) var state: State = .asking
+    package private(set) var state: State = .asking
     /// Between `PrepareForSleep(true)` and `PrepareForSleep(false)`.
-    public private(set) var preparingForSleep = false
+    package private(set) var preparingForSleep = false
 
     private let bus: Bus
     private let changed: () -> Void
@@ -35,7 +35,7 @@ public final class LogindWatch {
 
     /// Starts watching on `bus` (the system bus); `changed` runs, inside `processPending()`,
     /// whenever `state` or `preparingForSleep` changes.
-    public init(bus: Bus, sessionID: String?, uid: UInt32? = nil, changed: @escaping () -> Void) throws(BusError) {
+    package init(bus: Bus, sessionID: String?, uid: UInt32? = nil, changed: @escaping () -> Void) throws(BusError) {
         let uid = uid ?? getuid()
         self.bus = bus
         self.changed = changed
@@ -188,15 +188,15 @@ public final class LogindWatch {
 }
 
 /// A logind session's presence hints.
-public struct LogindHints: Equatable, Sendable {
-    public var locked = false
-    public var idle = false
+package struct LogindHints: Equatable, Sendable {
+    package var locked = false
+    package var idle = false
     /// `IdleSinceHint`: microseconds since the epoch (CLOCK_REALTIME); 0 when not idle.
-    public var idleSinceMicroseconds: UInt64 = 0
+    package var idleSinceMicroseconds: UInt64 = 0
 
     static let names: Set<String> = ["LockedHint", "IdleHint", "IdleSinceHint"]
 
-    public init(locked: Bool = false, idle: Bool = false, idleSinceMicroseconds: UInt64 = 0) {
+    package init(locked: Bool = false, idle: Bool = false, idleSinceMicroseconds: UInt64 = 0) {
         self.locked = locked
         self.idle = idle
         self.idleSinceMicroseconds = idleSinceMicroseconds

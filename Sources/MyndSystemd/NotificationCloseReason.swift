@@ -1,24 +1,24 @@
 /// Why a notification closed. A struct rather than an enum so a server's value outside
 /// the spec's four still arrives intact.
-public struct NotificationCloseReason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+package struct NotificationCloseReason: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The number on the wire: 1 to 4 in the spec.
-    public var rawValue: UInt32
+    package var rawValue: UInt32
 
     /// Any reason, including ones the spec does not define.
-    public init(rawValue: UInt32) {
+    package init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
     /// It timed out.
-    public static let expired = NotificationCloseReason(rawValue: 1)
+    package static let expired = NotificationCloseReason(rawValue: 1)
     /// The person dismissed it.
-    public static let dismissed = NotificationCloseReason(rawValue: 2)
+    package static let dismissed = NotificationCloseReason(rawValue: 2)
     /// `CloseNotification` closed it.
-    public static let closedByCall = NotificationCloseReason(rawValue: 3)
+    package static let closedByCall = NotificationCloseReason(rawValue: 3)
     /// The server did not say.
-    public static let undefined = NotificationCloseReason(rawValue: 4)
+    package static let undefined = NotificationCloseReason(rawValue: 4)
 
-    public var description: String {
+    package var description: String {
         switch rawValue {
         case 1: return "expired"
         case 2: return "dismissed"

@@ -1,5 +1,5 @@
 /// What the notification server tells us back about a notification.
-public enum NotificationEvent: Sendable, Equatable {
+package enum NotificationEvent: Sendable, Equatable {
     /// The person chose the action `key` (e.g. "later", or "default" for a click).
     case action(id: UInt32, key: String)
     /// The notification left the screen.

@@ -1,22 +1,22 @@
 /// The hints mynd sends with a notification; `nil` ones are left out.
-public struct NotificationHints: Sendable, Equatable {
+package struct NotificationHints: Sendable, Equatable {
     /// Sent as a byte (`y`), as the spec requires; some servers ignore other integer types.
-    public var urgency: NotificationUrgency?
+    package var urgency: NotificationUrgency?
     /// A spec category such as "im.received", or an `x-vendor-name` one.
-    public var category: String?
+    package var category: String?
     /// The `.desktop` file's name without the suffix, so the server finds the app's icon.
-    public var desktopEntry: String?
+    package var desktopEntry: String?
     /// `x-dunst-stack-tag`: a notification with the same tag (and app) replaces the one on
     /// screen, as `replaces_id` would, on servers that know it (dunst); others ignore it. The
     /// one way to replace a notification whose id the client never learned or lost.
-    public var stackTag: String?
+    package var stackTag: String?
     /// `resident`: the notification stays after an action is chosen, on servers that list the
     /// `persistence` capability; mynd withdraws it itself when the nudge is answered or its
     /// window ends.
-    public var resident: Bool?
+    package var resident: Bool?
 
     /// Hints with only the given values set.
-    public init(
+    package init(
         urgency: NotificationUrgency? = nil, category: String? = nil, desktopEntry: String? = nil, stackTag: String? = nil,
         resident: Bool? = nil
     ) {
@@ -40,7 +40,7 @@ public struct NotificationHints: Sendable, Equatable {
 }
 
 /// The spec's urgency levels. Critical notifications should not expire on their own.
-public enum NotificationUrgency: UInt8, Sendable, Equatable, CaseIterable {
+package enum NotificationUrgency: UInt8, Sendable, Equatable, CaseIterable {
     case low = 0
     case normal = 1
     case critical = 2

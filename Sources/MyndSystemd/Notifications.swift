@@ -2,33 +2,33 @@
 /// freedesktop Desktop Notifications spec) over one `Bus`.
 ///
 /// Calls block for at most `timeout` seconds, so a hung server cannot hang mynd.
-public struct Notifications {
+package struct Notifications {
     /// The server's well-known name, as the spec fixes it.
-    public static let busName = "org.freedesktop.Notifications"
+    package static let busName = "org.freedesktop.Notifications"
     /// The object the server implements the interface on.
-    public static let objectPath = "/org/freedesktop/Notifications"
+    package static let objectPath = "/org/freedesktop/Notifications"
     /// The interface of the methods and signals.
-    public static let interface = "org.freedesktop.Notifications"
+    package static let interface = "org.freedesktop.Notifications"
 
     /// The connection calls go over and events arrive on; pump it to receive them.
-    public let bus: Bus
+    package let bus: Bus
     /// Seconds each call may wait for the server.
-    public var timeout: Double
+    package var timeout: Double
 
     /// A client over `bus` whose calls wait at most `timeout` seconds.
-    public init(bus: Bus, timeout: Double = 5) {
+    package init(bus: Bus, timeout: Double = 5) {
         self.bus = bus
         self.timeout = timeout
     }
 
     /// What the server supports, e.g. "actions", "body", "persistence". Offer buttons only
     /// when "actions" is among them.
-    public func capabilities() throws(BusError) -> [String] {
+    package func capabilities() throws(BusError) -> [String] {
         try call("GetCapabilities").readStrings()
     }
 
     /// The server's name, vendor, version and spec version.
-    public func serverInformation() throws(BusError) -> NotificationServerInformation {
+    package func serverInformation() throws(BusError) -> NotificationServerInformation {
         let reply = try call("GetServerInformation")
         return NotificationServerInformation(
             name: try reply.readString(), vendor: try reply.readString(),
@@ -37,7 +37,7 @@ public struct Notifications {
 
     /// Shows `request` and returns the id the server gave it (the same as `replacesID`
     /// when that notification was still known).
-    public func notify(_ request: NotificationRequest) throws(BusError) -> UInt32 {
+    package func notify(_ request: NotificationRequest) throws(BusError) -> UInt32 {
         let call = try methodCall("Notify")
         try call.append(request.appName)
         try call.append(request.replacesID)
@@ -52,7 +52,7 @@ public struct Notifications {
 
     /// Takes notification `id` off the screen; the server then sends `NotificationClosed`
     /// with reason `closedByCall`.
-    public func close(id: UInt32) throws(BusError) {
+    package func close(id: UInt32) throws(BusError) {
         let call = try methodCall("CloseNotification")
         try call.append(id)
         _ = try bus.call(call, timeout: timeout)
@@ -65,7 +65,7 @@ public struct Notifications {
     /// others broadcast them, so the handler should ignore ids it did not send.
     ///
     /// - Returns: the subscription; events arrive while it is alive.
-    public func subscribe(_ handler: @escaping (NotificationEvent) -> Void) throws(BusError) -> BusSubscription {
+    package func subscribe(_ handler: @escaping (NotificationEvent) -> Void) throws(BusError) -> BusSubscription {
         // sender= lets the daemon drop broadcasts from anyone but the server. sd-bus cannot
         // check a well-known sender itself, so a signal sent straight to us by another
         // client still arrives: that is why NotificationEvent checks every signature.

@@ -2,18 +2,18 @@
 /// implement it): `GetActive` once, then every `ActiveChanged` signal, all inside
 /// `processPending()` of `bus`. Where no server owns the name the screen saver is no source,
 /// until one announces a change.
-public final class ScreenSaverWatch {
-    public static let busName = "org.freedesktop.ScreenSaver"
+package final class ScreenSaverWatch {
+    package static let busName = "org.freedesktop.ScreenSaver"
     /// The paths servers use: the freedesktop one, and KDE's older `/ScreenSaver`.
     static let paths = ["/org/freedesktop/ScreenSaver", "/ScreenSaver"]
 
     /// Whether the screen saver is active; nil while no server answered.
-    public private(set) var active: Bool?
+    package private(set) var active: Bool?
     /// Why it is no source, once asked (no server owns the name, it refused).
-    public private(set) var absence: String?
+    package private(set) var absence: String?
 
     /// Whether the first question has its answer (active, or no server).
-    public var settled: Bool { active != nil || absence != nil }
+    package var settled: Bool { active != nil || absence != nil }
 
     private let bus: Bus
     private let changed: () -> Void
@@ -21,7 +21,7 @@ public final class ScreenSaverWatch {
     private var pending: BusSubscription?
 
     /// Starts watching; `changed` runs inside `processPending()` whenever `active` changes.
-    public init(bus: Bus, changed: @escaping () -> Void) throws(BusError) {
+    package init(bus: Bus, changed: @escaping () -> Void) throws(BusError) {
         self.bus = bus
         self.changed = changed
         subscription = try bus.subscribe(

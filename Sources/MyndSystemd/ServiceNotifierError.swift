@@ -1,12 +1,12 @@
 internal import Glibc
 
 /// A notification to the service manager that could not be sent.
-public enum ServiceNotifierError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ServiceNotifierError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `sd_notify` or `sd_watchdog_enabled` returned a negative errno-style code, e.g. an
     /// unreachable `NOTIFY_SOCKET` or a malformed `WATCHDOG_USEC`.
     case failed(operation: String, errno: Int32)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .failed(let operation, let errno):
             return "\(operation): \(String(cString: strerror(errno)))"

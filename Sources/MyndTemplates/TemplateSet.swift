@@ -3,11 +3,11 @@ import Mustache
 import Synchronization
 
 /// Why a template could not be used.
-public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var problem: String
+package struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
+    package var name: String
+    package var problem: String
 
-    public var description: String { "template \(name): \(problem)" }
+    package var description: String { "template \(name): \(problem)" }
 }
 
 /// The texts mynd renders: built in, or overridden by a file of the same name in the user's
@@ -20,9 +20,9 @@ public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible
 /// English one stands in where a language has none (`followup.txt` is the same in every
 /// language). An override is looked for in the folder's language subfolder first
 /// (`templates/de/NAME.mustache`), then in the folder itself.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The placeholders each template may use (section names and the fields inside them).
-    public static let placeholders: [String: Set<String>] = [
+    package static let placeholders: [String: Set<String>] = [
         // `text` is mynd's own phrasing (varied, whole words, at most 100 characters).
         "followup.txt": ["text", "goal", "daysStale", "nextAction", "blocker", "returning", "asking"],
         // The morning digest: its title, its full text (`mynd digest`, email) and the few
@@ -62,11 +62,11 @@ public struct TemplateSet: Sendable {
     ]
 
     /// The language code the built-ins are taken in ("en", "de", "es", "fr").
-    public let language: String
+    package let language: String
     /// The user's templates, checked and compiled when loaded.
     let overrides: [String: MustacheTemplate]
     /// Where each template came from ("built-in" or a path), for `mynd doctor` and errors.
-    public let origins: [String: String]
+    package let origins: [String: String]
     /// Built-ins compiled so far, kept for the next render: a job renders one several times
     /// (the fallback follow-up is tried at shorter and shorter lengths).
     private let compiled = CompiledBuiltins()
@@ -77,7 +77,7 @@ public struct TemplateSet: Sendable {
     /// Overrides are checked and compiled here, so a mistake shows when mynd starts. Built-ins
     /// are compiled when first rendered: a job uses two or three of the fourteen, and compiling all of
     /// them was a tenth of a refresh (BENCHMARKS.md); the tests check every built-in.
-    public init(overrideFolder: String? = nil, language: String = "en") throws(TemplateError) {
+    package init(overrideFolder: String? = nil, language: String = "en") throws(TemplateError) {
         self.language = language
         var overrides: [String: MustacheTemplate] = [:]
         var origins: [String: String] = [:]
@@ -99,7 +99,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// Renders a template with values for its placeholders; surrounding blank space trimmed.
-    public func render(_ name: String, _ values: [String: Any]) -> String {
+    package func render(_ name: String, _ values: [String: Any]) -> String {
         let builtin = BuiltinTemplates.all["\(language)/\(name)"] != nil ? "\(language)/\(name)" : name
         guard let template = overrides[name] ?? compiled.template(builtin) else { return "" }
         return template.render(values).trimmingCharacters(in: .whitespacesAndNewlines)

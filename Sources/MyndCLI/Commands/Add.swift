@@ -1,6 +1,6 @@
 import Foundation
-public import ArgumentParser
-public import MyndCore
+import ArgumentParser
+package import MyndCore
 import MyndStore
 
 extension Mynd {
@@ -81,16 +81,16 @@ extension Mynd {
 }
 
 extension NodeType: ExpressibleByArgument {
-    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
 extension EdgeType: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == argument.lowercased() }) else { return nil }
         self = match
     }
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    package static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 
 /// Checks shared by several commands, run before anything is opened.

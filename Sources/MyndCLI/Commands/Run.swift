@@ -1,6 +1,6 @@
-public import ArgumentParser
+import ArgumentParser
 import Foundation
-public import MyndCore
+package import MyndCore
 import MyndStore
 import MyndAI
 import MyndDelivery

@@ -1,7 +1,7 @@
 /// A failure the person can fix, with the exit status that says what kind it is
 /// (BSD sysexits, so scripts and systemd can tell bad input from a busy database).
-public struct CLIError: Error, Sendable, CustomStringConvertible {
-    public enum Kind: Int32, Sendable {
+package struct CLIError: Error, Sendable, CustomStringConvertible {
+    package enum Kind: Int32, Sendable {
         case failure = 1
         case usage = 64  // EX_USAGE: bad arguments, times or ids
         case dataError = 65  // EX_DATAERR: a bad import file, a damaged database
@@ -12,13 +12,13 @@ public struct CLIError: Error, Sendable, CustomStringConvertible {
         case config = 78  // EX_CONFIG: a bad config file
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

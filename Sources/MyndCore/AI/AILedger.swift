@@ -1,7 +1,7 @@
 /// What Claude's writer (MyndAI) keeps and reads, and nothing more: the ledger of calls, the
 /// texts written ahead, the batches in flight, and the budget's holds. The store conforms; the
 /// writer sees only this, so what it may touch is what this says.
-public protocol AILedger: Sendable {
+package protocol AILedger: Sendable {
     /// The text written ahead for this follow-up (a goal id) or insight (a local date).
     func prepared(_ kind: AICall.Purpose, ref: String) throws -> PreparedText?
     /// The refs that have a text written ahead, or wait in a batch not yet collected.

@@ -1,5 +1,5 @@
 /// What one attempt at an HTTP call came to, as far as retrying is concerned.
-public enum AttemptOutcome: Equatable, Sendable {
+package enum AttemptOutcome: Equatable, Sendable {
     /// The server answered with this status (anything but 2xx when asking whether to retry).
     case status(Int)
     /// No answer within the attempt's time limit.

@@ -1,16 +1,16 @@
 /// A batch request's `custom_id`: what the item is for, readable back from the results.
 /// The API allows 1–64 characters of letters, digits, `-` and `_`.
-public struct BatchItemID: Hashable, Sendable, CustomStringConvertible {
-    public var kind: AICall.Purpose
-    public var ref: String
+package struct BatchItemID: Hashable, Sendable, CustomStringConvertible {
+    package var kind: AICall.Purpose
+    package var ref: String
 
-    public init(kind: AICall.Purpose, ref: String) {
+    package init(kind: AICall.Purpose, ref: String) {
         self.kind = kind
         self.ref = ref
     }
 
     /// Parses `followup-<goal id>` or `insight-<local date>`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let dash = text.firstIndex(of: "-"),
             let kind = AICall.Purpose(rawValue: String(text[..<dash]))
         else { return nil }
@@ -19,16 +19,16 @@ public struct BatchItemID: Hashable, Sendable, CustomStringConvertible {
         self.init(kind: kind, ref: ref)
     }
 
-    public var description: String { "\(kind.rawValue)-\(ref)" }
+    package var description: String { "\(kind.rawValue)-\(ref)" }
 }
 
 /// A Message Batch sent and not yet collected: its id, when, and the items it holds.
-public struct BatchRecord: Equatable, Sendable {
-    public var id: String
-    public var createdAt: Timestamp
-    public var customIds: [String]
+package struct BatchRecord: Equatable, Sendable {
+    package var id: String
+    package var createdAt: Timestamp
+    package var customIds: [String]
 
-    public init(id: String, createdAt: Timestamp, customIds: [String]) {
+    package init(id: String, createdAt: Timestamp, customIds: [String]) {
         self.id = id
         self.createdAt = createdAt
         self.customIds = customIds

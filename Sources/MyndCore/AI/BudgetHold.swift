@@ -5,22 +5,22 @@
 /// A hold outlives nothing: it ends when its process is seen to have died (kill -9 between
 /// the hold and the record) or, whatever its process, at `until` — the longest the call can
 /// take — so a crash never eats the budget for good.
-public struct BudgetHold: Sendable {
+package struct BudgetHold: Sendable {
     /// The job's time: the local day and month the hold counts against.
-    public var at: Timestamp
-    public var dayStart: Timestamp
-    public var monthStart: Timestamp
+    package var at: Timestamp
+    package var dayStart: Timestamp
+    package var monthStart: Timestamp
     /// Who holds it (a process identity).
-    public var holder: String
+    package var holder: String
     /// Real time: the hold is over then, whatever its process.
-    public var until: Timestamp
+    package var until: Timestamp
     /// Real time now (a job may run at a simulated time; a hold's life may not).
-    public var realNow: Timestamp
+    package var realNow: Timestamp
     /// Whether the process named by another hold may still be running; false only when it is
     /// sure it is not.
-    public var mayBeRunning: @Sendable (String) -> Bool
+    package var mayBeRunning: @Sendable (String) -> Bool
 
-    public init(
+    package init(
         at: Timestamp, dayStart: Timestamp, monthStart: Timestamp, holder: String, until: Timestamp, realNow: Timestamp,
         mayBeRunning: @escaping @Sendable (String) -> Bool
     ) {
@@ -35,22 +35,22 @@ public struct BudgetHold: Sendable {
 
     /// Whether a hold found in the ledger is over at `realNow`: its time has passed, or it is
     /// another process's and that process is gone.
-    public func isOver(holder other: String, until end: Timestamp) -> Bool {
+    package func isOver(holder other: String, until end: Timestamp) -> Bool {
         end <= realNow || (other != holder && !mayBeRunning(other))
     }
 }
 
 /// What the budget has spent and holds, as one write transaction sees it.
-public struct BudgetSpent: Equatable, Sendable {
+package struct BudgetSpent: Equatable, Sendable {
     /// Tokens recorded since the start of the local day, plus those held by calls and batches
     /// in flight that count against it.
-    public var tokensToday: Int
+    package var tokensToday: Int
     /// This month's ledger, by model and kind of call.
-    public var month: [UsageTotal]
+    package var month: [UsageTotal]
     /// US dollars held this month by calls and batches in flight.
-    public var heldUSD: Double
+    package var heldUSD: Double
 
-    public init(tokensToday: Int, month: [UsageTotal], heldUSD: Double) {
+    package init(tokensToday: Int, month: [UsageTotal], heldUSD: Double) {
         self.tokensToday = tokensToday
         self.month = month
         self.heldUSD = heldUSD
@@ -58,13 +58,13 @@ public struct BudgetSpent: Equatable, Sendable {
 }
 
 /// What to hold, given what is spent: a worst case, or why nothing may be.
-public enum HoldDecision: Equatable, Sendable {
+package enum HoldDecision: Equatable, Sendable {
     case hold(SpendingCap.WorstCase)
     case refuse(String)
 }
 
 /// A hold made (its id, to release or record against), or why not.
-public enum HoldOutcome: Equatable, Sendable {
+package enum HoldOutcome: Equatable, Sendable {
     case held(Int64)
     case refused(String)
 }

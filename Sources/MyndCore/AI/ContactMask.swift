@@ -10,12 +10,12 @@
 /// `12 500 000 €`), years and year ranges, decimals, IP addresses, and ids with letters
 /// (`3f2a`). A long number that is none of these (an order number) is hidden too: a wrong
 /// guess there costs a few words of context, the other way a person's number.
-public enum ContactMask {
-    public static let phone = "[phone]"
-    public static let email = "[email]"
+package enum ContactMask {
+    package static let phone = "[phone]"
+    package static let email = "[email]"
 
     /// `text` with every email address and phone number replaced.
-    public static func masked(_ text: String) -> String {
+    package static func masked(_ text: String) -> String {
         // `local@domain.tld`, letters of any script allowed.
         let emails = text.replacing(/[\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}/) { _ in email }
         return maskingPhones(emails)

@@ -11,10 +11,10 @@ import Foundation
 /// across languages match by spelling ("garden"/"Garten", "Spanish"/"Spanisch"). Text in a
 /// script without spaces (Chinese, Japanese, Thai) matches by any two characters in a row.
 /// A goal with no content word at all ("Do it") cannot be checked, and passes.
-public enum GoalMention {
+package enum GoalMention {
     /// Whether `answer` names a part of the `subjects` (the goal, its next action, its blocker,
     /// as they were sent: masked, so placeholders are no words of theirs).
-    public static func names(_ answer: String, anyOf subjects: [String]) -> Bool {
+    package static func names(_ answer: String, anyOf subjects: [String]) -> Bool {
         let subjectText = subjects.map(withoutPlaceholders).joined(separator: "\n")
         let goalWords = contentWords(subjectText)
         let goalRuns = unspacedUnits(subjectText)

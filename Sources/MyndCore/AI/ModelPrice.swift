@@ -13,18 +13,18 @@
 /// A price is for one model id and its dated snapshots, never a family: a model not listed
 /// (a newer point release such as `claude-fable-5-2`) has no price, and its cost is unknown
 /// until `[ai.prices]` gives one — never $0, never its family's older price.
-public struct ModelPrice: Equatable, Sendable {
+package struct ModelPrice: Equatable, Sendable {
     /// The model's id (`claude-haiku-5-5`); its dated snapshots (`claude-haiku-5-5-20261007`)
     /// match it too, and nothing else does.
-    public var model: String
-    public var inputPerMillion: Double
-    public var outputPerMillion: Double
+    package var model: String
+    package var inputPerMillion: Double
+    package var outputPerMillion: Double
     /// A token written to the 5-minute prompt cache.
-    public var cacheWritePerMillion: Double
+    package var cacheWritePerMillion: Double
     /// A token read from the prompt cache (a hit or refresh).
-    public var cacheReadPerMillion: Double
+    package var cacheReadPerMillion: Double
 
-    public init(model: String, input: Double, output: Double, cacheWrite: Double, cacheRead: Double) {
+    package init(model: String, input: Double, output: Double, cacheWrite: Double, cacheRead: Double) {
         self.model = model
         self.inputPerMillion = input
         self.outputPerMillion = output
@@ -34,16 +34,16 @@ public struct ModelPrice: Equatable, Sendable {
 
     /// A price given as input and output only (a config override): the cache at the usual
     /// 1.25× (write) and 0.1× (read) of input.
-    public init(model: String, inputPerMillion: Double, outputPerMillion: Double) {
+    package init(model: String, inputPerMillion: Double, outputPerMillion: Double) {
         self.init(
             model: model, input: inputPerMillion, output: outputPerMillion, cacheWrite: inputPerMillion * 1.25,
             cacheRead: inputPerMillion * 0.1)
     }
 
-    public static let batchMultiplier = 0.5
+    package static let batchMultiplier = 0.5
 
     /// The list prices: the current models first, then the legacy ones a user may still name.
-    public static let defaults = [
+    package static let defaults = [
         ModelPrice(model: "claude-haiku-5-5", input: 0.10, output: 0.50, cacheWrite: 0.125, cacheRead: 0.01),
         ModelPrice(model: "claude-sonnet-5-5", input: 2, output: 10, cacheWrite: 2.50, cacheRead: 0.10),
         ModelPrice(model: "claude-opus-5-5", input: 4, output: 20, cacheWrite: 5, cacheRead: 0.20),
@@ -68,7 +68,7 @@ public struct ModelPrice: Equatable, Sendable {
     /// Whether `name` is this model: its id, or its id and a snapshot date (`-` and eight
     /// digits). `claude-sonnet-4-6` is not `claude-sonnet-4-65`, and `claude-opus-5` is not
     /// `claude-opus-5-5`.
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         guard name.hasPrefix(model) else { return false }
         let rest = name.dropFirst(model.count)
         return rest.isEmpty || (rest.count == 9 && rest.first == "-" && rest.dropFirst().allSatisfy { $0.isASCII && $0.isNumber })
@@ -76,12 +76,12 @@ public struct ModelPrice: Equatable, Sendable {
 
     /// The price for `name`, or nil when none is known for it. The first of `prices` that
     /// matches wins (the config's come before the built-in ones).
-    public static func forModel(_ name: String, in prices: [ModelPrice] = defaults) -> ModelPrice? {
+    package static func forModel(_ name: String, in prices: [ModelPrice] = defaults) -> ModelPrice? {
         prices.first { $0.matches(name) }
     }
 
     /// What `usage` costs at this price, in US dollars.
-    public func cost(of usage: TokenUsage, batch: Bool) -> Double {
+    package func cost(of usage: TokenUsage, batch: Bool) -> Double {
         let dollars =
             Double(usage.input) * inputPerMillion + Double(usage.cacheCreationInput) * cacheWritePerMillion
             + Double(usage.cacheReadInput) * cacheReadPerMillion + Double(usage.output) * outputPerMillion
@@ -90,7 +90,7 @@ public struct ModelPrice: Equatable, Sendable {
 
     /// The most `inputTokens` of prompt and `outputTokens` of answer can cost: every input
     /// token at the dearer of the input and cache-write rates (a call may write the cache).
-    public func worstCase(inputTokens: Int, outputTokens: Int, batch: Bool) -> Double {
+    package func worstCase(inputTokens: Int, outputTokens: Int, batch: Bool) -> Double {
         let dollars =
             Double(inputTokens) * max(inputPerMillion, cacheWritePerMillion) + Double(outputTokens) * outputPerMillion
         return dollars / 1_000_000 * (batch ? Self.batchMultiplier : 1)

@@ -13,9 +13,9 @@
 ///   medium) and by Opus 4.5+ and Sonnet 4.6; Haiku 4.5 and Sonnet 4.5 refuse it.
 /// - A response may begin with a `thinking` block: content is read by block type.
 /// - An alias never moves to a new generation: `claude-haiku-4-5` stays Haiku 4.5.
-public struct ModelProfile: Equatable, Sendable {
+package struct ModelProfile: Equatable, Sendable {
     /// What to send as `thinking`.
-    public enum Thinking: String, Equatable, Sendable {
+    package enum Thinking: String, Equatable, Sendable {
         /// Leave `thinking` out: older models do not think unless asked.
         case omit
         /// `{"type": "disabled"}`.
@@ -26,13 +26,13 @@ public struct ModelProfile: Equatable, Sendable {
         case adaptive
     }
 
-    public var thinking: Thinking
+    package var thinking: Thinking
     /// `output_config.effort`, or nil to leave it out (a model that refuses it).
-    public var effort: String?
+    package var effort: String?
     /// Tokens added to `max_tokens` for thinking that cannot be turned off.
-    public var thinkingAllowance: Int
+    package var thinkingAllowance: Int
 
-    public init(thinking: Thinking, effort: String?, thinkingAllowance: Int = 0) {
+    package init(thinking: Thinking, effort: String?, thinkingAllowance: Int = 0) {
         self.thinking = thinking
         self.effort = effort
         self.thinkingAllowance = thinkingAllowance
@@ -40,12 +40,12 @@ public struct ModelProfile: Equatable, Sendable {
 
     /// A model that thinks whatever it is told gets this much room for it at effort low: a
     /// one-line answer then still ends by itself rather than at `max_tokens`.
-    public static let adaptiveAllowance = 1024
+    package static let adaptiveAllowance = 1024
 
     /// The shape for `model` (an alias or a dated snapshot). A model mynd does not know is
     /// taken as its generation's: 5 and later think by default and take effort, so it is given
     /// effort low and room to think; 4 and earlier get the plain request they always took.
-    public static func forModel(_ model: String) -> ModelProfile {
+    package static func forModel(_ model: String) -> ModelProfile {
         let name = model.lowercased()
         func named(_ alias: String) -> Bool { name == alias || name.hasPrefix(alias + "-") }
         let canTurnThinkingOff =
@@ -74,7 +74,7 @@ public struct ModelProfile: Equatable, Sendable {
     /// every two characters (a generous reading of the newer tokenizer, which counts about
     /// 30% more tokens than 4.x), doubled for margin, plus room to think where thinking cannot
     /// be turned off. A longer answer is rejected whole rather than cut.
-    public func maxTokens(forCharacters characters: Int) -> Int {
+    package func maxTokens(forCharacters characters: Int) -> Int {
         characters + thinkingAllowance
     }
 }

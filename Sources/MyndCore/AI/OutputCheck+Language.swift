@@ -6,7 +6,7 @@ import Foundation
 /// notification is characters, not words.
 extension OutputCheck {
     /// The text to use, or why not: `check(_:stopReason:)`, then the language.
-    public func check(_ raw: String, stopReason: String?, language: Language) -> Result<String, OutputRejection> {
+    package func check(_ raw: String, stopReason: String?, language: Language) -> Result<String, OutputRejection> {
         check(raw, stopReason: stopReason).flatMap { text in
             if let phrase = Self.refusal(in: text, language: language) { return .failure(.refusal(phrase)) }
             guard LanguageGuess.reads(text, as: language) else {

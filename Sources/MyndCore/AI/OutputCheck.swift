@@ -8,22 +8,22 @@ import Foundation
 /// The checks run in a fixed order and the first failure is reported: truncated, empty,
 /// control, quoted, markdown, refusal, too long. Length is counted in characters as a person
 /// sees them (grapheme clusters), after trimming.
-public struct OutputCheck: Equatable, Sendable {
+package struct OutputCheck: Equatable, Sendable {
     /// Characters allowed, at most.
-    public var limit: Int
+    package var limit: Int
 
-    public init(limit: Int) {
+    package init(limit: Int) {
         self.limit = limit
     }
 
     /// A follow-up about one goal: at most 100 characters.
-    public static let followUp = OutputCheck(limit: 100)
+    package static let followUp = OutputCheck(limit: 100)
     /// The insight line of a notification: at most 150 characters.
-    public static let insight = OutputCheck(limit: 150)
+    package static let insight = OutputCheck(limit: 150)
 
     /// The text to use, or why not. `stopReason` is the response's `stop_reason`; anything
     /// but `end_turn` (`max_tokens`, `refusal`, a stop sequence, none) may have cut it short.
-    public func check(_ raw: String, stopReason: String?) -> Result<String, OutputRejection> {
+    package func check(_ raw: String, stopReason: String?) -> Result<String, OutputRejection> {
         // "What's new in Claude Haiku 5.5": safety classifiers can decline a request, with
         // `stop_reason: "refusal"`; the nudge then goes out with the fallback text.
         if stopReason == "refusal" { return .failure(.declined) }

@@ -4,13 +4,13 @@ import Foundation
 /// and quotation marks wrapping the whole of it ("…", “…”, '…', «…»), which a model sometimes
 /// adds to a line it was asked to write. One layer is taken off, and only when the marks wrap
 /// the whole text: `"Call mom" or "Text dad"` keeps its quotes (and is then rejected).
-public enum OutputMending {
+package enum OutputMending {
     /// Opening and closing marks that wrap a quotation.
     static let quotePairs: [(Character, Character)] = [
         ("\"", "\""), ("'", "'"), ("“", "”"), ("‘", "’"), ("«", "»"), ("„", "“"), ("»", "«"),
     ]
 
-    public static func mend(_ raw: String) -> String {
+    package static func mend(_ raw: String) -> String {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.count >= 2, let first = text.first, let last = text.last,
             let pair = quotePairs.first(where: { $0.0 == first && $0.1 == last })

@@ -1,6 +1,6 @@
 /// Why a text Claude wrote was not used. `code` goes into the record; `description` is for
 /// a log line.
-public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible {
+package enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible {
     /// Longer than the place it is for allows, in characters.
     case tooLong(characters: Int, limit: Int)
     /// Contains Markdown (the named mark), which a notification would show as-is.
@@ -28,7 +28,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
 
     /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`,
     /// `unrelated` or `wrong_language`.
-    public var code: String {
+    package var code: String {
         switch self {
         case .tooLong: "too_long"
         case .markdown: "markdown"
@@ -43,7 +43,7 @@ public enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .tooLong(let characters, let limit): "text is \(characters) characters, more than \(limit)"
         case .markdown(let mark): "text contains Markdown (\(mark))"

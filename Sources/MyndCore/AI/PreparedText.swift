@@ -1,12 +1,12 @@
 /// A text Claude wrote ahead for a goal's follow-up or a date's insight.
-public struct PreparedText: Equatable, Sendable {
-    public var kind: AICall.Purpose
-    public var ref: String
-    public var text: String
-    public var model: String
-    public var createdAt: Timestamp
+package struct PreparedText: Equatable, Sendable {
+    package var kind: AICall.Purpose
+    package var ref: String
+    package var text: String
+    package var model: String
+    package var createdAt: Timestamp
 
-    public init(kind: AICall.Purpose, ref: String, text: String, model: String, createdAt: Timestamp) {
+    package init(kind: AICall.Purpose, ref: String, text: String, model: String, createdAt: Timestamp) {
         self.kind = kind
         self.ref = ref
         self.text = text

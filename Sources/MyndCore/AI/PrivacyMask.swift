@@ -10,8 +10,8 @@ import Foundation
 /// as whole words, without case or accents, alone or together: "Call Lucía", "lucia's
 /// birthday", "Dr. Haddad" each lose the name. A name that is also a small word ("Will",
 /// "May") is only taken for a name where it is capitalised.
-public struct PrivacyMask: Equatable, Sendable {
-    public static let person = "a person"
+package struct PrivacyMask: Equatable, Sendable {
+    package static let person = "a person"
 
     /// Folded name words.
     let names: Set<String>
@@ -21,7 +21,7 @@ public struct PrivacyMask: Equatable, Sendable {
     /// fallback nudge naming its blocker) loses all of it, what it says about them too.
     let wholeTexts: [String]
 
-    public init(people: [String] = []) {
+    package init(people: [String] = []) {
         wholeTexts = Set(people.map { $0.excerpt(.max) }).filter { $0.count >= 4 }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
         var names = Set<String>()
@@ -37,7 +37,7 @@ public struct PrivacyMask: Equatable, Sendable {
     }
 
     /// `text` with names, phone numbers and email addresses replaced.
-    public func masked(_ text: String) -> String {
+    package func masked(_ text: String) -> String {
         var text = wholeTexts.reduce(text, Self.withoutQuotes)
         text = ContactMask.masked(text)
         for name in unspaced { text = text.replacingOccurrences(of: name, with: Self.person) }
@@ -123,7 +123,7 @@ public struct PrivacyMask: Equatable, Sendable {
     /// capitalised words when there are some ("Neighbour Ana" and "Ana from work" give
     /// "neighbour ana" and "ana"), else its words that are not small words ("mom"). Titles,
     /// single letters and numbers are not names.
-    public static func nameWords(of person: String) -> [String] {
+    package static func nameWords(of person: String) -> [String] {
         var part = Substring(person)
         for mark in [",", ";", ":", "(", "[", "\n", " - ", " – ", " — ", "|", "+", "<", "@"] {
             if let range = part.range(of: mark) { part = part[..<range.lowerBound] }

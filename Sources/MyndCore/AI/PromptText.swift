@@ -3,8 +3,8 @@
 /// `<goal>`). `&`, `<`, `>` and `"` become `&amp;`, `&lt;`, `&gt;` and `&quot;`, which a model
 /// reads back as the characters; the system prompt says that what is between tags is the
 /// person's data.
-public enum PromptText {
-    public static func escaped(_ text: String) -> String {
+package enum PromptText {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -21,7 +21,7 @@ public enum PromptText {
 
     /// `text` masked, shortened to `limit` characters (`excerpt`) and escaped: masked before it
     /// is cut, so that no part of a number is left, and escaped after, so that no escape is cut.
-    public static func sent(_ text: String, limit: Int, mask: PrivacyMask) -> String {
+    package static func sent(_ text: String, limit: Int, mask: PrivacyMask) -> String {
         escaped(mask.masked(text).excerpt(limit))
     }
 }

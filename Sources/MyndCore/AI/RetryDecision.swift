@@ -1,5 +1,5 @@
 /// What `RetryPolicy` says to do after a failed attempt.
-public enum RetryDecision: Equatable, Sendable {
+package enum RetryDecision: Equatable, Sendable {
     /// Sleep this many seconds, then send the same request again.
     case retry(after: Double)
     /// Give up; report the last failure.

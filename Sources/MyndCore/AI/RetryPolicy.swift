@@ -14,19 +14,19 @@ import Foundation
 /// random so that clients that failed together do not come back together. On top of the SDKs,
 /// a retry is only scheduled when the wait plus `minimumAttemptTime` fits in what is left of
 /// the job's time budget.
-public struct RetryPolicy: Equatable, Sendable {
+package struct RetryPolicy: Equatable, Sendable {
     /// Retries after the first attempt, at most (the SDKs' default: 2).
-    public var maxRetries: Int
+    package var maxRetries: Int
     /// Seconds before the first retry (before jitter).
-    public var baseDelay: Double
+    package var baseDelay: Double
     /// Longest backoff, in seconds (before jitter).
-    public var maxDelay: Double
+    package var maxDelay: Double
     /// Longest `retry-after`, in seconds, that is waited as asked.
-    public var maxRetryAfter: Double
+    package var maxRetryAfter: Double
     /// Seconds a retry must have left for the request itself once the wait is over.
-    public var minimumAttemptTime: Double
+    package var minimumAttemptTime: Double
 
-    public init(
+    package init(
         maxRetries: Int = 2, baseDelay: Double = 0.5, maxDelay: Double = 8, maxRetryAfter: Double = 60,
         minimumAttemptTime: Double = 5
     ) {
@@ -38,17 +38,17 @@ public struct RetryPolicy: Equatable, Sendable {
     }
 
     /// Whether the status is worth another attempt when the server says nothing.
-    public static func isRetryable(status: Int) -> Bool {
+    package static func isRetryable(status: Int) -> Bool {
         status == 408 || status == 409 || status == 429 || status >= 500
     }
 
     /// The response headers that steer a retry.
-    public struct Headers: Equatable, Sendable {
-        public var retryAfterMs: String?
-        public var retryAfter: String?
-        public var shouldRetry: String?
+    package struct Headers: Equatable, Sendable {
+        package var retryAfterMs: String?
+        package var retryAfter: String?
+        package var shouldRetry: String?
 
-        public init(retryAfterMs: String? = nil, retryAfter: String? = nil, shouldRetry: String? = nil) {
+        package init(retryAfterMs: String? = nil, retryAfter: String? = nil, shouldRetry: String? = nil) {
             self.retryAfterMs = retryAfterMs
             self.retryAfter = retryAfter
             self.shouldRetry = shouldRetry
@@ -62,7 +62,7 @@ public struct RetryPolicy: Equatable, Sendable {
     ///   - now: the wall-clock time, for a `retry-after` given as an HTTP-date.
     ///   - secondsLeft: what is left of the job's time budget.
     ///   - jitter: a random value in 0..<1 (injected so that tests are exact).
-    public func decide(
+    package func decide(
         retriesSoFar: Int, outcome: AttemptOutcome, headers: Headers = Headers(), now: Timestamp, secondsLeft: Double,
         jitter: Double
     ) -> RetryDecision {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why `RetryPolicy` says not to try again. The `code` goes into the job record.
-public enum RetryStopReason: Equatable, Sendable, CustomStringConvertible {
+package enum RetryStopReason: Equatable, Sendable, CustomStringConvertible {
     /// The status means the request itself is wrong (400, 401, 403, 404, 413 …): the same
     /// request would fail the same way.
     case notRetryable(status: Int)
@@ -14,7 +14,7 @@ public enum RetryStopReason: Equatable, Sendable, CustomStringConvertible {
 
     /// A short, stable code for records: `not_retryable`, `server_said_no_retry`,
     /// `retries_exhausted`, `no_time_left`.
-    public var code: String {
+    package var code: String {
         switch self {
         case .notRetryable: "not_retryable"
         case .serverSaidNoRetry: "server_said_no_retry"
@@ -23,7 +23,7 @@ public enum RetryStopReason: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notRetryable(let status): "HTTP \(status) is not worth retrying"
         case .serverSaidNoRetry: "the server said not to retry (x-should-retry: false)"

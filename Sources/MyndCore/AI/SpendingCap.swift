@@ -2,39 +2,39 @@
 /// (`[ai] daily_token_budget`) and US dollars in one calendar month
 /// (`[ai] monthly_budget_usd`). A call (or a batch) is made only when its worst case fits
 /// both, so no day and no month in the ledger can end over them.
-public struct SpendingCap: Equatable, Sendable {
-    public var dailyTokens: Int
-    public var monthlyUSD: Double
+package struct SpendingCap: Equatable, Sendable {
+    package var dailyTokens: Int
+    package var monthlyUSD: Double
 
-    public init(dailyTokens: Int, monthlyUSD: Double) {
+    package init(dailyTokens: Int, monthlyUSD: Double) {
         self.dailyTokens = dailyTokens
         self.monthlyUSD = monthlyUSD
     }
 
     /// The most a call or a batch can cost: its prompt's estimated tokens plus `max_tokens`,
     /// and their price (nil when the model has no price).
-    public struct WorstCase: Equatable, Sendable {
-        public var tokens: Int
-        public var usd: Double?
+    package struct WorstCase: Equatable, Sendable {
+        package var tokens: Int
+        package var usd: Double?
 
-        public init(tokens: Int, usd: Double?) {
+        package init(tokens: Int, usd: Double?) {
             self.tokens = tokens
             self.usd = usd
         }
 
-        public static func + (a: WorstCase, b: WorstCase) -> WorstCase {
+        package static func + (a: WorstCase, b: WorstCase) -> WorstCase {
             WorstCase(tokens: a.tokens + b.tokens, usd: a.usd.flatMap { x in b.usd.map { x + $0 } })
         }
     }
 
     /// Why a call may not be made, or nil when it fits.
-    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         case dailyTokens(used: Int, needed: Int, budget: Int)
         case monthlyUSD(spent: Double, needed: Double, budget: Double)
         /// A cost cannot be known: `model` has no price (in the call, or in this month's ledger).
         case unpriced(model: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .dailyTokens(let used, let needed, let budget):
                 "today's token budget cannot take this call (\(used) used + up to \(needed) > \(budget), ai.daily_token_budget)"
@@ -54,7 +54,7 @@ public struct SpendingCap: Equatable, Sendable {
     /// Whether `call` fits: `usedToday` tokens and `spentThisMonth` dollars already in the
     /// ledger or reserved by batches in flight (nil with the unpriced model that makes it
     /// unknown).
-    public func check(usedToday: Int, spentThisMonth: Result<Double, Refusal>, call: WorstCase, model: String) -> Refusal? {
+    package func check(usedToday: Int, spentThisMonth: Result<Double, Refusal>, call: WorstCase, model: String) -> Refusal? {
         guard usedToday + call.tokens <= dailyTokens else {
             return .dailyTokens(used: usedToday, needed: call.tokens, budget: dailyTokens)
         }

@@ -6,12 +6,12 @@
 /// counts 2.5 bytes of ASCII a token and two tokens for every other character (accented
 /// letters, CJK, emoji), and adds a fixed allowance for the request's framing (roles, block
 /// boundaries), so that the real count stays below it.
-public enum TokenEstimate {
+package enum TokenEstimate {
     /// Tokens for the framing of one request (system and user turn markers).
-    public static let framing = 32
+    package static let framing = 32
 
     /// At least as many tokens as `text` is billed as.
-    public static func upperBound(_ text: String) -> Int {
+    package static func upperBound(_ text: String) -> Int {
         var asciiBytes = 0
         var otherScalars = 0
         for scalar in text.unicodeScalars {
@@ -21,7 +21,7 @@ public enum TokenEstimate {
     }
 
     /// The prompt of a request: its system prompt and user turn, with the framing.
-    public static func prompt(system: String, user: String) -> Int {
+    package static func prompt(system: String, user: String) -> Int {
         upperBound(system) + upperBound(user) + framing
     }
 }

@@ -1,15 +1,15 @@
 /// Token totals over a span of the ledger, for one model and one kind of call (batch or not),
 /// as prices differ by both.
-public struct UsageTotal: Equatable, Sendable {
-    public var model: String
-    public var batch: Bool
-    public var calls: Int
-    public var inputTokens: Int
-    public var outputTokens: Int
-    public var cacheWriteTokens: Int
-    public var cacheReadTokens: Int
+package struct UsageTotal: Equatable, Sendable {
+    package var model: String
+    package var batch: Bool
+    package var calls: Int
+    package var inputTokens: Int
+    package var outputTokens: Int
+    package var cacheWriteTokens: Int
+    package var cacheReadTokens: Int
 
-    public init(model: String, batch: Bool, calls: Int, inputTokens: Int, outputTokens: Int, cacheWriteTokens: Int, cacheReadTokens: Int) {
+    package init(model: String, batch: Bool, calls: Int, inputTokens: Int, outputTokens: Int, cacheWriteTokens: Int, cacheReadTokens: Int) {
         self.model = model
         self.batch = batch
         self.calls = calls
@@ -20,7 +20,7 @@ public struct UsageTotal: Equatable, Sendable {
     }
 
     /// The tokens of every kind, as the API bills them.
-    public var usage: TokenUsage {
+    package var usage: TokenUsage {
         TokenUsage(input: inputTokens, output: outputTokens, cacheCreationInput: cacheWriteTokens, cacheReadInput: cacheReadTokens)
     }
 }

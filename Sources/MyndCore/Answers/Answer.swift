@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// What the person did with one nudge — or that they did nothing. Every answer is recorded
 /// (SPEC "Policy"): timing and back-off learn from them.
-public struct Answer: Equatable, Sendable {
-    public enum Kind: String, CaseIterable, Sendable {
+package struct Answer: Equatable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case done, snooze, dismiss, drop, keep
         /// Did a step: progress, the goal goes on.
         case step
@@ -16,28 +16,28 @@ public struct Answer: Equatable, Sendable {
         case unseen
 
         /// A real answer resets the back-off; dismissing or ignoring a nudge waves it away.
-        public var wavesAway: Bool { self == .dismiss || self == .unanswered }
+        package var wavesAway: Bool { self == .dismiss || self == .unanswered }
 
         /// The kinds a person chose (not silence, not absence): each starts the back-off over.
-        public static let real: [Kind] = allCases.filter { !$0.wavesAway && $0 != .unseen }
+        package static let real: [Kind] = allCases.filter { !$0.wavesAway && $0 != .unseen }
     }
 
     /// Where it came from; `none` for silence.
-    public enum Via: String, CaseIterable, Sendable {
+    package enum Via: String, CaseIterable, Sendable {
         case desktop, cli, email, none
     }
 
-    public var followUpId: UUID
-    public var goalId: UUID
-    public var kind: Kind
-    public var via: Via
-    public var at: Timestamp
+    package var followUpId: UUID
+    package var goalId: UUID
+    package var kind: Kind
+    package var via: Via
+    package var at: Timestamp
     /// Seconds since the nudge was delivered (nil if it never was).
-    public var delaySeconds: Int64?
+    package var delaySeconds: Int64?
     /// For a snooze, when it ends.
-    public var snoozeUntil: Timestamp?
+    package var snoozeUntil: Timestamp?
 
-    public init(
+    package init(
         followUpId: UUID, goalId: UUID, kind: Kind, via: Via, at: Timestamp, delaySeconds: Int64? = nil,
         snoozeUntil: Timestamp? = nil
     ) {

@@ -4,16 +4,16 @@ import Foundation
 /// line's reply, the agent's log line and an email's confirmation say the same thing. The
 /// command line and the log speak English; an email's confirmation speaks the person's
 /// language (`AnswerWords`, one table per language).
-public struct AnswerText: Sendable {
+package struct AnswerText: Sendable {
     /// Times are said in the person's zone, relative to now ("tomorrow 09:00").
-    public var describe: Describe
+    package var describe: Describe
     /// Whether the line quotes the goal's words: not in a log (the journal keeps no text of
     /// the person's), yes for the person.
-    public var quotesText: Bool
+    package var quotesText: Bool
     /// The language of the words.
-    public var language: Language
+    package var language: Language
 
-    public init(describe: Describe, quotesText: Bool = true, language: Language = .english) {
+    package init(describe: Describe, quotesText: Bool = true, language: Language = .english) {
         self.describe = describe
         self.quotesText = quotesText
         self.language = language
@@ -23,7 +23,7 @@ public struct AnswerText: Sendable {
 
     /// One line: what changed ("snoozed 3f2a until tomorrow 09:00: Plant the garden"), or
     /// that nothing did and why.
-    public func summary(_ intent: Intent, _ outcome: IntentOutcome) -> String {
+    package func summary(_ intent: Intent, _ outcome: IntentOutcome) -> String {
         let id = outcome.shortId ?? ""
         let what = outcome.node.map { quoted($0.content) } ?? ""
         switch intent {
@@ -65,14 +65,14 @@ public struct AnswerText: Sendable {
     }
 
     /// What `touch` and `done` say of a person: you were in touch with them, and when next.
-    public func inTouch(_ person: Node, _ id: String) -> String {
+    package func inTouch(_ person: Node, _ id: String) -> String {
         words.inTouch(
             id, quotesText ? Terminal.line(person.content, limit: 40) : nil,
             Cadence(metadata: person.metadata).map { words.nextIn($0.days) })
     }
 
     /// An answer the graph refused, with the store's line for why.
-    public func notApplied(_ problem: String) -> String {
+    package func notApplied(_ problem: String) -> String {
         words.notApplied(problem)
     }
 

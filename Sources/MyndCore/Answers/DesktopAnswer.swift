@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// What the notification server reported about a notification mynd showed.
-public enum NotificationReply: Equatable, Sendable {
+package enum NotificationReply: Equatable, Sendable {
     /// The person chose the action with this key.
     case action(key: String)
     /// It left the screen, for the spec's reason number.
@@ -13,7 +13,7 @@ public enum NotificationReply: Equatable, Sendable {
 /// `mynd drop ID`), a
 /// close by the person is `mynd dismiss ID`, a click opens `mynd show ID` — so clicking and
 /// typing cannot drift apart.
-public enum DesktopAnswer: Equatable, Sendable {
+package enum DesktopAnswer: Equatable, Sendable {
     /// What the person asked for, as the command line would carry it out.
     case intent(Intent)
     /// Clicked: run the open command for the goal.
@@ -36,7 +36,7 @@ public enum DesktopAnswer: Equatable, Sendable {
     /// up after the answer, not a dismissal. Opening is not an answer: a notification closed
     /// after it (by the person, or by a server that closes on click) dismisses the follow-up,
     /// which would otherwise stay open with nothing left on screen to answer it.
-    public static func decide(
+    package static func decide(
         _ reply: NotificationReply, for shown: ShownNotification, goal: UUID?, later: Timestamp
     ) -> DesktopAnswer {
         let answered = shown.action.flatMap(DesktopAction.init(rawValue:)).map { $0 != .open } ?? false

@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// What the person asks of mynd, however they said it: typed on the command line, clicked on
 /// a notification, or written in an email reply. Each interface reads its own words into an
 /// `Intent`; one store method (`GraphStore.apply`) carries it out, closes the nudges it
 /// answers and records the answer, in one write transaction. So `mynd done 3f2a`, *I handled
 /// it* and a reply "done" cannot drift apart.
-public enum Intent: Equatable, Sendable {
+package enum Intent: Equatable, Sendable {
     /// Done: a goal or action is finished. About a person: you reached out.
     case complete(UUID)
     /// Did a step: progress on a goal, which goes on. The goal is touched, its nudge closes as
@@ -33,7 +33,7 @@ public enum Intent: Equatable, Sendable {
 
     /// The node it is about; nil for a dismiss (about a nudge), a capture (a new node), a
     /// pause and a resume (about mynd itself).
-    public var node: UUID? {
+    package var node: UUID? {
         switch self {
         case .complete(let id), .step(let id, _), .snooze(let id, _), .drop(let id), .keep(let id), .reopen(let id),
             .touch(let id):

@@ -1,26 +1,26 @@
 /// What carrying out an `Intent` did, for the interface that was asked to say so: the command
 /// line prints it, the agent logs it, the inbox confirms it by email.
-public struct IntentOutcome: Equatable, Sendable {
+package struct IntentOutcome: Equatable, Sendable {
     /// The node it was about (or the one a capture made), as it is now.
-    public var node: Node?
+    package var node: Node?
     /// The node's short id, as every interface prints it.
-    public var shortId: String?
+    package var shortId: String?
     /// For a dismiss: the nudge, as it is now.
-    public var followUp: FollowUp?
+    package var followUp: FollowUp?
     /// False when nothing changed because it was so already (done twice, a nudge already closed).
-    public var changed: Bool
+    package var changed: Bool
     /// The people a capture, or a step's note, names: linked to it.
-    public var mentions: [Node] = []
+    package var mentions: [Node] = []
     /// The thought a step's note became.
-    public var note: Node?
+    package var note: Node?
     /// A notification on screen now shows a nudge that is answered: whoever can reach the
     /// session bus takes it off (the agent does when it next wakes).
-    public var withdraw = false
+    package var withdraw = false
     /// For a pause: the pause now in force. For a resume: the pause that ended (nil: there
     /// was none, and nothing changed).
-    public var pause: PauseState?
+    package var pause: PauseState?
 
-    public init(node: Node?, followUp: FollowUp? = nil, changed: Bool = true) {
+    package init(node: Node?, followUp: FollowUp? = nil, changed: Bool = true) {
         self.node = node
         self.followUp = followUp
         self.changed = changed

@@ -1,7 +1,7 @@
 /// Why an email reply's command changes nothing: the reply is the person's, but what it
 /// answers is no longer open, or the email is too old to act on. Each gets one short answer in
 /// the person's language (`Words.replyRefused`).
-public enum ReplyRefusal: String, Equatable, Sendable, CaseIterable {
+package enum ReplyRefusal: String, Equatable, Sendable, CaseIterable {
     /// The nudge has its answer already (given by email, on the desktop or at the command
     /// line), or the goal changed since; the digest's line for the goal likewise.
     case alreadyAnswered
@@ -16,27 +16,27 @@ public enum ReplyRefusal: String, Equatable, Sendable, CaseIterable {
 /// Whether an email reply may still act on what it answers (SPEC "Delivery", Inbox): only on
 /// what is still open, and only within `[imap] reply_window` of the email. The store gathers
 /// the facts in the transaction that applies the reply, so nothing can answer in between.
-public enum ReplyStanding {
+package enum ReplyStanding {
     /// What `[imap] reply_window` is when the config does not say: a week.
-    public static let defaultWindowSeconds: Int64 = 7 * 86_400
+    package static let defaultWindowSeconds: Int64 = 7 * 86_400
 
     /// The facts about the nudge a reply answers, as the store has them.
-    public struct FollowUpFacts: Equatable, Sendable {
-        public var status: FollowUp.Status
+    package struct FollowUpFacts: Equatable, Sendable {
+        package var status: FollowUp.Status
         /// When it was delivered (or planned, if no channel has said).
-        public var sentAt: Timestamp
+        package var sentAt: Timestamp
         /// When it was closed, if it was.
-        public var closedAt: Timestamp?
+        package var closedAt: Timestamp?
         /// No later nudge was planned for its goal.
-        public var isLatest: Bool
+        package var isLatest: Bool
         /// The goal is done or let go.
-        public var goalSettled: Bool
+        package var goalSettled: Bool
         /// The goal was touched (done, reopened, kept, a step, looked at…) after the nudge closed.
-        public var goalTouchedSinceClosing: Bool
+        package var goalTouchedSinceClosing: Bool
         /// Someone answered this nudge after it closed by silence (a late `mynd snooze`).
-        public var answeredSinceClosing: Bool
+        package var answeredSinceClosing: Bool
 
-        public init(
+        package init(
             status: FollowUp.Status, sentAt: Timestamp, closedAt: Timestamp?, isLatest: Bool, goalSettled: Bool,
             goalTouchedSinceClosing: Bool, answeredSinceClosing: Bool
         ) {
@@ -56,7 +56,7 @@ public enum ReplyStanding {
     /// as long as nothing has happened to its goal since: it is the goal's latest nudge, the goal is neither done nor
     /// let go, nobody touched or answered it after the close. Any answer closes it for good:
     /// a second "done" after `reopen` does not complete the goal again.
-    public static func followUp(_ facts: FollowUpFacts, now: Timestamp, windowSeconds: Int64) -> ReplyRefusal? {
+    package static func followUp(_ facts: FollowUpFacts, now: Timestamp, windowSeconds: Int64) -> ReplyRefusal? {
         if now.seconds(since: facts.sentAt) > Double(windowSeconds) { return .tooOld }
         switch facts.status {
         case .planned, .delivered:
@@ -72,7 +72,7 @@ public enum ReplyStanding {
     /// A reply to a digest acts on a goal only if that digest listed it, within the window
     /// from the digest, and only while the digest's line for it is open: an answer to the goal
     /// from anywhere (this reply's own earlier line too) closes it.
-    public static func digestItem(listed: Bool, answered: Bool, madeAt: Timestamp, now: Timestamp, windowSeconds: Int64)
+    package static func digestItem(listed: Bool, answered: Bool, madeAt: Timestamp, now: Timestamp, windowSeconds: Int64)
         -> ReplyRefusal?
     {
         if now.seconds(since: madeAt) > Double(windowSeconds) { return .tooOld }

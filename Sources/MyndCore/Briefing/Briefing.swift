@@ -1,26 +1,26 @@
-public import Foundation
+package import Foundation
 
 /// The morning briefing: one insight line and the sections a person reads first, composed
 /// once from `BriefingFacts` and rendered for each channel (the email and `mynd digest` show
 /// every section with short ids; the desktop notification its first lines).
-public struct Briefing: Equatable, Sendable {
+package struct Briefing: Equatable, Sendable {
     /// One line of a section: a short id to answer with, and what to read.
-    public struct Item: Equatable, Sendable {
-        public var shortId: String
-        public var text: String
+    package struct Item: Equatable, Sendable {
+        package var shortId: String
+        package var text: String
         /// The node the line is about: what a reply to the digest may act on.
-        public var node: UUID
+        package var node: UUID
     }
 
     /// A section: its heading, the items shown, how many more were cut and where to see them.
-    public struct Section: Equatable, Sendable {
-        public var heading: String
-        public var items: [Item]
-        public var more: Int
-        public var moreCommand: String
+    package struct Section: Equatable, Sendable {
+        package var heading: String
+        package var items: [Item]
+        package var more: Int
+        package var moreCommand: String
     }
 
-    public enum State: String, Sendable {
+    package enum State: String, Sendable {
         /// There is something to read.
         case news
         /// Goals or people exist, but nothing is quiet, due, done, waiting or coming back.
@@ -29,20 +29,20 @@ public struct Briefing: Equatable, Sendable {
         case empty
     }
 
-    public var state: State
-    public var sections: [Section]
+    package var state: State
+    package var sections: [Section]
     /// The nodes its lines name, but those listed as done: what a reply to the digest may act
     /// on (`done 3f2a`), in order, once each.
-    public var answerable: [UUID] = []
+    package var answerable: [UUID] = []
 
     /// How many items a section shows before "+N more".
-    public static let itemsPerSection = 3
+    package static let itemsPerSection = 3
     /// How long a goal, step or name may be in a line (cut at a word boundary).
-    public static let partLength = 60
+    package static let partLength = 60
 
     /// The sections from `facts`, in the order a person reads them: what to do today, what
     /// comes back today, what waits for an answer, what got done, what is stuck, who to see.
-    public static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime, in language: Language = .english) -> Briefing {
+    package static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime, in language: Language = .english) -> Briefing {
         if facts.isEmptyGraph { return Briefing(state: .empty, sections: []) }
         let words = language.words
         // A goal or person is in one section only: waiting for an answer wins over Today and
@@ -98,7 +98,7 @@ public struct Briefing: Equatable, Sendable {
 
     /// The lines a desktop notification shows under its title: at most `lines`, the last
     /// saying how much more the full digest holds ("See more" opens it).
-    public func notificationLines(_ lines: Int, in language: Language = .english) -> [String] {
+    package func notificationLines(_ lines: Int, in language: Language = .english) -> [String] {
         let items = sections.flatMap { section in section.items.map { "\(section.heading): \($0.text)" } }
         let total = sections.reduce(0) { $0 + $1.items.count + $1.more }
         guard total > lines else { return items }
@@ -110,15 +110,15 @@ public struct Briefing: Equatable, Sendable {
 extension Briefing {
     /// Lines under a desktop notification's title, the last one "+N more" (seed 001: a
     /// glance, with *See more* for the rest).
-    public static let notificationLines = 3
+    package static let notificationLines = 3
 
     /// Why an empty graph's digest has no insight of Claude's; how the next run knows the
     /// getting-started digest went out (one, then none until there is something to say).
-    public static let emptyReason = "nothing in the graph yet"
-    public static let emptyInsight = Words.english.emptyInsight
+    package static let emptyReason = "nothing in the graph yet"
+    package static let emptyInsight = Words.english.emptyInsight
 
     /// Whether `text` says what `last` said (case, spacing and closing punctuation aside).
-    public static func repeats(_ text: String, _ last: String?) -> Bool {
+    package static func repeats(_ text: String, _ last: String?) -> Bool {
         guard let last else { return false }
         func norm(_ s: String) -> String {
             s.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ").withoutClosingPunctuation

@@ -2,18 +2,18 @@ import Foundation
 
 /// What the morning briefing is made from, read by the store at one instant: plain values,
 /// so the composer is pure.
-public struct BriefingFacts: Sendable {
+package struct BriefingFacts: Sendable {
     /// A goal as the briefing names it: its short id, its next action and its first blocker.
-    public struct Goal: Equatable, Sendable {
-        public var node: Node
-        public var shortId: String
-        public var nextAction: String?
-        public var blocker: String?
+    package struct Goal: Equatable, Sendable {
+        package var node: Node
+        package var shortId: String
+        package var nextAction: String?
+        package var blocker: String?
 
         /// Its short id and its node, as a briefing line names it.
         var named: (short: String, node: UUID) { (shortId, node.id) }
 
-        public init(node: Node, shortId: String, nextAction: String? = nil, blocker: String? = nil) {
+        package init(node: Node, shortId: String, nextAction: String? = nil, blocker: String? = nil) {
             self.node = node
             self.shortId = shortId
             self.nextAction = nextAction
@@ -22,23 +22,23 @@ public struct BriefingFacts: Sendable {
     }
 
     /// Open goals gone quiet, as the planner ranks them (best first).
-    public var quiet: [Goal] = []
+    package var quiet: [Goal] = []
     /// Goals and actions whose snooze ends later today, with when.
-    public var comingBack: [(goal: Goal, at: Timestamp)] = []
+    package var comingBack: [(goal: Goal, at: Timestamp)] = []
     /// Nudges delivered and not answered yet, with when they were sent.
-    public var waiting: [(goal: Goal, since: Timestamp)] = []
+    package var waiting: [(goal: Goal, since: Timestamp)] = []
     /// Goals and actions completed since the last digest.
-    public var done: [Goal] = []
+    package var done: [Goal] = []
     /// Open goals something blocks.
-    public var blocked: [Goal] = []
+    package var blocked: [Goal] = []
     /// People past their cadence (`PeoplePolicy.due`), with their short ids.
-    public var people: [(contact: PersonContact, shortId: String)] = []
+    package var people: [(contact: PersonContact, shortId: String)] = []
     /// Open goals, and people with a cadence: with neither, the graph has nothing to brief on.
-    public var activeGoals = 0
-    public var peopleWithCadence = 0
+    package var activeGoals = 0
+    package var peopleWithCadence = 0
 
-    public init() {}
+    package init() {}
 
     /// Nothing to keep an eye on: no open goal, no person to keep in touch with.
-    public var isEmptyGraph: Bool { activeGoals == 0 && peopleWithCadence == 0 && done.isEmpty }
+    package var isEmptyGraph: Bool { activeGoals == 0 && peopleWithCadence == 0 && done.isEmpty }
 }

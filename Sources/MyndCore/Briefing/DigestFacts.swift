@@ -1,15 +1,15 @@
 /// The facts of a morning digest's insight, read by the store at one instant: what the
 /// fallback insight and Claude's prompt are both written from.
-public struct DigestFacts: Sendable {
-    public var activeGoals: Int
-    public var stale: [Node]
-    public var completedSince: [Node]
-    public var blockers: [(goal: Node, blocker: Node)]
-    public var nextActions: [(goal: Node, action: Node)]
+package struct DigestFacts: Sendable {
+    package var activeGoals: Int
+    package var stale: [Node]
+    package var completedSince: [Node]
+    package var blockers: [(goal: Node, blocker: Node)]
+    package var nextActions: [(goal: Node, action: Node)]
     /// The week before `now`, as a friend would notice it.
-    public var week = Week()
+    package var week = Week()
 
-    public init(
+    package init(
         activeGoals: Int, stale: [Node], completedSince: [Node], blockers: [(goal: Node, blocker: Node)],
         nextActions: [(goal: Node, action: Node)], week: Week = Week()
     ) {
@@ -23,24 +23,24 @@ public struct DigestFacts: Sendable {
 
     /// What the last seven days looked like: what the insight is written from, so it says
     /// something a perceptive friend would (a win, a pattern) and not yesterday's words.
-    public struct Week: Sendable {
+    package struct Week: Sendable {
         /// Goals and actions completed, and a few of them (newest first).
-        public var doneCount = 0
-        public var done: [Node] = []
+        package var doneCount = 0
+        package var done: [Node] = []
         /// Open goals the person touched (added to, looked at, answered about).
-        public var touchedCount = 0
+        package var touchedCount = 0
         /// Nudges answered (any real answer) and nudges left without one.
-        public var answered = 0
-        public var ignored = 0
+        package var answered = 0
+        package var ignored = 0
         /// The insight of the last digest (yesterday's, for the digest being written): not to
         /// be repeated.
-        public var lastInsight: String?
+        package var lastInsight: String?
         /// Steps taken: "did a step" answers and actions done.
-        public var steps = 0
+        package var steps = 0
         /// The goals and people acted on since the last digest (their text): not what the
         /// insight nags about.
-        public var actedOn: [String] = []
+        package var actedOn: [String] = []
 
-        public init() {}
+        package init() {}
     }
 }

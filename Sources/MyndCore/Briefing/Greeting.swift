@@ -3,9 +3,9 @@ import Foundation
 /// How the digest greets: by the local hour it is read at, and the day it is for, in the
 /// person's language. Day and month names and the date's order come from the language's
 /// CLDR data through Foundation ("Dienstag, 24. November", "martes, 24 de noviembre").
-public enum Greeting {
+package enum Greeting {
     /// "Good morning" before noon, "Good afternoon" before six, else "Good evening".
-    public static func words(hour: Int, in language: Language = .english) -> String {
+    package static func words(hour: Int, in language: Language = .english) -> String {
         let words = language.words
         switch hour {
         case 4..<12: return words.goodMorning
@@ -17,7 +17,7 @@ public enum Greeting {
     /// The title's parts for the wall time `wall`: greeting, weekday, day and month, and the
     /// whole date as the language writes it (`longDate`), so no two mornings' titles are the
     /// same.
-    public static func titleValues(_ wall: LocalTime.Wall, in language: Language = .english) -> [String: String] {
+    package static func titleValues(_ wall: LocalTime.Wall, in language: Language = .english) -> [String: String] {
         let formatter = DateFormatter()
         formatter.locale = language.locale
         // The wall date at noon in UTC, formatted in UTC: the local date, whatever the zone.

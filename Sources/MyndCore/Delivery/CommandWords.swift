@@ -7,15 +7,15 @@ import Foundation
 /// Words are separated by blanks; `'…'` keeps everything literally, `"…"` keeps blanks and
 /// takes `\"` and `\\`, and a backslash outside quotes escapes the next character — the
 /// subset of shell quoting people write in config files. `$`, `;`, `|`, `` ` `` mean nothing.
-public struct CommandWords: Equatable, Sendable {
-    public var words: [String]
+package struct CommandWords: Equatable, Sendable {
+    package var words: [String]
 
-    public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
         case unterminatedQuote(Character)
         case trailingBackslash
         case empty
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unterminatedQuote(let quote): return "a \(quote) quote is not closed"
             case .trailingBackslash: return "it ends in a lone backslash"
@@ -24,11 +24,11 @@ public struct CommandWords: Equatable, Sendable {
         }
     }
 
-    public init(words: [String]) {
+    package init(words: [String]) {
         self.words = words
     }
 
-    public init(parsing text: String) throws(ParseError) {
+    package init(parsing text: String) throws(ParseError) {
         var words: [String] = []
         var word = ""
         var inWord = false
@@ -75,7 +75,7 @@ public struct CommandWords: Equatable, Sendable {
 
     /// The words with every `{name}` replaced by its value, inside each word: a value
     /// never splits into more words or joins two.
-    public func substituting(_ values: [String: String]) -> [String] {
+    package func substituting(_ values: [String: String]) -> [String] {
         words.map { word in
             values.reduce(word) { $0.replacingOccurrences(of: "{\($1.key)}", with: $1.value) }
         }

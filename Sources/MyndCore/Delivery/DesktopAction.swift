@@ -2,7 +2,7 @@
 /// keys. Seed 001 §5.2: a follow-up has open, *Later* (snooze) and *I handled it* (done), and
 /// *Did a step* (progress: most goals are not finished in one go); the morning insight has
 /// open.
-public enum DesktopAction: String, CaseIterable, Sendable {
+package enum DesktopAction: String, CaseIterable, Sendable {
     /// "default" is the spec's key for clicking the notification itself.
     case open = "default"
     /// Did a step: the goal goes on (`mynd step ID`).
@@ -19,7 +19,7 @@ public enum DesktopAction: String, CaseIterable, Sendable {
     /// buttons (GNOME Shell: three) keep the first ones: *Did a step* and *Later* come before
     /// *I handled it*, since a step is the answer most nudges get and finishing a goal is the
     /// rare one (`mynd done` from the goal's page, a click away, says it too).
-    public static func offered(for kind: OutboxItem.Kind, asking: Bool = false, person: Bool = false) -> [DesktopAction] {
+    package static func offered(for kind: OutboxItem.Kind, asking: Bool = false, person: Bool = false) -> [DesktopAction] {
         switch kind {
         case .followup where person: return [.open, .done, .snooze]
         case .followup: return asking ? [.open, .keep, .drop] : [.open, .step, .snooze, .done]
@@ -32,7 +32,7 @@ public enum DesktopAction: String, CaseIterable, Sendable {
     /// The button text, in `language` (`Words.buttons`). Servers may not show the default
     /// action's label at all. About a person (`person`), done is *Reached out*: you were in
     /// touch.
-    public func label(for kind: OutboxItem.Kind, person: Bool = false, in language: Language = .english) -> String {
+    package func label(for kind: OutboxItem.Kind, person: Bool = false, in language: Language = .english) -> String {
         let words = language.words
         switch self {
         case .open where kind == .digest: return words.seeMore

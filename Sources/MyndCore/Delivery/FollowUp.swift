@@ -1,8 +1,8 @@
-public import Foundation
+package import Foundation
 
 /// A nudge about one goal, from the moment it is planned until the person answers it.
-public struct FollowUp: Hashable, Sendable {
-    public enum Status: String, CaseIterable, Sendable {
+package struct FollowUp: Hashable, Sendable {
+    package enum Status: String, CaseIterable, Sendable {
         /// Decided and in the outbox, not yet shown anywhere.
         case planned
         /// Shown on at least one channel; waiting for an answer.
@@ -29,11 +29,11 @@ public struct FollowUp: Hashable, Sendable {
         case dropped
 
         /// Open follow-ups count against "one open follow-up per goal".
-        public var isOpen: Bool { self == .planned || self == .delivered }
+        package var isOpen: Bool { self == .planned || self == .delivered }
     }
 
     /// Why this nudge was sent.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         /// The goal went quiet.
         case stale
         /// A snooze ended: the person asked to be reminded now.
@@ -43,24 +43,24 @@ public struct FollowUp: Hashable, Sendable {
     }
 
     /// Where the text came from: a template (offline) or Claude.
-    public enum Source: String, Sendable { case fallback, claude }
+    package enum Source: String, Sendable { case fallback, claude }
 
-    public var id: UUID
-    public var goalId: UUID
-    public var text: String
-    public var source: Source
+    package var id: UUID
+    package var goalId: UUID
+    package var text: String
+    package var source: Source
     /// Why the text is the fallback (no key, budget spent, API error …); nil for Claude's.
-    public var fallbackReason: String?
-    public var status: Status
-    public var kind: Kind
+    package var fallbackReason: String?
+    package var status: Status
+    package var kind: Kind
     /// The goal's rank among the stale goals when it was chosen (1 = first).
-    public var rank: Int?
-    public var daysStale: Double?
-    public var plannedAt: Timestamp
-    public var deliveredAt: Timestamp?
-    public var closedAt: Timestamp?
+    package var rank: Int?
+    package var daysStale: Double?
+    package var plannedAt: Timestamp
+    package var deliveredAt: Timestamp?
+    package var closedAt: Timestamp?
 
-    public init(
+    package init(
         id: UUID = UUID(), goalId: UUID, text: String, source: Source, fallbackReason: String? = nil, status: Status = .planned,
         kind: Kind = .stale,
         rank: Int? = nil, daysStale: Double? = nil, plannedAt: Timestamp,

@@ -1,5 +1,5 @@
 /// Where a message can go.
-public enum Channel: String, CaseIterable, Sendable {
+package enum Channel: String, CaseIterable, Sendable {
     /// The terminal when mynd runs interactively; stderr (the journal under systemd) otherwise.
     case terminal
     case desktop
@@ -8,31 +8,31 @@ public enum Channel: String, CaseIterable, Sendable {
 
 /// One message for one channel, written in the same transaction as the decision to send it,
 /// so a crash can delay a message but never lose it.
-public struct OutboxItem: Hashable, Sendable {
-    public enum Kind: String, Sendable {
+package struct OutboxItem: Hashable, Sendable {
+    package enum Kind: String, Sendable {
         case followup, digest
         /// The answer to a person's reply by email (not understood, or confirmed): email only,
         /// never a nudge.
         case answer
     }
-    public enum Status: String, Sendable { case pending, sent, failed }
+    package enum Status: String, Sendable { case pending, sent, failed }
 
-    public var id: Int64
-    public var kind: Kind
+    package var id: Int64
+    package var kind: Kind
     /// The follow-up id, the digest's local date, or the Message-ID of the reply answered.
-    public var ref: String
-    public var channel: Channel
-    public var title: String
-    public var body: String
-    public var status: Status
-    public var attempts: Int
+    package var ref: String
+    package var channel: Channel
+    package var title: String
+    package var body: String
+    package var status: Status
+    package var attempts: Int
     /// Not to be sent before this moment (end of quiet hours, or retry backoff).
-    public var notBefore: Timestamp
-    public var lastError: String?
-    public var createdAt: Timestamp
-    public var sentAt: Timestamp?
+    package var notBefore: Timestamp
+    package var lastError: String?
+    package var createdAt: Timestamp
+    package var sentAt: Timestamp?
 
-    public init(
+    package init(
         id: Int64 = 0, kind: Kind, ref: String, channel: Channel, title: String, body: String,
         status: Status = .pending, attempts: Int = 0, notBefore: Timestamp, lastError: String? = nil,
         createdAt: Timestamp, sentAt: Timestamp? = nil
@@ -52,11 +52,11 @@ public struct OutboxItem: Hashable, Sendable {
     }
 
     /// How long to wait before trying a failed send again: 1, 2, 4 … minutes, at most 1 h.
-    public static func retryDelaySeconds(afterAttempts attempts: Int) -> Int64 {
+    package static func retryDelaySeconds(afterAttempts attempts: Int) -> Int64 {
         let minutes = Int64(1) << Int64(min(max(attempts - 1, 0), 6))
         return min(minutes * 60, 3600)
     }
 
     /// After this many failures a row is marked failed and no longer retried.
-    public static let maximumAttempts = 10
+    package static let maximumAttempts = 10
 }

@@ -1,33 +1,33 @@
 /// A desktop notification mynd showed for one outbox row: the notification server's id for
 /// it and what became of it. Persisted, so a restarted agent still knows what an
 /// `ActionInvoked` for that id means while the server still shows it.
-public struct ShownNotification: Hashable, Sendable {
+package struct ShownNotification: Hashable, Sendable {
     /// Who called `Notify`: only the agent's connection hears the answers.
-    public enum Sender: String, Sendable { case agent, job }
+    package enum Sender: String, Sendable { case agent, job }
 
     /// The outbox row it carries.
-    public var outboxId: Int64
+    package var outboxId: Int64
     /// The id the notification server gave it.
-    public var serverId: UInt32
+    package var serverId: UInt32
     /// The server's unique bus name (`:1.7`) when it gave the id: ids are unique only while
     /// that server runs, so an id from another server instance means something else.
-    public var server: String
-    public var kind: OutboxItem.Kind
+    package var server: String
+    package var kind: OutboxItem.Kind
     /// The follow-up id, or the digest's local date (as the outbox row's `ref`).
-    public var ref: String
+    package var ref: String
     /// Whether it offered buttons (the server lists "actions" and the agent sent it).
-    public var withActions: Bool
-    public var sender: Sender
-    public var shownAt: Timestamp
+    package var withActions: Bool
+    package var sender: Sender
+    package var shownAt: Timestamp
     /// The action key the person chose ("default", "snooze", "done"), once they did.
-    public var action: String?
-    public var actionAt: Timestamp?
+    package var action: String?
+    package var actionAt: Timestamp?
     /// When it left the screen, and the spec's reason number (1 expired, 2 dismissed by the
     /// person, 3 closed by a call, 4 undefined).
-    public var closedAt: Timestamp?
-    public var closeReason: UInt32?
+    package var closedAt: Timestamp?
+    package var closeReason: UInt32?
 
-    public init(
+    package init(
         outboxId: Int64, serverId: UInt32, server: String, kind: OutboxItem.Kind, ref: String, withActions: Bool,
         sender: Sender, shownAt: Timestamp, action: String? = nil, actionAt: Timestamp? = nil,
         closedAt: Timestamp? = nil, closeReason: UInt32? = nil
@@ -47,7 +47,7 @@ public struct ShownNotification: Hashable, Sendable {
     }
 
     /// The spec's close reason for "dismissed by the user".
-    public static let dismissedByUser: UInt32 = 2
+    package static let dismissedByUser: UInt32 = 2
     /// `NotificationClosed` reason 1: it expired, unread.
-    public static let expired: UInt32 = 1
+    package static let expired: UInt32 = 1
 }

@@ -1,8 +1,8 @@
 /// How central a node is: the seed's "PageRank-lite" (seed 000 §3.3), a degree count weighted
 /// twice toward incoming edges, because being pointed at (blocked by, part of, mentioned)
 /// says more about a node than what it points at.
-public enum Importance {
-    public static func score(inDegree: Int, outDegree: Int) -> Double {
+package enum Importance {
+    package static func score(inDegree: Int, outDegree: Int) -> Double {
         (Double(inDegree) * 2 + Double(outDegree)) / 3
     }
 }

@@ -1,12 +1,12 @@
 /// Git-style short ids: a node is printed as the shortest prefix of its UUID that no other
 /// node shares (at least `minimumLength` characters), and accepted as any unique prefix.
-public enum ShortID {
-    public static let minimumLength = 4
+package enum ShortID {
+    package static let minimumLength = 4
 
     /// The length of the shortest unique prefix of `id`, given its neighbours in sorted order
     /// (the ids just before and after it). Any other id shares a shorter prefix with `id` than
     /// these two do, so they alone decide.
-    public static func uniqueLength(of id: String, previous: String?, next: String?) -> Int {
+    package static func uniqueLength(of id: String, previous: String?, next: String?) -> Int {
         let shared = max(commonPrefixLength(id, previous), commonPrefixLength(id, next))
         return min(id.utf8.count, max(minimumLength, shared + 1))
     }
@@ -23,7 +23,7 @@ public enum ShortID {
 
     /// Checks what a person typed as an id and returns it normalised (lowercase), or nil
     /// when it cannot be an id prefix: only hex digits and hyphens, at most 36 characters.
-    public static func normalisedPrefix(_ text: String) -> String? {
+    package static func normalisedPrefix(_ text: String) -> String? {
         let lowered = text.lowercased()
         guard !lowered.isEmpty, lowered.utf8.count <= 36,
             lowered.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) || $0 == 45 })
@@ -33,7 +33,7 @@ public enum ShortID {
 
     /// The smallest string greater than every string starting with `prefix`, so
     /// `id >= prefix AND id < upperBound(prefix)` finds the prefix through an index.
-    public static func upperBound(of prefix: String) -> String {
+    package static func upperBound(of prefix: String) -> String {
         precondition(!prefix.isEmpty, "upperBound needs a prefix from normalisedPrefix, which is never empty")
         var bytes = Array(prefix.utf8)
         bytes[bytes.count - 1] += 1  // hex digits and '-' are never 0xFF

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// UUIDs as text, the form the database stores and mynd prints: lowercase, hyphenated
 /// (8-4-4-4-12).
@@ -11,7 +11,7 @@ public import Foundation
 /// stand in for a digit.
 extension UUID {
     /// The lowercase hyphenated form, e.g. `6ba7b810-9dad-11d1-80b4-00c04fd430c8`.
-    public var lowercasedString: String {
+    package var lowercasedString: String {
         withUnsafeBytes(of: uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { text in
                 var index = 0
@@ -31,7 +31,7 @@ extension UUID {
 
     /// Parses the hyphenated form, in either case (as `init(uuidString:)` does); nil for
     /// anything else, e.g. a missing hyphen, a stray character or the wrong length.
-    public init?(string: String) {
+    package init?(string: String) {
         var string = string
         // Native strings are contiguous UTF-8; makeContiguousUTF8 copies only a bridged one.
         string.makeContiguousUTF8()

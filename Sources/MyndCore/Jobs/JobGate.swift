@@ -1,5 +1,5 @@
 /// Whether a due job may run now, or must be deferred and why.
-public enum GateDecision: Equatable, Sendable {
+package enum GateDecision: Equatable, Sendable {
     case run
     /// Not dropped: recorded with this reason and run by the next invocation that finds the
     /// requirements met.
@@ -8,7 +8,7 @@ public enum GateDecision: Equatable, Sendable {
 
 /// Checks a job's requirements inside the job, where systemd's `ConditionACPower=` would
 /// skip the run and never retry it (issue 3).
-public enum JobGate {
+package enum JobGate {
     /// The decision for `job`, checking in this order (the first that fails is the reason):
     /// 1. `force` runs anyway (`mynd run … --force`).
     /// 2. Any job, even refresh, defers while the battery is below `lowBatteryPercent` and
@@ -18,7 +18,7 @@ public enum JobGate {
     /// 4. A job that needs the network defers without a default route:
     ///    "offline: no default route".
     /// Reasons are short stable phrases: `mynd status` and the run records show them.
-    public static func check(
+    package static func check(
         _ job: JobKind, power: PowerState, online: Bool, lowBatteryPercent: Int, force: Bool
     ) -> GateDecision {
         if force { return .run }

@@ -4,11 +4,11 @@
 /// - `processing` is BGProcessingTask: nightly (and whenever deferred work is waiting), longer,
 ///   needs AC power and a network.
 /// - `digest` is the morning insight, once per local date at `morning_insight_time`.
-public enum JobKind: String, CaseIterable, Sendable {
+package enum JobKind: String, CaseIterable, Sendable {
     case refresh, processing, digest
 
     /// The default time a run may take before it is stopped and recorded as expired.
-    public var budgetSeconds: Int64 {
+    package var budgetSeconds: Int64 {
         switch self {
         case .refresh: 30
         case .processing: 600
@@ -17,7 +17,7 @@ public enum JobKind: String, CaseIterable, Sendable {
     }
 
     /// What must hold before the job runs; a due job without them is deferred, not dropped.
-    public var requirements: JobRequirements {
+    package var requirements: JobRequirements {
         switch self {
         case .refresh: []
         case .processing: [.acPower, .network]
@@ -26,18 +26,18 @@ public enum JobKind: String, CaseIterable, Sendable {
     }
 
     /// The names accepted on the command line, for error messages.
-    public static let allNames = allCases.map(\.rawValue).joined(separator: ", ")
+    package static let allNames = allCases.map(\.rawValue).joined(separator: ", ")
 }
 
 /// Conditions a job needs, like `BGProcessingTaskRequest.requiresExternalPower` and
 /// `.requiresNetworkConnectivity`.
-public struct JobRequirements: OptionSet, Sendable {
-    public let rawValue: Int
+package struct JobRequirements: OptionSet, Sendable {
+    package let rawValue: Int
 
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The machine runs from an external supply (see `PowerState.onAC`).
-    public static let acPower = JobRequirements(rawValue: 1 << 0)
+    package static let acPower = JobRequirements(rawValue: 1 << 0)
     /// A default route exists (see `NetworkState.online`).
-    public static let network = JobRequirements(rawValue: 1 << 1)
+    package static let network = JobRequirements(rawValue: 1 << 1)
 }

@@ -1,5 +1,5 @@
 /// How the last run of a job ended (SPEC "Jobs"; every run is recorded).
-public enum RunOutcome: String, CaseIterable, Sendable {
+package enum RunOutcome: String, CaseIterable, Sendable {
     /// Finished within its budget.
     case ran
     /// Due, but its requirements were not met; waiting for the next invocation.
@@ -13,22 +13,22 @@ public enum RunOutcome: String, CaseIterable, Sendable {
 }
 
 /// What the run records say about one job, as the store hands them to the scheduler.
-public struct JobHistory: Equatable, Sendable {
+package struct JobHistory: Equatable, Sendable {
     /// Start of the last run of any outcome.
-    public var lastRunStart: Timestamp?
-    public var lastOutcome: RunOutcome?
+    package var lastRunStart: Timestamp?
+    package var lastOutcome: RunOutcome?
     /// Start of the last run whose outcome was `ran`.
-    public var lastSuccessfulRun: Timestamp?
+    package var lastSuccessfulRun: Timestamp?
     /// Set when a due run was deferred; cleared by the next run that goes ahead.
-    public var pendingSince: Timestamp?
+    package var pendingSince: Timestamp?
     /// The gate's reason for the deferral ("on battery (55%)").
-    public var pendingReason: String?
+    package var pendingReason: String?
     /// The local date ("2026-11-21") of the last digest sent; digest only.
-    public var lastDigestLocalDate: String?
+    package var lastDigestLocalDate: String?
     /// When that digest was made (for a date recorded in the future of the clock: `seen(at:zone:)`).
-    public var lastDigestMadeAt: Timestamp?
+    package var lastDigestMadeAt: Timestamp?
 
-    public init(
+    package init(
         lastRunStart: Timestamp? = nil, lastOutcome: RunOutcome? = nil, lastSuccessfulRun: Timestamp? = nil,
         pendingSince: Timestamp? = nil, pendingReason: String? = nil, lastDigestLocalDate: String? = nil,
         lastDigestMadeAt: Timestamp? = nil
@@ -44,7 +44,7 @@ public struct JobHistory: Equatable, Sendable {
 }
 
 /// Whether the morning digest is due.
-public enum DigestDue: Equatable, Sendable {
+package enum DigestDue: Equatable, Sendable {
     /// Send the digest for this local date ("2026-11-21") and record the date.
     case due(localDate: String)
     /// Not now; the first instant at which it will be due.
@@ -52,9 +52,9 @@ public enum DigestDue: Equatable, Sendable {
 }
 
 /// When each job is due, from values: the run history, `now` and the time zone.
-public enum JobSchedule {
+package enum JobSchedule {
     /// refresh runs every 15 minutes after the start of its last run.
-    public static let refreshIntervalSeconds: Int64 = 15 * 60
+    package static let refreshIntervalSeconds: Int64 = 15 * 60
 
     /// The digest rule: one digest per local date, never two for one date, no catching up.
     ///
@@ -74,7 +74,7 @@ public enum JobSchedule {
     ///
     /// When not due, `next` is the morning instant of the earliest local date that is both
     /// today or later and after `lastDigestLocalDate`, at or after `now`.
-    public static func digestDue(
+    package static func digestDue(
         now: Timestamp, morning: ClockTime, zone: LocalTime, lastDigestLocalDate: String?
     ) -> DigestDue {
         let w = zone.wall(at: now)
@@ -100,7 +100,7 @@ public enum JobSchedule {
     /// - digest: as `digestDue`. A deferred digest is not carried over to the next date: it
     ///   runs when its requirements are met on the same date, else that date's digest is
     ///   replaced by the next one.
-    public static func nextDue(
+    package static func nextDue(
         _ job: JobKind, history: JobHistory, now: Timestamp, zone: LocalTime,
         morning: ClockTime = .defaultMorning, processingTime: ClockTime = .defaultProcessing
     ) -> Timestamp {
@@ -129,7 +129,7 @@ public enum JobSchedule {
     /// Whether `job` waits for its requirements (its last due run was deferred), and why.
     /// Pending when `pendingSince` is set or the last outcome was `deferred`; the reason is
     /// the recorded one, or "deferred" when none was recorded.
-    public static func isPending(_ job: JobKind, history: JobHistory) -> (pending: Bool, reason: String?) {
+    package static func isPending(_ job: JobKind, history: JobHistory) -> (pending: Bool, reason: String?) {
         guard history.pendingSince != nil || history.lastOutcome == .deferred else { return (false, nil) }
         return (true, history.pendingReason ?? "deferred")
     }
@@ -137,13 +137,13 @@ public enum JobSchedule {
     /// The local date of `t` in `zone`, as "YYYY-MM-DD".
     /// The local date of the next digest to be made: today's until it is made, then
     /// tomorrow's. What processing writes the insight ahead for.
-    public static func nextDigestDate(now: Timestamp, zone: LocalTime, lastDigestLocalDate: String?) -> String {
+    package static func nextDigestDate(now: Timestamp, zone: LocalTime, lastDigestLocalDate: String?) -> String {
         let today = localDate(now, zone: zone)
         if lastDigestLocalDate.map({ $0 < today }) ?? true { return today }
         return localDate(zone.adding(days: 1, to: now), zone: zone)
     }
 
-    public static func localDate(_ t: Timestamp, zone: LocalTime) -> String {
+    package static func localDate(_ t: Timestamp, zone: LocalTime) -> String {
         let w = zone.wall(at: t)
         return CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).iso8601
     }

@@ -14,24 +14,24 @@
 /// counts when the destination is 32 zeros, its prefix length `00`, its flags have RTF_UP
 /// set and RTF_REJECT clear, and its interface is not `lo` (the kernel keeps an
 /// unreachable default route on `lo`).
-public struct NetworkState: Equatable, Sendable {
+package struct NetworkState: Equatable, Sendable {
     /// Interfaces that carry a usable default route, sorted, without duplicates.
-    public var defaultRouteInterfaces: [String]
+    package var defaultRouteInterfaces: [String]
 
-    public init(defaultRouteInterfaces: [String]) {
+    package init(defaultRouteInterfaces: [String]) {
         self.defaultRouteInterfaces = defaultRouteInterfaces
     }
 
     /// A default route exists on some interface.
-    public var online: Bool { !defaultRouteInterfaces.isEmpty }
+    package var online: Bool { !defaultRouteInterfaces.isEmpty }
 
     /// For `mynd status`: "online (wlan0)" or "offline: no default route".
-    public var summary: String {
+    package var summary: String {
         online ? "online (\(defaultRouteInterfaces.joined(separator: ", ")))" : "offline: no default route"
     }
 
     /// Reads both tables; either text may be nil (file missing, IPv6 disabled).
-    public static func from(ipv4Routes: String?, ipv6Routes: String?) -> NetworkState {
+    package static func from(ipv4Routes: String?, ipv6Routes: String?) -> NetworkState {
         let names =
             (ipv4Routes.map(ipv4DefaultRouteInterfaces) ?? [])
             + (ipv6Routes.map(ipv6DefaultRouteInterfaces) ?? [])
@@ -39,12 +39,12 @@ public struct NetworkState: Equatable, Sendable {
     }
 
     /// True when the text of `/proc/net/route` holds a usable default route.
-    public static func hasDefaultRoute(ipv4Routes text: String) -> Bool {
+    package static func hasDefaultRoute(ipv4Routes text: String) -> Bool {
         !ipv4DefaultRouteInterfaces(text).isEmpty
     }
 
     /// True when the text of `/proc/net/ipv6_route` holds a usable default route.
-    public static func hasDefaultRoute(ipv6Routes text: String) -> Bool {
+    package static func hasDefaultRoute(ipv6Routes text: String) -> Bool {
         !ipv6DefaultRouteInterfaces(text).isEmpty
     }
 

@@ -4,11 +4,11 @@ import Foundation
 /// the folder name (`AC`, `BAT0`, `ucsi-source-psy-USBC000:001`, `hidpp_battery_0`) and its
 /// attribute files by name (`type`, `online`, `status`, `capacity`, `scope`, `present`).
 /// Contents are trimmed again here, so raw file contents with a trailing newline are fine.
-public struct PowerSupply: Equatable, Sendable {
-    public var name: String
-    public var attributes: [String: String]
+package struct PowerSupply: Equatable, Sendable {
+    package var name: String
+    package var attributes: [String: String]
 
-    public init(name: String, attributes: [String: String]) {
+    package init(name: String, attributes: [String: String]) {
         self.name = name
         self.attributes = attributes
     }
@@ -48,14 +48,14 @@ public struct PowerSupply: Equatable, Sendable {
 /// `batteryPercent` is the rounded mean `capacity` of the system batteries that report one
 /// (0…100; other values are ignored), nil when none does. `discharging` is true when any
 /// system battery reports `Discharging` (possible even on AC with a weak adapter).
-public struct PowerState: Equatable, Sendable {
-    public var onAC: Bool
-    public var batteryPercent: Int?
-    public var discharging: Bool
+package struct PowerState: Equatable, Sendable {
+    package var onAC: Bool
+    package var batteryPercent: Int?
+    package var discharging: Bool
     /// For `mynd status`: "AC power", "AC power, battery 80%", "on battery 55%, discharging".
-    public var summary: String
+    package var summary: String
 
-    public init(onAC: Bool, batteryPercent: Int?, discharging: Bool, summary: String) {
+    package init(onAC: Bool, batteryPercent: Int?, discharging: Bool, summary: String) {
         self.onAC = onAC
         self.batteryPercent = batteryPercent
         self.discharging = discharging
@@ -63,7 +63,7 @@ public struct PowerState: Equatable, Sendable {
     }
 
     /// Decides from the supplies listed under `/sys/class/power_supply/` (see the rule above).
-    public static func from(_ supplies: [PowerSupply]) -> PowerState {
+    package static func from(_ supplies: [PowerSupply]) -> PowerState {
         let system = supplies.filter { !$0.isPeripheral && $0.value("type") != nil }
         let batteries = system.filter { $0.isBattery && $0.value("present") != "0" }
         let external = system.filter { !$0.isBattery }

@@ -1,17 +1,17 @@
 /// One kernel uevent as the agent sees it (a `NETLINK_KOBJECT_UEVENT` datagram: a
 /// `change@/devices/...` header, then `KEY=VALUE` fields), reduced to what the AC plug-in
 /// rule needs. Parsing is pure; reading the socket is the shell's.
-public struct UEvent: Equatable, Sendable {
-    public var action: String?
-    public var subsystem: String?
+package struct UEvent: Equatable, Sendable {
+    package var action: String?
+    package var subsystem: String?
 
-    public init(action: String?, subsystem: String?) {
+    package init(action: String?, subsystem: String?) {
         self.action = action
         self.subsystem = subsystem
     }
 
     /// Reads the `KEY=VALUE` fields (the header and anything else without `=` is skipped).
-    public static func parse<Fields: Sequence>(fields: Fields) -> UEvent where Fields.Element: StringProtocol {
+    package static func parse<Fields: Sequence>(fields: Fields) -> UEvent where Fields.Element: StringProtocol {
         var event = UEvent(action: nil, subsystem: nil)
         for field in fields {
             guard let equals = field.firstIndex(of: "=") else { continue }
@@ -26,14 +26,14 @@ public struct UEvent: Equatable, Sendable {
     }
 
     /// A kernel datagram: fields separated by NUL bytes.
-    public static func parse(datagram bytes: some Collection<UInt8>) -> UEvent {
+    package static func parse(datagram bytes: some Collection<UInt8>) -> UEvent {
         parse(fields: bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// A power supply appeared, went or changed (an adapter plugged in or out reports
     /// `change`; a USB-C source may come as `add`/`remove`): worth reading power again.
     /// Whether to act on it is `ProcessingTrigger`'s decision, not this one's.
-    public var concernsPower: Bool {
+    package var concernsPower: Bool {
         subsystem == "power_supply" && ["change", "add", "remove"].contains(action ?? "")
     }
 }

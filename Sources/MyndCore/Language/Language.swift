@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// The language a person reads mynd in: every text the jobs write (nudges, buttons, the
 /// briefing, email, answers to replies) is in it, and Claude is asked to write in it. The
 /// command line's own messages stay English.
-public enum Language: String, CaseIterable, Sendable, Codable {
+package enum Language: String, CaseIterable, Sendable, Codable {
     case english = "en"
     case german = "de"
     case spanish = "es"
@@ -11,15 +11,15 @@ public enum Language: String, CaseIterable, Sendable, Codable {
 
     /// From a `[general] language` value or a locale's language part: "de", "DE"; nil for a
     /// language mynd does not speak.
-    public init?(code: String) {
+    package init?(code: String) {
         self.init(rawValue: code.lowercased())
     }
 
     /// The codes mynd knows, for an error line: "en, de, es, fr".
-    public static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// Its name in English, as a prompt to Claude names it.
-    public var englishName: String {
+    package var englishName: String {
         switch self {
         case .english: "English"
         case .german: "German"
@@ -29,7 +29,7 @@ public enum Language: String, CaseIterable, Sendable, Codable {
     }
 
     /// The words of mynd's messages in this language (one table per language).
-    public var words: Words {
+    package var words: Words {
         switch self {
         case .english: .english
         case .german: .german
@@ -40,7 +40,7 @@ public enum Language: String, CaseIterable, Sendable, Codable {
 
     /// The locale whose CLDR data (day and month names, date order) mynd's dates follow.
     /// English is British English: "Tuesday 24 November", as mynd always wrote it.
-    public var locale: Locale {
+    package var locale: Locale {
         switch self {
         case .english: Locale(identifier: "en_GB")
         case .german: Locale(identifier: "de_DE")

@@ -1,22 +1,22 @@
 /// Which language a person reads, and why: `[general] language` when set, else the locale
 /// as every gettext program reads it (`LC_ALL`, then `LC_MESSAGES`, then `LANG`; the first
 /// one set and not empty wins), else English.
-public struct LanguageChoice: Equatable, Sendable {
-    public var language: Language
+package struct LanguageChoice: Equatable, Sendable {
+    package var language: Language
     /// Where it came from: "[general] language", "LANG=de_DE.UTF-8", or "default".
-    public var source: String
+    package var source: String
 
-    public init(language: Language, source: String) {
+    package init(language: Language, source: String) {
         self.language = language
         self.source = source
     }
 
     /// The locale variables in the order gettext consults them for messages.
-    public static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
+    package static let localeVariables = ["LC_ALL", "LC_MESSAGES", "LANG"]
 
     /// `configured` is `[general] language` (nil or empty: not set; the config reader has
     /// checked it is a known code).
-    public static func choose(configured: String?, environment: [String: String]) -> LanguageChoice {
+    package static func choose(configured: String?, environment: [String: String]) -> LanguageChoice {
         if let configured, !configured.isEmpty, let language = Language(code: configured) {
             return LanguageChoice(language: language, source: "[general] language")
         }
@@ -32,7 +32,7 @@ public struct LanguageChoice: Equatable, Sendable {
     /// The language of a POSIX locale name, `language[_territory][.codeset][@modifier]`:
     /// "de_DE.UTF-8" and "de_AT@euro" are German; "C", "POSIX" and "C.UTF-8" are nil (English
     /// by default), as is a language mynd does not speak.
-    public static func language(ofLocale name: String) -> Language? {
+    package static func language(ofLocale name: String) -> Language? {
         let code = name.prefix { $0.isLetter }
         guard code.count == 2 || code.count == 3 else { return nil }
         return Language(code: String(code))

@@ -1,6 +1,6 @@
 extension Words {
     /// English: the words mynd has always used.
-    public static let english = Words(
+    package static let english = Words(
         quotes: Quotes(open: "“", close: "”", innerOpen: "‘", innerClose: "’"),
         buttons: [.open: "Open", .step: "Did a step", .snooze: "Later", .done: "I handled it", .keep: "Keep", .drop: "Let it go"],
         seeMore: "See more",

@@ -2,7 +2,7 @@ extension Words {
     /// French, as a friend writes it (tu). A goal gone quiet is "en sommeil"; the briefing
     /// is the "résumé". Written with plain spaces; `FrenchSpacing` sets the no-break ones
     /// (the functions put them in themselves: a goal's own text is never re-spaced).
-    public static let french = Words(
+    package static let french = Words(
         quotes: Quotes(open: "«" + FrenchSpacing.narrow, close: FrenchSpacing.narrow + "»", innerOpen: "“", innerClose: "”"),
         buttons: [
             .open: "Ouvrir", .step: "J’ai avancé", .snooze: "Plus tard", .done: "C’est fait", .keep: "Garder", .drop: "Laisser tomber",

@@ -1,7 +1,7 @@
 extension Words {
     /// German, as a friend writes it (du). A goal gone quiet "ruht"; the briefing is the
     /// "Überblick". Counts after "seit" and "vor" take the dative: "seit 3 Tagen".
-    public static let german = Words(
+    package static let german = Words(
         quotes: Quotes(open: "„", close: "“", innerOpen: "‚", innerClose: "‘"),
         buttons: [.open: "Öffnen", .step: "Schritt gemacht", .snooze: "Später", .done: "Erledigt", .keep: "Behalten", .drop: "Loslassen"],
         seeMore: "Mehr anzeigen",

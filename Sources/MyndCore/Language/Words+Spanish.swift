@@ -1,7 +1,7 @@
 extension Words {
     /// Spanish, as a friend writes it (tú). A goal gone quiet is "sin avances"; the briefing
     /// is the "resumen". No word agrees with a goal's gender: it is always quoted, «…».
-    public static let spanish = Words(
+    package static let spanish = Words(
         quotes: Quotes(open: "«", close: "»", innerOpen: "“", innerClose: "”"),
         buttons: [.open: "Abrir", .step: "Di un paso", .snooze: "Más tarde", .done: "Hecho", .keep: "Mantener", .drop: "Dejar ir"],
         seeMore: "Ver más",

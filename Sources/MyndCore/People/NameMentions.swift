@@ -1,15 +1,15 @@
-public import Foundation
+package import Foundation
 
 /// Which people a captured text names: `mynd capture "Coffee with Lucía, …"` links the thought
 /// to Lucía with a `mentions` edge, without Claude.
-public enum NameMentions {
+package enum NameMentions {
     /// The ids of `people` whose name is in `text` as whole words, ignoring case and accents
     /// ("lucia" finds "Lucía"). A person is found by their full name, by their first name when
     /// no other person shares it ("Coffee with Lucía" finds "Lucía Fernández"), or by the
     /// relation they are known by when no other person shares that ("Call grandma" finds
     /// "Grandma Rosa"). A name may stand in a possessive or a genitive ("Lucía's birthday",
     /// "Marco’s bike", "Lucías Geburtstag", "d'Anna"); "de Lucía" is the name as a word.
-    public static func people(mentionedIn text: String, among people: [Node]) -> [UUID] {
+    package static func people(mentionedIn text: String, among people: [Node]) -> [UUID] {
         let words = Self.words(text).map(forms)
         guard !words.isEmpty else { return [] }
         let names = people.map { (id: $0.id, words: Self.words($0.content)) }.filter { !$0.words.isEmpty }

@@ -1,37 +1,37 @@
-public import Foundation
+package import Foundation
 
 /// A person with a cadence and when you were last in touch: the latest of the person's own
 /// touch (`mynd touch`, *Reached out*) and of a thought or event that mentions them.
-public struct PersonContact: Equatable, Sendable {
-    public var person: Node
-    public var cadence: Cadence
-    public var lastContact: Timestamp
+package struct PersonContact: Equatable, Sendable {
+    package var person: Node
+    package var cadence: Cadence
+    package var lastContact: Timestamp
 
-    public init(person: Node, cadence: Cadence, lastContact: Timestamp) {
+    package init(person: Node, cadence: Cadence, lastContact: Timestamp) {
         self.person = person
         self.cadence = cadence
         self.lastContact = lastContact
     }
 
     /// Whole days since the last contact.
-    public func daysSince(_ now: Timestamp) -> Int {
+    package func daysSince(_ now: Timestamp) -> Int {
         max(0, Int(now.seconds(since: lastContact) / 86_400))
     }
 
     /// Past the cadence: as many days gone as the cadence has, or more.
-    public func isDue(at now: Timestamp) -> Bool {
+    package func isDue(at now: Timestamp) -> Bool {
         now.seconds(since: lastContact) >= Double(cadence.days) * 86_400
     }
 }
 
 /// Which people need attention, and which of them may be nudged (seed 002, "RelationshipMind":
 /// people who need attention). Pure: the store reads the contacts, this decides.
-public enum PeoplePolicy {
+package enum PeoplePolicy {
     /// A person is nudged at most once in this many days, whatever the answer.
-    public static let nudgeRestDays = 7
+    package static let nudgeRestDays = 7
 
     /// People past their cadence, the longest overdue (against their own cadence) first.
-    public static func due(_ people: [PersonContact], now: Timestamp) -> [PersonContact] {
+    package static func due(_ people: [PersonContact], now: Timestamp) -> [PersonContact] {
         people.filter { $0.isDue(at: now) && !$0.person.isSnoozed(at: now) }
             .sorted { a, b in
                 let overdueA = Double(a.daysSince(now)) / Double(a.cadence.days)
@@ -43,7 +43,7 @@ public enum PeoplePolicy {
     /// Of the due people, those not nudged within `nudgeRestDays` (`lastNudgedAt`: the last
     /// nudge about each person, answered or not), or whose *Later* has ended since: the person
     /// named that time.
-    public static func nudgeable(_ due: [PersonContact], lastNudgedAt: [UUID: Timestamp], now: Timestamp) -> [PersonContact] {
+    package static func nudgeable(_ due: [PersonContact], lastNudgedAt: [UUID: Timestamp], now: Timestamp) -> [PersonContact] {
         due.filter { contact in
             // A nudge recorded after the clock rests from now, no longer.
             guard let last = lastNudgedAt[contact.person.id]?.notAfter(now) else { return true }

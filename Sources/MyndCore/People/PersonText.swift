@@ -1,8 +1,8 @@
 /// The nudge about a person past their cadence, in the person's language. Always these words,
 /// never Claude's: a person's name does not leave the machine. Several phrasings, one a week
 /// in turn, at most `FallbackText.maximumLength` characters.
-public enum PersonText {
-    public static func nudge(name: String, daysSince: Int, cadence: Cadence, week: Int, language: Language = .english) -> String {
+package enum PersonText {
+    package static func nudge(name: String, daysSince: Int, cadence: Cadence, week: Int, language: Language = .english) -> String {
         let words = language.words
         let since = words.since(daysSince)
         let every = words.every(cadence.days)

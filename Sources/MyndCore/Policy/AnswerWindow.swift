@@ -3,9 +3,9 @@
 /// moment it began waiting, not the clock's: time away does not count, so a nudge that waited
 /// through a lunch, a night or a trip is still waiting on the return, and is shown again then.
 /// Time nobody could tell about counts as here, as it did before mynd watched presence.
-public enum AnswerWindow {
+package enum AnswerWindow {
     /// How a nudge whose window ended closes.
-    public enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         /// The person was here for the whole window and said nothing: it counts toward the
         /// back-off and `ask_after`.
         case unanswered
@@ -14,15 +14,15 @@ public enum AnswerWindow {
         case unseen
 
         /// The status the follow-up closes with.
-        public var status: FollowUp.Status { self == .unanswered ? .unanswered : .unseen }
+        package var status: FollowUp.Status { self == .unanswered ? .unanswered : .unseen }
     }
 
     /// How long on the clock a nudge waits for its window before it is closed unseen: a week,
     /// the longest rest — so a goal is never held silent behind a nudge nobody saw.
-    public static let unseenAfterSeconds: Int64 = 7 * 86_400
+    package static let unseenAfterSeconds: Int64 = 7 * 86_400
 
     /// How the nudge waiting since `since` closes at `now`, or nil while it still waits.
-    public static func ending(
+    package static func ending(
         waitingSince since: Timestamp, now: Timestamp, window: Int64, timeline: PresenceTimeline,
         unseenAfter: Int64 = unseenAfterSeconds
     ) -> Ending? {
@@ -34,7 +34,7 @@ public enum AnswerWindow {
 
     /// When the window of a nudge waiting since `since` ends, as far as the timeline knows:
     /// nil while the person is away (it ends some time after their return).
-    public static func end(waitingSince since: Timestamp, window: Int64, timeline: PresenceTimeline) -> Timestamp? {
+    package static func end(waitingSince since: Timestamp, window: Int64, timeline: PresenceTimeline) -> Timestamp? {
         timeline.instant(afterPresent: window, from: since)
     }
 }

@@ -2,14 +2,14 @@
 ///
 /// Only a time of day: which instant it names depends on the date and the time zone, which
 /// is why turning it into an instant is left to `LocalTime` and the policy types.
-public struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 0…23.
-    public let hour: Int
+    package let hour: Int
     /// 0…59.
-    public let minute: Int
+    package let minute: Int
 
     /// nil unless `hour` is 0…23 and `minute` 0…59.
-    public init?(hour: Int, minute: Int) {
+    package init?(hour: Int, minute: Int) {
         guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
         self.hour = hour
         self.minute = minute
@@ -17,7 +17,7 @@ public struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `HH:MM` or `H:MM` (24-hour). `24:00`, seconds, `am`/`pm` and spaces inside are
     /// rejected, so a config value means exactly one thing.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
             parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
@@ -27,14 +27,14 @@ public struct ClockTime: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// Minutes since midnight, for ordering and comparing with a wall clock.
-    public var minutesSinceMidnight: Int { hour * 60 + minute }
+    package var minutesSinceMidnight: Int { hour * 60 + minute }
 
-    public static func < (a: ClockTime, b: ClockTime) -> Bool {
+    package static func < (a: ClockTime, b: ClockTime) -> Bool {
         a.minutesSinceMidnight < b.minutesSinceMidnight
     }
 
     /// Always two-digit `HH:MM`, the form config and messages use.
-    public var description: String {
+    package var description: String {
         (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 }

@@ -1,35 +1,35 @@
-public import Foundation
+package import Foundation
 
 /// What has already happened, as the shell reads it from the store: the planner's memory.
-public struct FollowUpHistory: Equatable, Sendable {
+package struct FollowUpHistory: Equatable, Sendable {
     /// Goals with a follow-up planned or delivered and not yet answered (done, dismissed).
-    public var openFollowUpGoalIDs: Set<UUID>
+    package var openFollowUpGoalIDs: Set<UUID>
     /// When each goal last got a follow-up (planned or delivered), for `cooldown`.
-    public var lastFollowUpAt: [UUID: Timestamp]
+    package var lastFollowUpAt: [UUID: Timestamp]
     /// Follow-ups delivered since the start of the current local day
     /// (`FollowUpPlanner.startOfLocalDay`), for `maxPerDay`.
-    public var deliveredToday: Int
+    package var deliveredToday: Int
     /// The last follow-up delivered for any goal, for `minGap`.
-    public var lastDeliveredAt: Timestamp?
+    package var lastDeliveredAt: Timestamp?
     /// Per goal, its nudges dismissed or unanswered in a row since the last real answer or
     /// touch: the back-off's count.
-    public var wavedAway: [UUID: Int]
+    package var wavedAway: [UUID: Int]
     /// Follow-ups mynd began today (not returning snoozes), and the last of them: the cap and
     /// the gap a goal silent for the longest rest is held to, so the person's own reminders
     /// cannot use up its day. (After a returning snooze it still waits `FollowUpLimits.briefGap`.)
-    public var initiatedToday: Int
-    public var lastInitiatedAt: Timestamp?
+    package var initiatedToday: Int
+    package var lastInitiatedAt: Timestamp?
     /// When this person answers, learned from past nudges: for `SendTiming`.
-    public var answerHours = AnswerHours()
+    package var answerHours = AnswerHours()
     /// When this person is at the desk, learned from presence: for `SendTiming` too.
-    public var presenceHours = PresenceHours()
+    package var presenceHours = PresenceHours()
     /// Whether the person is here now, as presence says; nil when nobody can tell.
-    public var presentNow: Bool?
+    package var presentNow: Bool?
     /// The people each open goal is about (its `mentions` edges to people): a goal about a
     /// person and the person's own nudge never both go out in one day.
-    public var aboutPeople: [UUID: Set<UUID>] = [:]
+    package var aboutPeople: [UUID: Set<UUID>] = [:]
 
-    public init(
+    package init(
         openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],
         deliveredToday: Int = 0, lastDeliveredAt: Timestamp? = nil, wavedAway: [UUID: Int] = [:]
     ) {

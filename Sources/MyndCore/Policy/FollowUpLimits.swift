@@ -1,31 +1,31 @@
 /// The limits that keep follow-ups gentle (SPEC "Policy"; config `[schedule]`).
-public struct FollowUpLimits: Equatable, Sendable {
+package struct FollowUpLimits: Equatable, Sendable {
     /// A goal untouched this long is stale and may get a follow-up. Days are calendar days.
-    public var staleAfter: DurationText
+    package var staleAfter: DurationText
     /// Follow-ups delivered per local day, at most. 0 turns follow-ups off.
-    public var maxPerDay: Int
+    package var maxPerDay: Int
     /// Seconds between two follow-ups (any goals), at least.
-    public var minGap: Int64
+    package var minGap: Int64
     /// Seconds after a goal's last follow-up before it may get another one.
-    public var cooldown: Int64
+    package var cooldown: Int64
     /// nil: no quiet hours.
-    public var quietHours: QuietHours?
+    package var quietHours: QuietHours?
     /// Seconds a delivered nudge waits for an answer before it is closed as unanswered.
-    public var answerWindow: Int64 = 12 * 3600
+    package var answerWindow: Int64 = 12 * 3600
     /// Waved-away nudges in a row before the next one asks whether the goal still matters.
-    public var askAfter: Int = 3
+    package var askAfter: Int = 3
     /// The longest the back-off lets a goal rest.
-    public var maxCooldown: Int64 = 7 * 86_400
+    package var maxCooldown: Int64 = 7 * 86_400
     /// Whether a due follow-up may wait for an hour this person is more likely to answer
     /// (`SendTiming`); false sends at the first allowed moment, the fixed schedule.
-    public var adaptive = true
+    package var adaptive = true
     /// Seconds a due follow-up may wait for a better hour, at most.
-    public var maxWait: Int64 = 8 * 3600
+    package var maxWait: Int64 = 8 * 3600
     /// How long a goal silent for the longest rest waits after the person's own returning
     /// snooze (it is held to mynd's own min_gap): not the same minute, the next refresh.
-    public static let briefGap: Int64 = 15 * 60
+    package static let briefGap: Int64 = 15 * 60
 
-    public init(
+    package init(
         staleAfter: DurationText = DurationText(days: 3),
         maxPerDay: Int = 5,
         minGap: Int64 = 2 * 3600,
@@ -42,7 +42,7 @@ public struct FollowUpLimits: Equatable, Sendable {
 
     /// Builds limits from config text, with the config keys in any error. Durations are
     /// read by `DurationText`; `min_gap` and `cooldown` count a day as 24 h.
-    public static func parse(
+    package static func parse(
         staleAfter: String = "3d", maxPerDay: Int = 5, minGap: String = "2h",
         cooldown: String = "24h", quietHours: String = "22:00-07:00"
     ) throws(PolicyError) -> FollowUpLimits {

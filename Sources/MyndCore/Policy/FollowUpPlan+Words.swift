@@ -4,7 +4,7 @@
 extension FollowUpPlan {
     /// The decision in one line ("send: goal 3f2a0000, rank 1, 4.5 days stale, score 3.1; 2
     /// goals eligible"), times on the wall clock it was decided on.
-    public var summary: String {
+    package var summary: String {
         let (now, zone) = (decidedAt, LocalTime(timeZone: timeZone))
         func at(_ t: Timestamp) -> String { zone.shortDescription(of: t, from: now) }
         func goals(_ n: Int) -> String { n == 1 ? "1 goal" : "\(n) goals" }
@@ -43,7 +43,7 @@ extension FollowUpPlan {
     /// The decision's line, then one for each goal held back ("goal 3f2a0000, rank 2:
     /// cooldown until 14:00"): said only when asked for (`run --json`), since a large graph
     /// holds back thousands.
-    public var reasons: [String] {
+    package var reasons: [String] {
         let zone = LocalTime(timeZone: timeZone)
         return [summary]
             + heldBack.map { held in

@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// What one refresh run should do about follow-ups, and why. The shell applies it (or, with
 /// `--dry-run`, prints it) without deciding anything itself.
-public struct FollowUpPlan: Equatable, Sendable {
-    public enum Decision: Equatable, Sendable {
+package struct FollowUpPlan: Equatable, Sendable {
+    package enum Decision: Equatable, Sendable {
         /// `send` holds the goal to follow up now.
         case send
         /// No candidate passed the per-goal rules (or there were none).
@@ -20,7 +20,7 @@ public struct FollowUpPlan: Equatable, Sendable {
         case held(DeliveryHold)
 
         /// Stable name for `--json` and tests.
-        public var code: String {
+        package var code: String {
             switch self {
             case .send: "send"
             case .nothingToSend: "nothing_to_send"
@@ -34,42 +34,42 @@ public struct FollowUpPlan: Equatable, Sendable {
     }
 
     /// A candidate that gets no follow-up this run, with the first rule that held it.
-    public struct HeldBack: Equatable, Sendable {
-        public var goalId: UUID
+    package struct HeldBack: Equatable, Sendable {
+        package var goalId: UUID
         /// Its rank among the stale goals; nil for a goal that is not a stale goal at all
         /// (completed, snoozed, not stale), which is not ranked.
-        public var rank: Int?
-        public var reason: HoldReason
+        package var rank: Int?
+        package var reason: HoldReason
 
-        public init(goalId: UUID, rank: Int?, reason: HoldReason) {
+        package init(goalId: UUID, rank: Int?, reason: HoldReason) {
             self.goalId = goalId
             self.rank = rank
             self.reason = reason
         }
     }
 
-    public var decision: Decision
+    package var decision: Decision
     /// The goals to nudge now: at most one that went quiet (`min_gap` applies between any two),
     /// and every goal whose snooze has just ended (the person named the time).
-    public var send: [RankedGoal]
+    package var send: [RankedGoal]
     /// Why each goal in `send` is nudged, when it is not simply stale.
-    public var kinds: [UUID: FollowUp.Kind] = [:]
+    package var kinds: [UUID: FollowUp.Kind] = [:]
     /// Every candidate not in `send`: ranked ones best first, then unranked in input order.
-    public var heldBack: [HeldBack]
+    package var heldBack: [HeldBack]
     /// How many goals were eligible (returning snoozes included), and how many candidates
     /// there were: what the decision's line counts.
-    public var eligibleCount = 0
-    public var candidateCount = 0
+    package var eligibleCount = 0
+    package var candidateCount = 0
     /// How many nudges would have gone now and are held (`held`).
-    public var heldCount = 0
+    package var heldCount = 0
     /// Follow-ups delivered today, with this plan's returning snoozes, and the day's cap.
-    public var deliveredToday = 0
-    public var maxPerDay = 0
+    package var deliveredToday = 0
+    package var maxPerDay = 0
     /// When and where it was decided: its words tell times on that wall clock.
-    public var decidedAt: Timestamp
-    public var timeZone: TimeZone
+    package var decidedAt: Timestamp
+    package var timeZone: TimeZone
 
-    public init(
+    package init(
         decision: Decision, send: [RankedGoal], heldBack: [HeldBack], kinds: [UUID: FollowUp.Kind] = [:], decidedAt: Timestamp,
         zone: LocalTime
     ) {

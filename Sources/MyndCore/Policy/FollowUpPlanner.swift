@@ -18,13 +18,13 @@ import Foundation
 /// Monday" is more useful than "quiet hours" at 23:30. One follow-up per run at most: min_gap
 /// holds between any two, so successive runs send the next goals, min_gap apart, until the
 /// daily cap.
-public enum FollowUpPlanner {
+package enum FollowUpPlanner {
     ///
     /// `hold` (the person away from the screen, or mynd paused, for every channel this
     /// plan's nudges would go to) keeps back what would be sent now, as `held`: nothing is
     /// planned for an empty chair, and on the person's return the next run judges quiet hours,
     /// the cap and the gap at that moment.
-    public static func plan(
+    package static func plan(
         candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits,
         now: Timestamp, zone: LocalTime, hold: DeliveryHold? = nil
     ) -> FollowUpPlan {
@@ -168,7 +168,7 @@ public enum FollowUpPlanner {
     }
 
     /// A snooze that has ended and not yet brought its reminder: due at once.
-    public static func isReturning(_ node: Node, history: FollowUpHistory, now: Timestamp) -> Bool {
+    package static func isReturning(_ node: Node, history: FollowUpHistory, now: Timestamp) -> Bool {
         guard !node.isCompleted, let until = node.snoozedUntil, until <= now else { return false }
         return (history.lastFollowUpAt[node.id].map { $0 < until }) ?? true
     }
@@ -176,7 +176,7 @@ public enum FollowUpPlanner {
     /// The first instant of the local date of `t` — what "today" means for `maxPerDay`.
     /// A day is 23 or 25 hours long when the clocks change; a midnight skipped by the change
     /// starts the day when the clock jumps past it.
-    public static func startOfLocalDay(_ t: Timestamp, zone: LocalTime) -> Timestamp {
+    package static func startOfLocalDay(_ t: Timestamp, zone: LocalTime) -> Timestamp {
         zone.firstMoment(showing: ClockTime(hour: 0, minute: 0)!, onDayOf: t, plusDays: 0)
     }
 

@@ -6,12 +6,12 @@
 /// so what they hold runs out from then.)
 extension Timestamp {
     /// This time, or `now` when it lies after it.
-    public func notAfter(_ now: Timestamp) -> Timestamp { min(self, now) }
+    package func notAfter(_ now: Timestamp) -> Timestamp { min(self, now) }
 }
 
 extension FollowUpHistory {
     /// The history as it can have happened by `now`.
-    public func seen(at now: Timestamp) -> FollowUpHistory {
+    package func seen(at now: Timestamp) -> FollowUpHistory {
         var seen = self
         seen.lastFollowUpAt = lastFollowUpAt.mapValues { $0.notAfter(now) }
         seen.lastDeliveredAt = lastDeliveredAt?.notAfter(now)
@@ -22,7 +22,7 @@ extension FollowUpHistory {
 
 extension GoalCandidate {
     /// The goal as it can have been touched by `now`.
-    public func seen(at now: Timestamp) -> GoalCandidate {
+    package func seen(at now: Timestamp) -> GoalCandidate {
         var seen = self
         seen.node.lastAccessedAt = node.lastAccessedAt.notAfter(now)
         return seen
@@ -34,7 +34,7 @@ extension JobHistory {
     /// more than a day after today's (a day may be two zones' difference) counts as made for
     /// the date it was made on (its `lastDigestMadeAt`, no later than now): a digest dated 2062
     /// holds today's at most, never the years between.
-    public func seen(at now: Timestamp, zone: LocalTime) -> JobHistory {
+    package func seen(at now: Timestamp, zone: LocalTime) -> JobHistory {
         var seen = self
         seen.lastRunStart = lastRunStart?.notAfter(now)
         seen.lastSuccessfulRun = lastSuccessfulRun?.notAfter(now)

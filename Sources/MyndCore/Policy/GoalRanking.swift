@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// A stale goal with the graph context that ranks it, gathered by the caller.
-public struct GoalCandidate: Equatable, Sendable {
-    public var node: Node
+package struct GoalCandidate: Equatable, Sendable {
+    package var node: Node
     /// The seed's in-degree-weighted score (`Importance.score`).
-    public var importance: Double
+    package var importance: Double
     /// Open actions linked by `hasAction`.
-    public var openActions: Int
+    package var openActions: Int
     /// Open nodes that `blocks` this goal.
-    public var blockers: Int
+    package var blockers: Int
 
-    public init(node: Node, importance: Double = 0, openActions: Int = 0, blockers: Int = 0) {
+    package init(node: Node, importance: Double = 0, openActions: Int = 0, blockers: Int = 0) {
         self.node = node
         self.importance = importance
         self.openActions = openActions
@@ -19,21 +19,21 @@ public struct GoalCandidate: Equatable, Sendable {
 }
 
 /// A candidate with its place in the ranking, what `--dry-run` explains.
-public struct RankedGoal: Equatable, Sendable {
-    public var candidate: GoalCandidate
+package struct RankedGoal: Equatable, Sendable {
+    package var candidate: GoalCandidate
     /// 1 is the goal most worth a follow-up.
-    public var rank: Int
-    public var score: Double
-    public var daysStale: Double
+    package var rank: Int
+    package var score: Double
+    package var daysStale: Double
 
-    public init(candidate: GoalCandidate, rank: Int, score: Double, daysStale: Double) {
+    package init(candidate: GoalCandidate, rank: Int, score: Double, daysStale: Double) {
         self.candidate = candidate
         self.rank = rank
         self.score = score
         self.daysStale = daysStale
     }
 
-    public var goalId: UUID { candidate.node.id }
+    package var goalId: UUID { candidate.node.id }
 }
 
 /// Which stale goal deserves a follow-up first.
@@ -52,14 +52,14 @@ public struct RankedGoal: Equatable, Sendable {
 /// one blocker is enough to wait for; −5 is Taskwarrior's `urgency.blocked.coefficient`.
 /// Ties go to the goal untouched longer, then to the smaller id, so the order is total and
 /// the same on every run.
-public enum GoalRanking {
-    public static let stalenessPerDay = 0.2
-    public static let stalenessCapDays = 30.0
-    public static let importanceCap = 5.0
-    public static let openActionBonus = 3.0
-    public static let blockedPenalty = -5.0
+package enum GoalRanking {
+    package static let stalenessPerDay = 0.2
+    package static let stalenessCapDays = 30.0
+    package static let importanceCap = 5.0
+    package static let openActionBonus = 3.0
+    package static let blockedPenalty = -5.0
 
-    public static func score(_ c: GoalCandidate, now: Timestamp) -> Double {
+    package static func score(_ c: GoalCandidate, now: Timestamp) -> Double {
         let staleness = stalenessPerDay * min(daysStale(c.node, now: now), stalenessCapDays)
         let importance = min(max(c.importance, 0), importanceCap)
         let actions = c.openActions > 0 ? openActionBonus : 0
@@ -68,12 +68,12 @@ public enum GoalRanking {
     }
 
     /// Days (of 24 h) since the goal was last touched; 0 when touched "after" `now`.
-    public static func daysStale(_ node: Node, now: Timestamp) -> Double {
+    package static func daysStale(_ node: Node, now: Timestamp) -> Double {
         max(0, now.seconds(since: node.lastAccessedAt) / 86_400)
     }
 
     /// Best first; ranks start at 1.
-    public static func rank(_ candidates: [GoalCandidate], now: Timestamp) -> [RankedGoal] {
+    package static func rank(_ candidates: [GoalCandidate], now: Timestamp) -> [RankedGoal] {
         let scored = candidates.map {
             RankedGoal(candidate: $0, rank: 0, score: score($0, now: now), daysStale: daysStale($0.node, now: now))
         }

@@ -2,7 +2,7 @@
 ///
 /// `until` is always the first instant at which that rule stops holding the goal back
 /// (another rule may still hold it then).
-public enum HoldReason: Equatable, Sendable {
+package enum HoldReason: Equatable, Sendable {
     /// Now is in quiet hours; they end at `until`.
     case quietHours(until: Timestamp)
     /// `max` follow-ups were already delivered today.
@@ -35,7 +35,7 @@ public enum HoldReason: Equatable, Sendable {
     case tiedToday(until: Timestamp, person: Bool)
 
     /// Stable name for `--json` and tests.
-    public var code: String {
+    package var code: String {
         switch self {
         case .quietHours: "quiet_hours"
         case .dailyCap: "daily_cap"
@@ -54,7 +54,7 @@ public enum HoldReason: Equatable, Sendable {
     }
 
     /// One phrase for people, times on the wall clock of `zone` ("quiet hours until 07:00").
-    public func description(in zone: LocalTime, now: Timestamp) -> String {
+    package func description(in zone: LocalTime, now: Timestamp) -> String {
         func at(_ t: Timestamp) -> String { zone.shortDescription(of: t, from: now) }
         return switch self {
         case .quietHours(let until): "quiet hours until \(at(until))"
@@ -78,7 +78,7 @@ public enum HoldReason: Equatable, Sendable {
     }
 
     /// When this rule stops holding a goal back, where it says.
-    public var until: Timestamp? {
+    package var until: Timestamp? {
         switch self {
         case .quietHours(let until), .minGap(let until), .cooldown(let until), .snoozed(let until), .notStale(let until): until
         case .backedOff(let until, _, _): until

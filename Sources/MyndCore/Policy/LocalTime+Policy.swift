@@ -30,7 +30,7 @@ extension LocalTime {
     /// A time as the command line says it, with its day when it is not today (issue 28: a
     /// time that does not say its day misleads): `07:00` today, `tomorrow 07:00`,
     /// `yesterday 21:40`, `Sat 10:00` within the six days ahead, `2026-11-24 09:00` further.
-    public func shortDescription(of t: Timestamp, from now: Timestamp) -> String {
+    package func shortDescription(of t: Timestamp, from now: Timestamp) -> String {
         let w = wall(at: t)
         func p(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
         let clock = "\(p(w.hour)):\(p(w.minute))"
@@ -48,5 +48,5 @@ extension LocalTime {
 
 extension LocalTime.Wall {
     /// The local date as days since 1970-01-01: consecutive dates are consecutive numbers.
-    public var dayNumber: Int { Int(CivilDate(year: Int64(year), month: Int64(month), day: Int64(day)).daysSinceEpoch) }
+    package var dayNumber: Int { Int(CivilDate(year: Int64(year), month: Int64(month), day: Int64(day)).daysSinceEpoch) }
 }

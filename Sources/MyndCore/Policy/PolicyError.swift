@@ -1,6 +1,6 @@
 /// A follow-up policy value that cannot be used. Each description is one line naming the
 /// setting, the value and what is allowed, so the shell can print it as it is.
-public enum PolicyError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PolicyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `quiet_hours` is not `HH:MM-HH:MM`.
     case badQuietHours(String)
     /// `quiet_hours` starts and ends at the same time: it would mean "never" or "always".
@@ -12,7 +12,7 @@ public enum PolicyError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `--every` that is not a number of days or weeks.
     case badCadence(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badQuietHours(let text):
             "quiet_hours \"\(text)\" is not HH:MM-HH:MM: use 24-hour times like \"22:00-07:00\", or \"\" to turn quiet hours off"

@@ -6,38 +6,38 @@ import Foundation
 /// how many of those the person was here for at least a quarter of the hour; and how often
 /// they came back to the desk in it. Returns happen several times a day, answers once or
 /// twice: this is the denser evidence. Recent weeks weigh more (the same half-life).
-public struct PresenceHours: Equatable, Sendable {
+package struct PresenceHours: Equatable, Sendable {
     /// One slot's record: weighted for the decision, counted as it happened for people.
-    public struct Tally: Equatable, Sendable {
-        public var known = 0.0
-        public var here = 0.0
-        public var knownCount = 0
-        public var hereCount = 0
+    package struct Tally: Equatable, Sendable {
+        package var known = 0.0
+        package var here = 0.0
+        package var knownCount = 0
+        package var hereCount = 0
         /// Returns to the desk (away, then here) within this hour.
-        public var returns = 0
+        package var returns = 0
 
-        public init() {}
+        package init() {}
 
         /// Beta(1 + days here, 1 + days away), the neutral prior being one of each.
-        public var alpha: Double { 1 + here }
-        public var beta: Double { 1 + max(0, known - here) }
-        public var mean: Double { alpha / (alpha + beta) }
+        package var alpha: Double { 1 + here }
+        package var beta: Double { 1 + max(0, known - here) }
+        package var mean: Double { alpha / (alpha + beta) }
 
         /// "here on 9 of 10 days 12–13h on weekdays (back at the desk 7 times)".
-        public func phrase(_ slot: AnswerHours.Slot) -> String {
+        package func phrase(_ slot: AnswerHours.Slot) -> String {
             guard knownCount > 0 else { return "presence not seen \(slot) yet" }
             let back = returns == 0 ? "" : " (back at the desk \(returns) time\(returns == 1 ? "" : "s"))"
             return "here on \(hereCount) of \(knownCount) day\(knownCount == 1 ? "" : "s") \(slot)\(back)"
         }
     }
 
-    public private(set) var tallies: [AnswerHours.Slot: Tally] = [:]
+    package private(set) var tallies: [AnswerHours.Slot: Tally] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Learns from `timeline` over the `days` before `now`, hour by hour; an hour nobody could
     /// tell about (unknown, or before the first transition) teaches nothing.
-    public init(_ timeline: PresenceTimeline, now: Timestamp, zone: LocalTime, days: Int64 = 56) {
+    package init(_ timeline: PresenceTimeline, now: Timestamp, zone: LocalTime, days: Int64 = 56) {
         guard let first = timeline.transitions.first else { return }
         let hour: Int64 = 3_600_000
         let start = max(first.since.millisecondsSinceEpoch, now.millisecondsSinceEpoch - days * 86_400_000)
@@ -71,14 +71,14 @@ public struct PresenceHours: Equatable, Sendable {
         }
     }
 
-    public subscript(slot: AnswerHours.Slot) -> Tally { tallies[slot] ?? Tally() }
+    package subscript(slot: AnswerHours.Slot) -> Tally { tallies[slot] ?? Tally() }
 
     /// Whether this person is here in `slot` more often than not, on at least two days seen.
-    public func present(in slot: AnswerHours.Slot) -> Bool {
+    package func present(in slot: AnswerHours.Slot) -> Bool {
         let tally = self[slot]
         return tally.knownCount >= 2 && tally.mean > 0.5
     }
 
     /// Nothing learned: presence never seen.
-    public var isEmpty: Bool { tallies.values.allSatisfy { $0.knownCount == 0 } }
+    package var isEmpty: Bool { tallies.values.allSatisfy { $0.knownCount == 0 } }
 }

@@ -16,12 +16,12 @@ import Foundation
 ///   flicker when the hour repeats (Berlin 2026-10-25, `02:30-06:00` is quiet from 02:30 CEST
 ///   and stays quiet through the second 02:00–02:30 CET; `22:00-02:30` ends at the first
 ///   02:30 CEST and is not quiet again in the second 02:00–02:30 CET).
-public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
-    public var start: ClockTime
-    public var end: ClockTime
+package struct QuietHours: Equatable, Sendable, CustomStringConvertible {
+    package var start: ClockTime
+    package var end: ClockTime
 
     /// `start` and `end` must differ (see `parse`); equal times make every test here false.
-    public init(start: ClockTime, end: ClockTime) {
+    package init(start: ClockTime, end: ClockTime) {
         self.start = start
         self.end = end
     }
@@ -29,7 +29,7 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
     /// Reads the config value: `"22:00-07:00"` (spaces around the dash allowed), `""` for
     /// none (returns nil). Equal start and end are rejected: they could mean "never" or
     /// "always", and guessing wrong either silences mynd or makes it ignore the night.
-    public static func parse(_ text: String) throws(PolicyError) -> QuietHours? {
+    package static func parse(_ text: String) throws(PolicyError) -> QuietHours? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return nil }
         let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
@@ -42,10 +42,10 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the quiet period spans midnight (`22:00-07:00`).
-    public var spansMidnight: Bool { start > end }
+    package var spansMidnight: Bool { start > end }
 
     /// Whether `t` falls in quiet hours.
-    public func contains(_ t: Timestamp, in zone: LocalTime) -> Bool {
+    package func contains(_ t: Timestamp, in zone: LocalTime) -> Bool {
         // The hour a fall-back change shows twice: the second time round the clock again reads
         // a quiet time, and it is quiet too.
         inPeriod(t, zone) || wallClockIsQuiet(zone.wall(at: t))
@@ -68,7 +68,7 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
     /// The instant the quiet period containing `t` ends: the next time the clock reaches
     /// `end` (or jumps past it). `t` itself when `t` is not in quiet hours, so the result is
     /// always the earliest moment something may be delivered.
-    public func end(after t: Timestamp, in zone: LocalTime) -> Timestamp {
+    package func end(after t: Timestamp, in zone: LocalTime) -> Timestamp {
         guard contains(t, in: zone) else { return t }
         if inPeriod(t, zone) {
             let endToday = zone.firstMoment(showing: end, onDayOf: t, plusDays: 0)
@@ -83,5 +83,5 @@ public struct QuietHours: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `22:00-07:00`, the config form.
-    public var description: String { "\(start)-\(end)" }
+    package var description: String { "\(start)-\(end)" }
 }

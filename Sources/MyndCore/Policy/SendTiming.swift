@@ -13,25 +13,25 @@
 /// fixed schedule does. The draws are seeded by the local date and the hour, so they stay the
 /// same all day — the wait chosen at 07:00 is still the wait at 07:15, the target hour finds
 /// itself best when it comes — and `run --dry-run --at` shows exactly what the real run does.
-public enum SendTiming {
+package enum SendTiming {
     /// Why a follow-up waits, with the numbers that chose it.
-    public struct Wait: Equatable, Sendable {
-        public var until: Timestamp
-        public var target: AnswerHours.Slot
-        public var targetTally: AnswerHours.Tally
+    package struct Wait: Equatable, Sendable {
+        package var until: Timestamp
+        package var target: AnswerHours.Slot
+        package var targetTally: AnswerHours.Tally
         /// The hour it is now, and what was learned of it.
-        public var current: AnswerHours.Slot
-        public var currentTally: AnswerHours.Tally
+        package var current: AnswerHours.Slot
+        package var currentTally: AnswerHours.Tally
         /// The latest it may wait: `max_wait` after it became due, or just before quiet hours.
-        public var deadline: Timestamp
+        package var deadline: Timestamp
         /// What presence taught of the two hours (empty tallies when it taught nothing).
-        public var targetPresence = PresenceHours.Tally()
-        public var currentPresence = PresenceHours.Tally()
+        package var targetPresence = PresenceHours.Tally()
+        package var currentPresence = PresenceHours.Tally()
         /// Whether the person was seen away when it was decided.
-        public var awayNow = false
+        package var awayNow = false
 
         /// What the wait was learned from: "answers", "presence" or "answers and presence".
-        public var learnedFrom: String {
+        package var learnedFrom: String {
             let answers = targetTally.sentCount + currentTally.sentCount > 0
             let presence = targetPresence.knownCount + currentPresence.knownCount > 0
             return answers && presence ? "answers and presence" : presence ? "presence" : "answers"
@@ -39,7 +39,7 @@ public enum SendTiming {
 
         /// "waiting for 12:00 (learned from answers and presence): 6 of 7 nudges sent 12–13h on
         /// weekdays were answered, here on 9 of 10 days 12–13h on weekdays …; 1 of 6 …".
-        public func description(in zone: LocalTime, now: Timestamp) -> String {
+        package func description(in zone: LocalTime, now: Timestamp) -> String {
             func hour(_ slot: AnswerHours.Slot, _ tally: AnswerHours.Tally, _ presence: PresenceHours.Tally) -> String {
                 presence.knownCount == 0 ? tally.phrase(slot) : "\(tally.phrase(slot)), \(presence.phrase(slot))"
             }
@@ -50,13 +50,13 @@ public enum SendTiming {
     }
 
     /// How much more likely an answer a later hour must promise (in its draw) than now.
-    public static let waitMargin = 0.15
+    package static let waitMargin = 0.15
     /// How close to the best draw an earlier hour must come to be chosen instead.
-    public static let closeEnough = 0.1
+    package static let closeEnough = 0.1
 
     /// nil: send now. `dueSince` is when the follow-up became due (`dueSince(…)`). `presence`
     /// is what presence taught, `presentNow` whether the person is here now (nil: unknown).
-    public static func wait(
+    package static func wait(
         now: Timestamp, dueSince: Timestamp, hours: AnswerHours, presence: PresenceHours = PresenceHours(),
         presentNow: Bool? = nil, limits: FollowUpLimits, zone: LocalTime
     ) -> Wait? {
@@ -110,7 +110,7 @@ public enum SendTiming {
 
     /// What an hour's chance is drawn from: its answers and its presence, each on the neutral
     /// prior (counted once): days here are evidence of a person there to answer.
-    public static func evidence(for slot: AnswerHours.Slot, hours: AnswerHours, presence: PresenceHours) -> (
+    package static func evidence(for slot: AnswerHours.Slot, hours: AnswerHours, presence: PresenceHours) -> (
         alpha: Double, beta: Double
     ) {
         let answers = hours.evidence(for: slot)
@@ -125,7 +125,7 @@ public enum SendTiming {
     /// in the morning ends the next morning. `t` itself when nothing is learned, when no such
     /// hour comes within the day, or with `adaptive = false`.
     /// An hour the person is usually here in (`PresenceHours`) counts as one they answer in.
-    public static func answeredHour(
+    package static func answeredHour(
         from t: Timestamp, hours: AnswerHours, presence: PresenceHours = PresenceHours(), limits: FollowUpLimits, zone: LocalTime
     ) -> Timestamp {
         guard limits.adaptive, !hours.isEmpty || !presence.isEmpty else { return t }
@@ -161,7 +161,7 @@ public enum SendTiming {
     /// When a goal's follow-up became due: the latest of the moment it went stale, the end of
     /// its rest after the last nudge, the end of `min_gap` after the last delivery, and the
     /// start of today's waking hours (the end of quiet hours, or midnight).
-    public static func dueSince(
+    package static func dueSince(
         _ node: Node, history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
     ) -> Timestamp {
         var since = FollowUpPlanner.staleFrom(node, limits: limits, zone: zone)

@@ -4,7 +4,7 @@ extension WhenParser {
     /// day, as learned (`hours`, when `limits.adaptive`), never an hour inside quiet hours;
     /// with nothing learned, `defaultHour`. The command line, a notification's *Later* and an
     /// email reply all read times through this one set-up.
-    public init(now: Timestamp, zone: LocalTime, limits: FollowUpLimits, hours: AnswerHours?) {
+    package init(now: Timestamp, zone: LocalTime, limits: FollowUpLimits, hours: AnswerHours?) {
         self.init(now: now, zone: zone)
         guard limits.adaptive, let hours else { return }
         // Not an hour in quiet hours: nothing would be shown then.

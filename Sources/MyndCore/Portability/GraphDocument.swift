@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// mynd's export file: one JSON document that is both of the seeds' export shapes at once —
 /// seed 000 §6.6 `MYNDExport` (`exportDate`, `version`, `nodes` with `isCompleted`,
@@ -8,10 +8,10 @@ public import Foundation
 ///
 /// Keys are sorted and output is pretty-printed, as in the seeds, so the same graph always
 /// exports to the same bytes (apart from the two export dates).
-public enum GraphDocument {
-    public static let version = "1.0"
+package enum GraphDocument {
+    package static let version = "1.0"
 
-    public static func encode(nodes: [Node], edges: [Edge], dropped: [UUID: Timestamp] = [:], exportedAt: Timestamp) -> Data {
+    package static func encode(nodes: [Node], edges: [Edge], dropped: [UUID: Timestamp] = [:], exportedAt: Timestamp) -> Data {
         let document = DocumentOut(
             exportDate: exportedAt.iso8601, exportedAt: exportedAt.iso8601, version: version,
             nodes: nodes.map { NodeOut($0, droppedAt: dropped[$0.id]) }, edges: edges.map(EdgeOut.init))
@@ -26,7 +26,7 @@ public enum GraphDocument {
     /// creation time, a missing `completedAt` of a completed node is its creation time.
     /// Dates may be ISO 8601 strings (seed 000 encodes with `.iso8601`) or numbers of seconds
     /// since 2001-01-01 (seed 001 uses JSONEncoder's default date encoding).
-    public static func bundle(from data: Data) throws(ImportError) -> GraphBundle {
+    package static func bundle(from data: Data) throws(ImportError) -> GraphBundle {
         let document: DocumentIn
         do {
             document = try JSONDecoder().decode(DocumentIn.self, from: data)

@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// Which kind of file an import was given, from its shape: an object with "nodes" is mynd's
 /// export (or a seed's); an array, or one object per line, is Taskwarrior's `task export`.
-public enum ImportFormat: Sendable {
+package enum ImportFormat: Sendable {
     case mynd, taskwarrior
 
-    public static func guess(_ data: Data) -> ImportFormat {
+    package static func guess(_ data: Data) -> ImportFormat {
         let first = data.first { !($0 == 32 || $0 == 9 || $0 == 10 || $0 == 13) }
         if first == UInt8(ascii: "[") { return .taskwarrior }
         if first == UInt8(ascii: "{") {

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Reads Taskwarrior's `task export` output and maps it onto the graph
 /// (SPEC "Import/export"; field meanings from Taskwarrior's `doc/devel/rfcs/task.md`).
@@ -38,14 +38,14 @@ public import Foundation
 /// Output order: task nodes in file order, then project nodes sorted by name; edges in file
 /// order of their task, each task's `partOf` edge first, then its `blocks` edges in `depends`
 /// order.
-public enum TaskwarriorImport {
+package enum TaskwarriorImport {
     /// Reads `task export` output and maps it to the graph.
     ///
     /// - Parameter now: the import time. No rule needs it yet (a past `wait` is kept: it is a
     ///   snooze that has already ended, which is harmless); taking it now keeps the signature
     ///   stable when one does.
     /// - Throws: `ImportError` for the first problem found; one bad task rejects the file.
-    public static func bundle(from data: Data, now: Timestamp) throws(ImportError) -> GraphBundle {
+    package static func bundle(from data: Data, now: Timestamp) throws(ImportError) -> GraphBundle {
         let input = try Input(data)
         let records = try input.records()
         var tasks: [ParsedTask] = []

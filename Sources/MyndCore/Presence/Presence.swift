@@ -1,37 +1,37 @@
 /// Whether the person is at the screen (SPEC "Presence"): the state, since when, and which
 /// source said so. What the agent records on each real change, what the jobs read back.
-public struct Presence: Equatable, Sendable {
-    public var state: PresenceState
+package struct Presence: Equatable, Sendable {
+    package var state: PresenceState
     /// When this state began.
-    public var since: Timestamp
+    package var since: Timestamp
     /// Who said so; nil for `unknown`, where no source speaks.
-    public var source: PresenceSource?
+    package var source: PresenceSource?
 
-    public init(_ state: PresenceState, since: Timestamp, source: PresenceSource?) {
+    package init(_ state: PresenceState, since: Timestamp, source: PresenceSource?) {
         self.state = state
         self.since = since
         self.source = source
     }
 
     /// Nothing was ever recorded: mynd behaves as it did before it watched presence.
-    public static func neverWatched(at instant: Timestamp) -> Presence {
+    package static func neverWatched(at instant: Timestamp) -> Presence {
         Presence(.unknown(.noSource), since: instant, source: nil)
     }
 }
 
 /// here, away (and why), or unknown (and why: nobody can tell, so nothing is held).
-public enum PresenceState: Equatable, Sendable {
+package enum PresenceState: Equatable, Sendable {
     case here
     case away(AwayReason)
     case unknown(UnknownCause)
 
     /// The three states without their reasons: a change of reason alone (locked, then asleep)
     /// is not a transition.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case here, away, unknown
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .here: .here
         case .away: .away
@@ -40,7 +40,7 @@ public enum PresenceState: Equatable, Sendable {
     }
 
     /// The reason code stored beside the kind: the away reason or the unknown cause; nil for here.
-    public var reasonCode: String? {
+    package var reasonCode: String? {
         switch self {
         case .here: nil
         case .away(let reason): reason.rawValue
@@ -49,7 +49,7 @@ public enum PresenceState: Equatable, Sendable {
     }
 
     /// Reads back `kind` and `reasonCode`; nil for a pair this mynd does not know.
-    public init?(kind: String, reason: String?) {
+    package init?(kind: String, reason: String?) {
         switch Kind(rawValue: kind) {
         case .here: self = .here
         case .away:
@@ -62,7 +62,7 @@ public enum PresenceState: Equatable, Sendable {
 }
 
 /// Why the person counts as away.
-public enum AwayReason: String, CaseIterable, Sendable {
+package enum AwayReason: String, CaseIterable, Sendable {
     /// The session is locked (logind `LockedHint`).
     case locked
     /// A screen saver runs (`org.freedesktop.ScreenSaver`).
@@ -76,7 +76,7 @@ public enum AwayReason: String, CaseIterable, Sendable {
 }
 
 /// Why nobody can tell whether the person is there.
-public enum UnknownCause: String, CaseIterable, Sendable {
+package enum UnknownCause: String, CaseIterable, Sendable {
     /// No logind and no screen saver to ask (a container, a session without either), or
     /// nothing recorded yet.
     case noSource = "no_source"
@@ -87,7 +87,7 @@ public enum UnknownCause: String, CaseIterable, Sendable {
 }
 
 /// Who said where the person is.
-public enum PresenceSource: String, CaseIterable, Sendable {
+package enum PresenceSource: String, CaseIterable, Sendable {
     /// logind's session: `LockedHint` (and the return from it).
     case logind
     /// `org.freedesktop.ScreenSaver`.
@@ -101,35 +101,35 @@ public enum PresenceSource: String, CaseIterable, Sendable {
 }
 
 /// `mynd presence here|away`: overrides the sources until `mynd presence auto`.
-public struct PresenceOverride: Equatable, Sendable {
-    public var here: Bool
-    public var at: Timestamp
+package struct PresenceOverride: Equatable, Sendable {
+    package var here: Bool
+    package var at: Timestamp
 
-    public init(here: Bool, at: Timestamp) {
+    package init(here: Bool, at: Timestamp) {
         self.here = here
         self.at = at
     }
 
     /// The presence this override stands for.
-    public var presence: Presence {
+    package var presence: Presence {
         Presence(here ? .here : .away(.manual), since: at, source: .manual)
     }
 }
 
 /// `mynd pause [until WHEN]`: nothing is shown or sent from `since` until `until` (nil: until
 /// `mynd resume`).
-public struct PauseState: Equatable, Sendable {
-    public var since: Timestamp
-    public var until: Timestamp?
+package struct PauseState: Equatable, Sendable {
+    package var since: Timestamp
+    package var until: Timestamp?
 
-    public init(since: Timestamp, until: Timestamp?) {
+    package init(since: Timestamp, until: Timestamp?) {
         self.since = since
         self.until = until
     }
 
     /// Whether the pause holds at `instant`: until its `until` (exclusive). A pause is made
     /// for now, so it holds from whenever it was made.
-    public func isActive(at instant: Timestamp) -> Bool {
+    package func isActive(at instant: Timestamp) -> Bool {
         until.map { instant < $0 } ?? true
     }
 }

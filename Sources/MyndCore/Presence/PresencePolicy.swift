@@ -4,13 +4,13 @@
 /// Away when any of these holds, the first named being the reason: asleep, locked, a screen
 /// saver active, idle for `awayAfter`. Here when a source is watched and none holds. Unknown
 /// when no source is watched: then mynd behaves as it did before presence.
-public enum PresencePolicy {
+package enum PresencePolicy {
     /// `[presence] away_after`'s default: idle this long is away.
-    public static let defaultAwayAfterSeconds: Int64 = 600
+    package static let defaultAwayAfterSeconds: Int64 = 600
 
     /// The presence the sources give at `now`. `since` is `now` except for idleness, which
     /// began `awayAfter` after the idle hint's own start.
-    public static func sensed(_ signals: PresenceSignals, awayAfter: Int64, now: Timestamp) -> Presence {
+    package static func sensed(_ signals: PresenceSignals, awayAfter: Int64, now: Timestamp) -> Presence {
         let session: PresenceSignals.Session? =
             if case .session(let session) = signals.logind { session } else { nil }
         if signals.asleep { return Presence(.away(.asleep), since: now, source: .sleep) }
@@ -35,7 +35,7 @@ public enum PresencePolicy {
 
     /// The next instant at which `sensed` changes by itself, with no signal: an idle session
     /// crossing `awayAfter`. The agent sleeps until then, not in a loop.
-    public static func nextChange(_ signals: PresenceSignals, awayAfter: Int64, now: Timestamp) -> Timestamp? {
+    package static func nextChange(_ signals: PresenceSignals, awayAfter: Int64, now: Timestamp) -> Timestamp? {
         guard case .session(let session) = signals.logind, session.idle, !session.locked, !signals.asleep else { return nil }
         let away = (session.idleSince ?? now).adding(seconds: awayAfter)
         return away > now ? away : nil
@@ -43,7 +43,7 @@ public enum PresencePolicy {
 
     /// What counts: the person's word (`mynd presence here|away`) over the sources, until
     /// `mynd presence auto`.
-    public static func effective(sensed: Presence, override: PresenceOverride?) -> Presence {
+    package static func effective(sensed: Presence, override: PresenceOverride?) -> Presence {
         override?.presence ?? sensed
     }
 
@@ -52,7 +52,7 @@ public enum PresencePolicy {
     /// reason or source alone (locked, then asleep) is not a change — except why nobody can
     /// tell, which status names. Its `since` is never before `last`'s, so the timeline stays
     /// in order.
-    public static func transition(from last: Presence?, to next: Presence) -> Presence? {
+    package static func transition(from last: Presence?, to next: Presence) -> Presence? {
         guard let last else { return next }
         let sameUnknown = if case .unknown = next.state { last.state == next.state } else { true }
         guard last.state.kind != next.state.kind || !sameUnknown else { return nil }

@@ -1,7 +1,7 @@
 /// What the sources say right now, as the agent hears them: the raw material of `PresencePolicy`.
-public struct PresenceSignals: Equatable, Sendable {
+package struct PresenceSignals: Equatable, Sendable {
     /// logind, as far as it answered.
-    public enum Logind: Equatable, Sendable {
+    package enum Logind: Equatable, Sendable {
         /// Not asked yet, or no logind on the system bus (a container, no system bus).
         case absent
         /// logind answers, but knows no session for us.
@@ -11,28 +11,28 @@ public struct PresenceSignals: Equatable, Sendable {
     }
 
     /// A logind session's hints (`org.freedesktop.login1.Session`).
-    public struct Session: Equatable, Sendable {
+    package struct Session: Equatable, Sendable {
         /// `LockedHint`.
-        public var locked: Bool
+        package var locked: Bool
         /// `IdleHint`.
-        public var idle: Bool
+        package var idle: Bool
         /// `IdleSinceHint` (its microseconds as an instant); nil when logind gives 0.
-        public var idleSince: Timestamp?
+        package var idleSince: Timestamp?
 
-        public init(locked: Bool = false, idle: Bool = false, idleSince: Timestamp? = nil) {
+        package init(locked: Bool = false, idle: Bool = false, idleSince: Timestamp? = nil) {
             self.locked = locked
             self.idle = idle
             self.idleSince = idleSince
         }
     }
 
-    public var logind: Logind
+    package var logind: Logind
     /// `org.freedesktop.ScreenSaver`'s `GetActive`, or nil where no server owns the name.
-    public var screenSaverActive: Bool?
+    package var screenSaverActive: Bool?
     /// Between `PrepareForSleep(true)` and `PrepareForSleep(false)`.
-    public var asleep: Bool
+    package var asleep: Bool
 
-    public init(logind: Logind = .absent, screenSaverActive: Bool? = nil, asleep: Bool = false) {
+    package init(logind: Logind = .absent, screenSaverActive: Bool? = nil, asleep: Bool = false) {
         self.logind = logind
         self.screenSaverActive = screenSaverActive
         self.asleep = asleep

@@ -1,22 +1,22 @@
 /// The words for presence, pauses and holds: the one place they are phrased, for `status`,
 /// `presence`, `pause` and `run --dry-run`. Times are on the person's wall clock.
-public struct PresenceText: Sendable {
-    public var now: Timestamp
-    public var zone: LocalTime
+package struct PresenceText: Sendable {
+    package var now: Timestamp
+    package var zone: LocalTime
 
-    public init(now: Timestamp, zone: LocalTime) {
+    package init(now: Timestamp, zone: LocalTime) {
         self.now = now
         self.zone = zone
     }
 
     /// `14:02` on the same local date as now, else with its day (`tomorrow 09:00`, `Mon
     /// 09:00`, `2026-11-24 09:00`): as every time the command line shows.
-    public func clock(_ instant: Timestamp) -> String {
+    package func clock(_ instant: Timestamp) -> String {
         zone.shortDescription(of: instant, from: now)
     }
 
     /// `locked`, `screen saver`, `idle`, `asleep`, `you said so`.
-    public func reason(_ reason: AwayReason) -> String {
+    package func reason(_ reason: AwayReason) -> String {
         switch reason {
         case .locked: "locked"
         case .screenSaver: "screen saver"
@@ -27,7 +27,7 @@ public struct PresenceText: Sendable {
     }
 
     /// Why nobody can tell.
-    public func cause(_ cause: UnknownCause) -> String {
+    package func cause(_ cause: UnknownCause) -> String {
         switch cause {
         case .noSource: "no presence source"
         case .sessionNotFound: "no presence source (logind knows no session of yours)"
@@ -37,7 +37,7 @@ public struct PresenceText: Sendable {
 
     /// "here since 12:31 (logind)", "away since 14:02 (locked): 1 nudge held for you",
     /// "unknown: no presence source".
-    public func presence(_ presence: Presence, held: Int = 0) -> String {
+    package func presence(_ presence: Presence, held: Int = 0) -> String {
         switch presence.state {
         case .here:
             return "here since \(clock(presence.since))" + (presence.source.map { " (\(source($0)))" } ?? "")
@@ -50,17 +50,17 @@ public struct PresenceText: Sendable {
     }
 
     /// The source's name as status shows it.
-    public func source(_ source: PresenceSource) -> String {
+    package func source(_ source: PresenceSource) -> String {
         source == .manual ? "you said so" : source.rawValue
     }
 
     /// "paused until 2026-11-30 09:00: nothing is shown or sent" (the first line of status).
-    public func pause(_ pause: PauseState) -> String {
+    package func pause(_ pause: PauseState) -> String {
         (pause.until.map { "paused until \(clock($0))" } ?? "paused until you resume") + ": nothing is shown or sent (mynd resume)"
     }
 
     /// "held: away since 14:02", "held: paused until 09:00".
-    public func hold(_ hold: DeliveryHold) -> String {
+    package func hold(_ hold: DeliveryHold) -> String {
         switch hold {
         case .away(let since, _): "held: away since \(clock(since))"
         case .paused(let until): "held: paused" + (until.map { " until \(clock($0))" } ?? " until you resume")

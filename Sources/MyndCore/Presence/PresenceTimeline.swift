@@ -6,11 +6,11 @@
 /// Times are instants (milliseconds since the epoch), so a DST change moves no boundary: an
 /// hour of presence across the October change is an hour, though the wall clock shows 02:30
 /// twice. Before the first transition nothing was recorded, a gap counted like `unknown`.
-public struct PresenceTimeline: Equatable, Sendable {
+package struct PresenceTimeline: Equatable, Sendable {
     /// Ordered by `since`; of two at the same instant the later recorded wins.
-    public private(set) var transitions: [Presence]
+    package private(set) var transitions: [Presence]
 
-    public init(_ transitions: [Presence]) {
+    package init(_ transitions: [Presence]) {
         // A stable sort: transitions recorded at the same millisecond keep their order.
         self.transitions = transitions.enumerated()
             .sorted { ($0.element.since, $0.offset) < ($1.element.since, $1.offset) }
@@ -19,7 +19,7 @@ public struct PresenceTimeline: Equatable, Sendable {
 
     /// The presence in force at `instant`: the last transition at or before it; nil when
     /// nothing was recorded by then.
-    public func presence(at instant: Timestamp) -> Presence? {
+    package func presence(at instant: Timestamp) -> Presence? {
         transitions.last { $0.since <= instant }
     }
 
@@ -52,25 +52,25 @@ public struct PresenceTimeline: Equatable, Sendable {
     /// Milliseconds in `[from, to)` during which the person was here. `countingUnknown`: whether
     /// time nobody could tell about counts as here, as it did before mynd watched presence (the
     /// default: without a source mynd behaves as it always did). 0 when `to` is not after `from`.
-    public func presentMilliseconds(from: Timestamp, to: Timestamp, countingUnknown: Bool = true) -> Int64 {
+    package func presentMilliseconds(from: Timestamp, to: Timestamp, countingUnknown: Bool = true) -> Int64 {
         pieces(from: from, to: to, countingUnknown: countingUnknown).reduce(0) { $0 + ($1.counts ? $1.end - $1.start : 0) }
     }
 
     /// Milliseconds in `[from, to)` during which the person was known to be away.
-    public func awayMilliseconds(from: Timestamp, to: Timestamp) -> Int64 {
+    package func awayMilliseconds(from: Timestamp, to: Timestamp) -> Int64 {
         pieces(from: from, to: to, countingUnknown: false, counting: { $0?.state.kind == .away })
             .reduce(0) { $0 + ($1.counts ? $1.end - $1.start : 0) }
     }
 
     /// The same in whole seconds, rounded down.
-    public func presentSeconds(from: Timestamp, to: Timestamp, countingUnknown: Bool = true) -> Int64 {
+    package func presentSeconds(from: Timestamp, to: Timestamp, countingUnknown: Bool = true) -> Int64 {
         presentMilliseconds(from: from, to: to, countingUnknown: countingUnknown) / 1000
     }
 
     /// The first instant at which `seconds` of presence-time have passed since `from`, as far
     /// as the timeline knows: nil while the person is away at its end (the rest depends on when
     /// they come back). 0 seconds is `from` itself.
-    public func instant(afterPresent seconds: Int64, from: Timestamp, countingUnknown: Bool = true) -> Timestamp? {
+    package func instant(afterPresent seconds: Int64, from: Timestamp, countingUnknown: Bool = true) -> Timestamp? {
         var left = seconds * 1000
         if left <= 0 { return from }
         let last = transitions.last.map { max($0.since, from) } ?? from

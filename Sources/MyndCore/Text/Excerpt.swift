@@ -5,7 +5,7 @@ extension String {
     /// cut at a word boundary with "…" (never inside a word, unless its first word alone is
     /// longer than the limit), without a comma or dash dangling before the "…". How goal text
     /// appears inside a message or a prompt.
-    public func excerpt(_ limit: Int) -> String {
+    package func excerpt(_ limit: Int) -> String {
         excerpt(limit, connectors: Self.connectors)
     }
 
@@ -13,7 +13,7 @@ extension String {
     /// would leave it mid-breath: "Learn enough Spanish to…"), on a number ("before 1…",
     /// "+34 612 345…": a date or a phone number cut in two), or inside a quotation or
     /// parentheses it opened.
-    public func excerpt(_ limit: Int, connectors: Set<String>) -> String {
+    package func excerpt(_ limit: Int, connectors: Set<String>) -> String {
         let flat = split(whereSeparator: \.isNewline).joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard flat.count > limit else { return flat }
         let room = flat.prefix(max(1, limit - 1))
@@ -62,7 +62,7 @@ extension String {
 
     /// The text without the sentence punctuation at its end, to be set inside a sentence of
     /// mynd's ("Call grandma." becomes "Call grandma"), so no "?." or ".." follows.
-    public var withoutClosingPunctuation: String {
+    package var withoutClosingPunctuation: String {
         var text = trimmingCharacters(in: .whitespaces)
         while let last = text.last, ".!?;:,".contains(last) { text.removeLast() }
         return text.trimmingCharacters(in: .whitespaces)

@@ -4,49 +4,49 @@ import Foundation
 /// `maximumLength` characters, something new each day — never the same sentence shape as the
 /// last digest's (a quiet goal two mornings running reads like a nag), never yesterday's goal,
 /// and never about a goal or person the person acted on since the last digest.
-public enum FallbackInsight {
-    public static let maximumLength = 150
+package enum FallbackInsight {
+    package static let maximumLength = 150
 
     /// What the insight may speak of.
-    public struct Facts: Sendable {
+    package struct Facts: Sendable {
         /// Goals gone quiet, stalest first, with their days of quiet.
-        public var quiet: [(goal: String, days: Int)] = []
+        package var quiet: [(goal: String, days: Int)] = []
         /// Goals and actions done in the last seven days, newest first, and how many.
-        public var done: [String] = []
-        public var doneCount = 0
+        package var done: [String] = []
+        package var doneCount = 0
         /// Goals and what blocks them.
-        public var blocked: [(goal: String, blocker: String)] = []
-        public var activeCount = 0
+        package var blocked: [(goal: String, blocker: String)] = []
+        package var activeCount = 0
         /// Nudges answered and left unanswered in the last seven days.
-        public var answered = 0
-        public var ignored = 0
+        package var answered = 0
+        package var ignored = 0
         /// People past their cadence, with the days since you were in touch (local only: a
         /// fallback never leaves the machine).
-        public var people: [(name: String, days: Int)] = []
+        package var people: [(name: String, days: Int)] = []
         /// Goals and actions done yesterday (or since then), newest first.
-        public var doneYesterday: [String] = []
+        package var doneYesterday: [String] = []
         /// Snoozes ending later today, with their time on the wall clock ("14:00").
-        public var comingBack: [(goal: String, at: String)] = []
+        package var comingBack: [(goal: String, at: String)] = []
         /// The week's steps: "did a step" answers and actions done.
-        public var steps = 0
+        package var steps = 0
         /// Goals and people the person acted on since the last digest (touched, answered, in
         /// touch with): the insight does not nag about them.
-        public var actedOn: Set<String> = []
+        package var actedOn: Set<String> = []
         /// The local day, counted from the epoch: the observations that say what changed take
         /// turns by it. nil keeps the most useful first.
-        public var day: Int?
+        package var day: Int?
 
-        public init() {}
+        package init() {}
     }
 
     /// The kinds of sentence an insight can be: two mornings never open with the same one.
-    public enum Shape: String, CaseIterable, Sendable {
+    package enum Shape: String, CaseIterable, Sendable {
         case doneYesterday, comingBack, quiet, person, steps, done, blocked, unanswered, noGoal, clearSlate, allMoving, allTouched
         case someQuiet
     }
 
     /// The insight for today in `language`; `last` is the previous digest's insight.
-    public static func text(_ facts: Facts, last: String?, language: Language = .english) -> String {
+    package static func text(_ facts: Facts, last: String?, language: Language = .english) -> String {
         let options = candidates(facts, language: language)
         let lastShape = last.flatMap { shape(of: $0, language: language) }
         let fresh = options.first { option in
@@ -131,7 +131,7 @@ public enum FallbackInsight {
 
     /// Which kind of sentence `text` is, as this language says each one (nil: none of mynd's,
     /// Claude's say): the same kind is not used two mornings running.
-    public static func shape(of text: String, language: Language = .english) -> Shape? {
+    package static func shape(of text: String, language: Language = .english) -> Shape? {
         let patterns = shapePatterns(language)
         let line = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let range = NSRange(line.startIndex..., in: line)

@@ -6,9 +6,9 @@ import Foundation
 /// same one again within `freshDays`; the goal is quoted (never declined, so no article or
 /// case can go wrong), the goal and its step are set in whole words, and the text fits in
 /// `maximumLength` characters (seed 000 §7.2).
-public enum FallbackText {
+package enum FallbackText {
     /// What the nudge is about, which decides the phrasings.
-    public enum Situation: String, CaseIterable, Sendable {
+    package enum Situation: String, CaseIterable, Sendable {
         /// A goal gone quiet with an open next action.
         case nextAction
         /// A goal gone quiet that something blocks (and no next action).
@@ -22,7 +22,7 @@ public enum FallbackText {
     }
 
     /// A nudge's situation: what it is (back from a snooze, asking), else what the goal has.
-    public static func situation(_ kind: FollowUp.Kind, hasNextAction: Bool, hasBlocker: Bool) -> Situation {
+    package static func situation(_ kind: FollowUp.Kind, hasNextAction: Bool, hasBlocker: Bool) -> Situation {
         switch kind {
         case .returning: .returning
         case .asking: .asking
@@ -30,16 +30,16 @@ public enum FallbackText {
         }
     }
 
-    public static let maximumLength = 100
+    package static let maximumLength = 100
     /// How long a phrasing is not used again for the same goal.
-    public static let freshDays = 7
+    package static let freshDays = 7
 
     /// The nudge for `goal` in `language`. `step` is its next action or its blocker (by
     /// `situation`); `recent` are the texts this goal was sent in the last `freshDays`, newest
     /// first, whatever language they were in; `seed` varies the first choice between goals
     /// (any stable number: the goal id's hash, say). A phrasing not in `recent` comes first;
     /// when every one is (a goal nudged more than daily), the one used longest ago.
-    public static func followUp(
+    package static func followUp(
         goal: String, step: String? = nil, situation: Situation, recent: [String] = [], seed: UInt64 = 0,
         language: Language = .english
     ) -> String {

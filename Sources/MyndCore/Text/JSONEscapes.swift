@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// JSONEncoder escapes only what JSON requires (quote, backslash, U+0000–U+001F). mynd's JSON
 /// is also read by people and by tools that split lines: DEL, the C1 controls (U+0080–U+009F,
@@ -7,8 +7,8 @@ public import Foundation
 /// isolates and the marks LRM, RLM, ALM), which would reorder a line as shown, are written as
 /// `\u` escapes too. They can only occur inside strings (JSON's own syntax is ASCII), so the
 /// bytes are rewritten as they are, and the value read back is the same.
-public enum JSONEscapes {
-    public static func escapingInvisibles(_ data: Data) -> Data {
+package enum JSONEscapes {
+    package static func escapingInvisibles(_ data: Data) -> Data {
         var out = Data()
         out.reserveCapacity(data.count)
         let bytes = [UInt8](data)

@@ -3,8 +3,8 @@
 /// nothing about what a text is about, so they are left out when texts are compared
 /// (`GoalMention`), and a name that is also one of them ("Will", "May") is only taken for a
 /// name where it is written as one (`PrivacyMask`).
-public enum StopWords {
-    public static func contains(_ foldedWord: String) -> Bool { all.contains(foldedWord) }
+package enum StopWords {
+    package static func contains(_ foldedWord: String) -> Bool { all.contains(foldedWord) }
 
     static let all: Set<String> = english.union(german).union(spanish).union(french)
 

@@ -1,11 +1,11 @@
 /// Text from the graph is the person's own and may hold anything, including escape
 /// sequences; these helpers keep it from reaching the terminal raw.
-public enum Terminal {
+package enum Terminal {
     /// Control characters (C0 except tab, DEL, C1) shown as `^[`-style or `\u{…}` escapes,
     /// so a stored ESC can never recolour or rewrite the terminal; so are the bidirectional
     /// embeddings, overrides, isolates and marks, which would reorder the rest of the line as shown
     /// (a goal's text could make an id or a date read backwards).
-    public static func safe(_ text: String) -> String {
+    package static func safe(_ text: String) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -24,7 +24,7 @@ public enum Terminal {
     /// The bidirectional embeddings, overrides and isolates, and the directional marks (LRM,
     /// RLM, ALM): shown, they reorder the text around them. Every place mynd's text leaves it
     /// (terminal, notification, Claude's output check) keeps them out.
-    public static func reordersText(_ scalar: Unicode.Scalar) -> Bool {
+    package static func reordersText(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         default: false
@@ -32,7 +32,7 @@ public enum Terminal {
     }
 
     /// One line of at most `limit` characters, for listings.
-    public static func line(_ text: String, limit: Int = 72) -> String {
+    package static func line(_ text: String, limit: Int = 72) -> String {
         let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ")
         let cut = flat.count <= limit ? flat : String(flat.prefix(limit - 1)) + "…"
         return safe(cut)

@@ -3,9 +3,9 @@
 /// — Unicode's category Cf) and the blank fillers (Hangul fillers, the blank Braille pattern,
 /// the combining grapheme joiner) show nothing: a node of only these would be a blank line in
 /// every listing and an empty nudge.
-public enum VisibleText {
+package enum VisibleText {
     /// True when every character of `text` is one that shows nothing (also for "").
-    public static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isWhitespace || scalar.properties.generalCategory == .format || blankFillers.contains(scalar.value)
         }

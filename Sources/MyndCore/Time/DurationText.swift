@@ -2,17 +2,17 @@
 ///
 /// Minutes and hours are exact spans of time; days and weeks are calendar days, so
 /// `snooze 1d` at 09:00 ends at 09:00 tomorrow even across a DST change.
-public struct DurationText: Equatable, Sendable {
-    public var days: Int
-    public var seconds: Int64
+package struct DurationText: Equatable, Sendable {
+    package var days: Int
+    package var seconds: Int64
 
-    public init(days: Int = 0, seconds: Int64 = 0) {
+    package init(days: Int = 0, seconds: Int64 = 0) {
         self.days = days
         self.seconds = seconds
     }
 
     /// nil unless the whole text is one or more `<number><unit>` parts (units s, m, min, h, d, w).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var days = 0
         var seconds: Int64 = 0
         var number: Int64?
@@ -53,13 +53,13 @@ public struct DurationText: Equatable, Sendable {
         self.seconds = seconds
     }
 
-    public static let maximumSeconds: Int64 = 36_525 * 86_400
+    package static let maximumSeconds: Int64 = 36_525 * 86_400
 
     /// The span as plain seconds, counting a day as 24 h (for config limits such as `min_gap`).
-    public var totalSeconds: Int64 { Int64(days) * 86_400 + seconds }
+    package var totalSeconds: Int64 { Int64(days) * 86_400 + seconds }
 
     /// How a person would write it ("1h", "30m", "2d", "1d12h").
-    public var text: String {
+    package var text: String {
         var parts: [String] = []
         if days > 0 { parts.append("\(days)d") }
         let (h, rest) = seconds.quotientAndRemainder(dividingBy: 3600)
@@ -71,12 +71,12 @@ public struct DurationText: Equatable, Sendable {
     }
 
     /// `instant` moved forward by this span in `zone` (days on the calendar, the rest exactly).
-    public func added(to instant: Timestamp, in zone: LocalTime) -> Timestamp {
+    package func added(to instant: Timestamp, in zone: LocalTime) -> Timestamp {
         zone.adding(days: days, to: instant).adding(seconds: seconds)
     }
 
     /// `instant` moved back by this span in `zone`: e.g. the cutoff before which a goal is stale.
-    public func subtracted(from instant: Timestamp, in zone: LocalTime) -> Timestamp {
+    package func subtracted(from instant: Timestamp, in zone: LocalTime) -> Timestamp {
         zone.adding(days: -days, to: instant).adding(seconds: -seconds)
     }
 }

@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 
 /// Converts between instants and wall-clock times in one IANA time zone.
 ///
 /// DST rules: a wall time that does not exist (skipped by spring-forward) moves forward by
 /// the size of the gap (02:30 → 03:30); a wall time that happens twice (fall-back) resolves
 /// to its first occurrence. Both are what a person setting an alarm expects.
-public struct LocalTime: Sendable {
-    public let timeZone: TimeZone
+package struct LocalTime: Sendable {
+    package let timeZone: TimeZone
 
-    public init(timeZone: TimeZone) { self.timeZone = timeZone }
+    package init(timeZone: TimeZone) { self.timeZone = timeZone }
 
     /// A wall-clock moment: a calendar date and seconds since local midnight.
-    public struct Wall: Equatable, Sendable {
-        public var year: Int, month: Int, day: Int
-        public var hour: Int, minute: Int, second: Int
+    package struct Wall: Equatable, Sendable {
+        package var year: Int, month: Int, day: Int
+        package var hour: Int, minute: Int, second: Int
         /// 0 = Sunday … 6 = Saturday.
-        public var weekday: Int
+        package var weekday: Int
     }
 
     package func offset(at seconds: Int64) -> Int64 {
@@ -23,7 +23,7 @@ public struct LocalTime: Sendable {
     }
 
     /// The wall clock at `instant`.
-    public func wall(at instant: Timestamp) -> Wall {
+    package func wall(at instant: Timestamp) -> Wall {
         let utc = instant.millisecondsSinceEpoch.quotientAndRemainderFloor(dividingBy: 1000).0
         let local = utc + offset(at: utc)
         let (days, sod) = local.quotientAndRemainderFloor(dividingBy: 86_400)
@@ -36,7 +36,7 @@ public struct LocalTime: Sendable {
     }
 
     /// The instant at which the wall clock shows the given date and time (see DST rules above).
-    public func instant(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Timestamp {
+    package func instant(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Timestamp {
         let days = CivilDate(year: Int64(year), month: Int64(month), day: Int64(day)).daysSinceEpoch
         let wall = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         // The instant sought is `wall` minus an offset between −12 h and +14 h, so the offsets
@@ -54,7 +54,7 @@ public struct LocalTime: Sendable {
 
     /// The same wall time `days` calendar days later (or earlier when negative), to the
     /// millisecond; zero days is `instant` itself.
-    public func adding(days: Int, to instant: Timestamp) -> Timestamp {
+    package func adding(days: Int, to instant: Timestamp) -> Timestamp {
         // Rebuilding from the wall clock would move the second 02:30 of a fall-back night to
         // the first, so that `30m` (zero days plus 1800 s) could land before `now`.
         guard days != 0 else { return instant }
@@ -71,7 +71,7 @@ public struct LocalTime: Sendable {
     }
 
     /// The instant of `hour:minute` on the date `dayOffset` days after the date of `instant`.
-    public func instant(onDayOf instant: Timestamp, plusDays dayOffset: Int, hour: Int, minute: Int) -> Timestamp {
+    package func instant(onDayOf instant: Timestamp, plusDays dayOffset: Int, hour: Int, minute: Int) -> Timestamp {
         let w = wall(at: instant)
         let civil = CivilDate(
             daysSinceEpoch: CivilDate(year: Int64(w.year), month: Int64(w.month), day: Int64(w.day)).daysSinceEpoch + Int64(dayOffset))
@@ -79,7 +79,7 @@ public struct LocalTime: Sendable {
     }
 
     /// "2026-11-21 09:00 Europe/Berlin", for messages.
-    public func describe(_ instant: Timestamp) -> String {
+    package func describe(_ instant: Timestamp) -> String {
         let w = wall(at: instant)
         func p(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
         return "\(w.year)-\(p(w.month))-\(p(w.day)) \(p(w.hour)):\(p(w.minute)) \(timeZone.identifier)"

@@ -1,43 +1,43 @@
-public import Foundation
+package import Foundation
 
 /// An instant, as whole milliseconds since the Unix epoch (UTC).
 ///
 /// Stored as an integer so that database comparisons are exact and indexable, and printed as
 /// ISO 8601 UTC (`2026-11-21T08:00:00Z`, with `.sss` only when the milliseconds are not zero)
 /// so that export → import → export is byte-identical.
-public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var millisecondsSinceEpoch: Int64
+package struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var millisecondsSinceEpoch: Int64
 
-    public init(millisecondsSinceEpoch: Int64) {
+    package init(millisecondsSinceEpoch: Int64) {
         self.millisecondsSinceEpoch = millisecondsSinceEpoch
     }
 
     /// The nearest whole millisecond. (Not rounded down: a `Date` holds a `Double` of seconds
     /// that cannot represent most milliseconds exactly, so rounding down would turn the date of
     /// `.001` seconds into `.000` and `Timestamp(t.date)` would not give back `t`.)
-    public init(_ date: Date) {
+    package init(_ date: Date) {
         millisecondsSinceEpoch = Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
-    public var date: Date { Date(timeIntervalSince1970: Double(millisecondsSinceEpoch) / 1000) }
+    package var date: Date { Date(timeIntervalSince1970: Double(millisecondsSinceEpoch) / 1000) }
 
-    public static func < (a: Timestamp, b: Timestamp) -> Bool {
+    package static func < (a: Timestamp, b: Timestamp) -> Bool {
         a.millisecondsSinceEpoch < b.millisecondsSinceEpoch
     }
 
-    public func adding(seconds: Int64) -> Timestamp {
+    package func adding(seconds: Int64) -> Timestamp {
         Timestamp(millisecondsSinceEpoch: millisecondsSinceEpoch + seconds * 1000)
     }
 
     /// Seconds from `other` to `self` (negative when `other` is later).
-    public func seconds(since other: Timestamp) -> Double {
+    package func seconds(since other: Timestamp) -> Double {
         Double(millisecondsSinceEpoch - other.millisecondsSinceEpoch) / 1000
     }
 
-    public var description: String { iso8601 }
+    package var description: String { iso8601 }
 
     /// ISO 8601 in UTC with a `Z`; milliseconds only when present.
-    public var iso8601: String {
+    package var iso8601: String {
         let ms = millisecondsSinceEpoch
         let (secs, milli) = ms.quotientAndRemainderFloor(dividingBy: 1000)
         let (days, secOfDay) = secs.quotientAndRemainderFloor(dividingBy: 86_400)
@@ -54,7 +54,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Parses an ISO 8601 date-time with `Z` or a numeric offset
     /// (`2026-11-21T08:00:00Z`, `2026-11-21T09:00:00.250+01:00`). Times without an offset
     /// are not accepted here: they need a time zone, which `WhenParser` supplies.
-    public init?(iso8601 text: String) {
+    package init?(iso8601 text: String) {
         guard let parsed = ISO8601Text(text), let offset = parsed.utcOffsetSeconds else { return nil }
         self = parsed.timestamp(offsetSeconds: offset)
     }

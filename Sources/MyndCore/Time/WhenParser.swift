@@ -1,11 +1,11 @@
 import Foundation
 
 /// Why a time the person typed could not be used.
-public enum WhenError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum WhenError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(String)
     case inPast(String, now: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let text):
             return "can't read '\(text)' as a time: use 30m, 2h, 3d, tomorrow, mon 09:00, 14:30 or an ISO 8601 date like 2026-11-25T09:00"
@@ -26,29 +26,29 @@ public enum WhenError: Error, Equatable, Sendable, CustomStringConvertible {
 /// - `HH:MM` alone: today if still ahead, otherwise tomorrow;
 /// - ISO 8601: `2026-11-25` (at 09:00), `2026-11-25T14:00` (local), `2026-11-25T14:00:00Z`
 ///   or with an offset (exact).
-public struct WhenParser: Sendable {
-    public let now: Timestamp
-    public let zone: LocalTime
-    public var defaultHour = 9
+package struct WhenParser: Sendable {
+    package let now: Timestamp
+    package let zone: LocalTime
+    package var defaultHour = 9
     /// The first hour this person usually answers on a weekday (`false`) and on a weekend day
     /// (`true`), as learned (`AnswerHours.firstAnswered`): what "tomorrow" or "mon" means
     /// when no time is named. Empty: `defaultHour`.
-    public var usualHour: [Bool: Int] = [:]
+    package var usualHour: [Bool: Int] = [:]
 
-    public init(now: Timestamp, zone: LocalTime) {
+    package init(now: Timestamp, zone: LocalTime) {
         self.now = now
         self.zone = zone
     }
 
     /// A moment strictly after `now`.
-    public func future(_ text: String) throws(WhenError) -> Timestamp {
+    package func future(_ text: String) throws(WhenError) -> Timestamp {
         let instant = try parse(text)
         guard instant > now else { throw .inPast(text, now: zone.describe(now)) }
         return instant
     }
 
     /// A moment at any time, past or future (for `--at` and `MYND_NOW`-style inputs).
-    public func parse(_ raw: String) throws(WhenError) -> Timestamp {
+    package func parse(_ raw: String) throws(WhenError) -> Timestamp {
         let text = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         guard !text.isEmpty else { throw .unreadable(raw) }
         if let span = DurationText(text) { return span.added(to: now, in: zone) }
@@ -111,7 +111,7 @@ public struct WhenParser: Sendable {
 }
 
 extension Timestamp {
-    public func adding(milliseconds: Int64) -> Timestamp {
+    package func adding(milliseconds: Int64) -> Timestamp {
         Timestamp(millisecondsSinceEpoch: millisecondsSinceEpoch + milliseconds)
     }
 }

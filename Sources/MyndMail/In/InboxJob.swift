@@ -1,21 +1,21 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 import MyndCurl
 import MyndPOSIX
-public import MyndStore
+package import MyndStore
 
 /// The inbox as a refresh or the agent reads it: the setup (login, or why not) and the reader
 /// (none when the reply key is unusable: then only why is recorded).
-public struct InboxJob {
-    public var setup: InboxSetup
-    public var reader: InboxReader?
+package struct InboxJob {
+    package var setup: InboxSetup
+    package var reader: InboxReader?
     /// A lock one look holds (the agent's or a refresh's): the other skips its look rather than
     /// read the same replies at once (issue 28 item 15). nil: no lock.
-    public var lockPath: String?
+    package var lockPath: String?
     private let store: GraphStore
     private let now: Timestamp
 
-    public init(setup: InboxSetup, reader: InboxReader, lockPath: String? = nil) {
+    package init(setup: InboxSetup, reader: InboxReader, lockPath: String? = nil) {
         self.setup = setup
         self.reader = reader
         self.lockPath = lockPath
@@ -24,7 +24,7 @@ public struct InboxJob {
     }
 
     /// A look that only records why the inbox cannot be read (`setup.unavailable`).
-    public init(unavailable setup: InboxSetup, store: GraphStore, now: Timestamp) {
+    package init(unavailable setup: InboxSetup, store: GraphStore, now: Timestamp) {
         self.setup = setup
         reader = nil
         self.store = store
@@ -33,14 +33,14 @@ public struct InboxJob {
 
     /// The longest a look may take, however much of a run is left: planning and sending
     /// need the rest of refresh's 30 s.
-    public static let longestLook = 12.0
+    package static let longestLook = 12.0
     /// Below this, no look is started.
-    public static let shortestLook = 2.0
+    package static let shortestLook = 2.0
 
     /// One look within `seconds`, recorded for `status` (what it found, or why it stopped).
     /// `beforeEach` may throw to stop between messages; `afterRecording` runs between a
     /// reply's record and its flag.
-    public func look(
+    package func look(
         seconds: Double, beforeEach: @escaping () throws -> Void = {}, afterRecording: @escaping () -> Void = {}
     ) throws -> InboxReader.Report {
         // Held to the end of the look; another run reading the inbox now is not an error. No

@@ -1,7 +1,7 @@
 import Foundation
 import MyndCore
 import MyndCurl
-public import MyndStore
+package import MyndStore
 
 /// One look at the inbox: the replies to mynd's emails that are not yet processed are read,
 /// obeyed when they are the person's, recorded, and then flagged (or moved) on the server.
@@ -11,32 +11,32 @@ public import MyndStore
 /// only flagged. Mail that is not obeyed keeps its unread mark. What was read is also kept
 /// here, by UID: a server that refuses `$MyndDone` (or takes it and forgets it) does not
 /// make the next look read the same replies and never reach the newer ones.
-public struct InboxReader {
+package struct InboxReader {
     /// What a look found, for the run's report, the log and `status`.
-    public struct Report: Equatable, Sendable {
+    package struct Report: Equatable, Sendable {
         /// What each applied command did ("done: Plant the garden").
-        public var applied: [String] = []
+        package var applied: [String] = []
         /// Commands of the person's that changed nothing, and why ("that nudge was already
         /// answered", "not applied: this goal is already done").
-        public var notApplied: [String] = []
-        public var ignored = 0
-        public var unreadable = 0
-        public var tooLarge = 0
+        package var notApplied: [String] = []
+        package var ignored = 0
+        package var unreadable = 0
+        package var tooLarge = 0
         /// Already recorded, flagged again.
-        public var seenBefore = 0
+        package var seenBefore = 0
         /// Read, but the server would not keep its flag: remembered here instead.
-        public var unflagged = 0
+        package var unflagged = 0
         /// Why the look stopped early (the server, the time), or nil.
-        public var stopped: String?
+        package var stopped: String?
         /// Not looked: another run (the agent, a refresh) was reading the inbox.
-        public var busy = false
+        package var busy = false
 
-        public init(stopped: String? = nil, busy: Bool = false) {
+        package init(stopped: String? = nil, busy: Bool = false) {
             self.stopped = stopped
             self.busy = busy
         }
 
-        public var summary: String {
+        package var summary: String {
             var parts = ["\(applied.count) applied"]
             if !notApplied.isEmpty { parts.append("\(notApplied.count) not applied") }
             if ignored > 0 { parts.append("\(ignored) ignored") }
@@ -48,32 +48,32 @@ public struct InboxReader {
         }
     }
 
-    public var store: GraphStore
-    public var key: ReplyKey
-    public var allowFrom: [String]
-    public var intents: ReplyIntents
+    package var store: GraphStore
+    package var key: ReplyKey
+    package var allowFrom: [String]
+    package var intents: ReplyIntents
     /// Where applied replies go; nil flags them in place.
-    public var processedFolder: String?
+    package var processedFolder: String?
     /// How long after its email a reply may act (`[imap] reply_window`).
-    public var windowSeconds = ReplyStanding.defaultWindowSeconds
+    package var windowSeconds = ReplyStanding.defaultWindowSeconds
     /// The answers replies get (an outbox row each, written with the reply's record); nil
     /// answers none (no email to send them with).
-    public var answers: ReplyAnswers?
+    package var answers: ReplyAnswers?
     /// Called after a reply is recorded and before it is flagged: the crash tests' checkpoint.
-    public var afterRecording: () -> Void = {}
+    package var afterRecording: () -> Void = {}
     /// Before each message: throws to stop (the job's time is up).
-    public var beforeEach: () throws -> Void = {}
+    package var beforeEach: () throws -> Void = {}
 
     /// The largest message read: a reply is a few kilobytes; more is mail mynd leaves alone.
-    public static let maximumBytes = 1_000_000
+    package static let maximumBytes = 1_000_000
     /// Replies read in one look; the rest wait for the next.
-    public static let maximumPerLook = 25
+    package static let maximumPerLook = 25
     /// The keyword that marks mail mynd has processed, so no look reads it twice.
-    public static let doneKeyword = "$MyndDone"
+    package static let doneKeyword = "$MyndDone"
     /// Only mail that answers an id of mynd's, and is not processed.
-    public static let criteria = "UNKEYWORD \(doneKeyword) OR HEADER In-Reply-To \"@mynd.\" HEADER References \"@mynd.\""
+    package static let criteria = "UNKEYWORD \(doneKeyword) OR HEADER In-Reply-To \"@mynd.\" HEADER References \"@mynd.\""
 
-    public init(store: GraphStore, key: ReplyKey, allowFrom: [String], intents: ReplyIntents, processedFolder: String?) {
+    package init(store: GraphStore, key: ReplyKey, allowFrom: [String], intents: ReplyIntents, processedFolder: String?) {
         self.store = store
         self.key = key
         self.allowFrom = allowFrom
@@ -83,7 +83,7 @@ public struct InboxReader {
 
     /// Reads what is new in `mailbox`. Server failures end the look with what was done kept;
     /// a flag the server refuses does not.
-    public func read(_ mailbox: any ReplyMailbox) throws -> Report {
+    package func read(_ mailbox: any ReplyMailbox) throws -> Report {
         var report = Report()
         do {
             let state = try mailbox.open()

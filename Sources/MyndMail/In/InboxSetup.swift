@@ -1,22 +1,22 @@
 import Foundation
 import MyndCore
-public import MyndCurl
-public import MyndPOSIX
+package import MyndCurl
+package import MyndPOSIX
 
 /// The inbox as this run can read it, from `[imap]` and the environment: the login, the key
 /// that signs Message-IDs, or why replies cannot be read (a password file others can read).
-public struct InboxSetup {
-    public var imap: IMAPConfig
-    public var username: String?
-    public var password: String?
+package struct InboxSetup {
+    package var imap: IMAPConfig
+    package var username: String?
+    package var password: String?
     /// Where the password came from (never what it is), for `mynd doctor`.
-    public var passwordSource: String?
+    package var passwordSource: String?
     /// Set when the inbox cannot be read this run; `status` shows it.
-    public var unavailable: String?
+    package var unavailable: String?
 
     /// The password is found as SMTP's is: `MYND_IMAP_PASSWORD`, the systemd credential
     /// `imap-password`, `[imap] password_file`.
-    public init(imap: IMAPConfig, environment: [String: String]) {
+    package init(imap: IMAPConfig, environment: [String: String]) {
         self.imap = imap
         username = imap.username
         do {
@@ -35,12 +35,12 @@ public struct InboxSetup {
     }
 
     /// The server's host, for messages ("imap mail.example.org").
-    public var serverName: String {
+    package var serverName: String {
         "imap " + (imap.url.flatMap { URL(string: $0)?.host } ?? "server")
     }
 
     /// A session on the mailbox, all of it within `seconds`.
-    public func mailbox(seconds: Double) throws(TransportError) -> IMAPMailbox {
+    package func mailbox(seconds: Double) throws(TransportError) -> IMAPMailbox {
         guard let url = imap.url else { throw .invalidRequest(detail: "cannot read mail: imap.url is empty") }
         return try IMAPMailbox(
             url: url, username: username, password: password, requireTLS: imap.requiresTLS,
@@ -49,12 +49,12 @@ public struct InboxSetup {
 
     /// The key that signs Message-IDs, kept beside the database (its real file: see
     /// `ReplyKeyFile.path(forDatabase:)`), made on first use.
-    public static func replyKey(database: String) throws(SecretError) -> ReplyKey {
+    package static func replyKey(database: String) throws(SecretError) -> ReplyKey {
         ReplyKey(bytes: try ReplyKeyFile.load(path: ReplyKeyFile.path(forDatabase: database)))
     }
 
     /// What is wrong with the reply key of `database`, without making one (for `doctor`).
-    public static func replyKeyProblem(database: String) -> String? {
+    package static func replyKeyProblem(database: String) -> String? {
         ReplyKeyFile.problem(path: ReplyKeyFile.path(forDatabase: database))
     }
 }

@@ -1,6 +1,6 @@
-public import Foundation
-public import MyndCore
-public import MyndStore
+package import Foundation
+package import MyndCore
+package import MyndStore
 
 /// The one short answer a reply gets by email: "I didn't understand" to a reply mynd cannot
 /// read, and, with `[imap] confirm`, what an applied reply did. Each is an outbox row (kind
@@ -8,26 +8,26 @@ public import MyndStore
 /// the dispatcher sends it once, retries it with the outbox's backoff, and a crash loses none.
 /// It threads with the reply: `Re:` its subject, In-Reply-To and References naming it. It is
 /// written in the person's language.
-public struct ReplyAnswers: Sendable {
+package struct ReplyAnswers: Sendable {
     /// Confirm applied replies (`[imap] confirm`).
-    public var confirm: Bool
+    package var confirm: Bool
     /// The language the person reads mynd in.
-    public var language: Language
+    package var language: Language
 
-    public init(confirm: Bool, language: Language = .english) {
+    package init(confirm: Bool, language: Language = .english) {
         self.confirm = confirm
         self.language = language
     }
 
     /// The answer to a reply that said nothing mynd can read: `line` is what it said first.
-    public func unreadable(_ reading: ReplyReading, line: String, at now: Timestamp) -> OutboxItem {
+    package func unreadable(_ reading: ReplyReading, line: String, at now: Timestamp) -> OutboxItem {
         let said = line.isEmpty ? nil : "'\(Terminal.line(line, limit: 60))'"
         return row(reading, language.words.notUnderstood(said), at: now)
     }
 
     /// The answer to a reply whose every command was understood and cannot be carried out:
     /// why, one line each ("Not applied: snooze -3h: '-3h' is not a time ahead …").
-    public func notApplied(_ reading: ReplyReading, _ problems: [String], at now: Timestamp) -> OutboxItem {
+    package func notApplied(_ reading: ReplyReading, _ problems: [String], at now: Timestamp) -> OutboxItem {
         let lines = problems.map(language.words.answers.notApplied).map { $0.prefix(1).uppercased() + $0.dropFirst() }
         return row(reading, lines.joined(separator: "\n"), at: now)
     }
@@ -37,7 +37,7 @@ public struct ReplyAnswers: Sendable {
     /// why a command changed nothing because what it answers is no longer open or too old
     /// (`refused`: those refused before the store was asked). Nil when there is nothing to say.
     /// `shortIDs` names the goals of a digest's lines.
-    public func applied(
+    package func applied(
         _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], refused: [ReplyRefusal] = [],
         shortIDs: [UUID: String] = [:], zone: LocalTime, at now: Timestamp
     ) -> OutboxItem? {

@@ -1,20 +1,20 @@
 import Foundation
-public import MyndCore
-public import MyndStore
+package import MyndCore
+package import MyndStore
 
 /// Turns what a reply asks (`ReplyCommand`s about an outbox row) into `Intent`s, with the
 /// meanings the CLI gives them: `later` is `snooze_default`, `snooze WHEN` reads WHEN as
 /// `mynd snooze` does, a digest line's short id is resolved as `mynd done 3f2a` would.
-public struct ReplyIntents {
-    public var store: GraphStore
-    public var now: Timestamp
+package struct ReplyIntents {
+    package var store: GraphStore
+    package var now: Timestamp
     /// What "later" means.
-    public var snoozeDefault: DurationText
+    package var snoozeDefault: DurationText
     /// Reads WHEN, with the hours this person usually answers at.
-    public var whenParser: WhenParser
-    public var zone: LocalTime
+    package var whenParser: WhenParser
+    package var zone: LocalTime
 
-    public init(store: GraphStore, now: Timestamp, snoozeDefault: DurationText, whenParser: WhenParser, zone: LocalTime) {
+    package init(store: GraphStore, now: Timestamp, snoozeDefault: DurationText, whenParser: WhenParser, zone: LocalTime) {
         self.store = store
         self.now = now
         self.snoozeDefault = snoozeDefault
@@ -23,17 +23,17 @@ public struct ReplyIntents {
     }
 
     /// What a reply's commands come to before the store is asked.
-    public struct Plan: Equatable, Sendable {
-        public var intents: [Intent] = []
+    package struct Plan: Equatable, Sendable {
+        package var intents: [Intent] = []
         /// A note for each command that cannot be carried out (an unknown id, a time that does
         /// not parse, a NUL in a captured thought).
-        public var problems: [String] = []
+        package var problems: [String] = []
         /// Commands refused as they stand: a nudge's reply that names another goal.
-        public var refused: [ReplyRefusal] = []
+        package var refused: [ReplyRefusal] = []
     }
 
     /// The plan for `commands`, answering `row`. Nil when the follow-up it answers is gone.
-    public func intents(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> Plan? {
+    package func intents(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> Plan? {
         // The signed Message-ID vouches for the row's kind and ref: the outbox row itself need
         // not be there (a pending copy for another channel is deleted once the nudge is answered).
         let followUp = row.kind == .followup ? try UUID(string: row.ref).flatMap { try store.followUp($0) } : nil

@@ -1,9 +1,9 @@
-public import Foundation
-public import MyndCurl
+package import Foundation
+package import MyndCurl
 
 /// The mailbox replies are read from: the one edge `InboxReader` goes through. libcurl's
 /// IMAP (`IMAPMailbox`) in production, an in-memory twin in tests.
-public protocol ReplyMailbox {
+package protocol ReplyMailbox {
     /// Whose mailbox it is (user, server, folder): what the store remembers read UIDs by.
     var identity: String { get }
     /// Selects the mailbox: its UIDVALIDITY and the flags it keeps.

@@ -1,28 +1,28 @@
-public import MyndCore
+package import MyndCore
 
 /// One email as mynd sends it: a text and an HTML version of the same message
 /// (multipart/alternative), with the headers RFC 5322 asks for and the ones that mark it as
 /// written by a program. A value: `rendered` is the whole message, 7-bit, CRLF lines.
-public struct EmailMessage: Sendable {
+package struct EmailMessage: Sendable {
     /// The sender's address; shown as `mynd <from>`.
-    public var from: String
-    public var to: [String]
+    package var from: String
+    package var to: [String]
     /// Any text: it is put on one line and encoded as needed.
-    public var subject: String
+    package var subject: String
     /// When the message was made (the Date header), and the zone its wall clock is shown in.
-    public var date: Timestamp
-    public var zone: LocalTime
-    public var messageID: MessageID
+    package var date: Timestamp
+    package var zone: LocalTime
+    package var messageID: MessageID
     /// The plain-text version (any line breaks).
-    public var text: String
+    package var text: String
     /// The HTML version, already escaped where it holds the person's text.
-    public var html: String
+    package var html: String
     /// The message this one answers (In-Reply-To), without angle brackets; nil for none.
-    public var inReplyTo: String?
+    package var inReplyTo: String?
     /// The thread it belongs to (References), oldest first, without angle brackets.
-    public var references: [String]
+    package var references: [String]
 
-    public init(
+    package init(
         from: String, to: [String], subject: String, date: Timestamp, zone: LocalTime, messageID: MessageID,
         text: String, html: String, inReplyTo: String? = nil, references: [String] = []
     ) {
@@ -47,7 +47,7 @@ public struct EmailMessage: Sendable {
     /// except a message id or address that is longer by itself (never near SMTP's 998), CRLF
     /// line ends, ending in CRLF. Dots at the start of a line are left as they are: doubling
     /// them is the SMTP client's job (libcurl does it while uploading).
-    public var rendered: String {
+    package var rendered: String {
         let headers = [
             "From: mynd <\(HeaderField.address(from))>",
             HeaderField.addresses("To", to),

@@ -3,18 +3,18 @@ import Foundation
 /// One MIME entity (RFC 2045/2046): its header fields and its body, with the parts of a
 /// multipart body parsed in turn. Built from bytes as a mail client wrote them: CRLF or bare
 /// LF line ends, header fields folded over lines, any transfer encoding.
-public struct MIMEEntity: Sendable {
+package struct MIMEEntity: Sendable {
     /// Header fields in order, names as written, values unfolded (not decoded).
-    public var fields: [(name: String, value: String)]
+    package var fields: [(name: String, value: String)]
     /// The body's bytes, transfer encoding still applied.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// The parts of a multipart body (empty otherwise).
-    public var parts: [MIMEEntity]
+    package var parts: [MIMEEntity]
 
     /// Deeper nesting than this is not looked into: a message built to exhaust the parser.
     static let maximumDepth = 8
 
-    public init(parsing bytes: [UInt8]) {
+    package init(parsing bytes: [UInt8]) {
         self.init(parsing: bytes[...], depth: 0)
     }
 
@@ -29,24 +29,24 @@ public struct MIMEEntity: Sendable {
     }
 
     /// The first value of the field `name` (any case).
-    public func field(_ name: String) -> String? {
+    package func field(_ name: String) -> String? {
         fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     /// The values of every field `name` (any case), in order.
-    public func fields(named name: String) -> [String] {
+    package func fields(named name: String) -> [String] {
         fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
     }
 
     /// `type/subtype` in lowercase; `text/plain` when absent (RFC 2045 §5.2).
-    public var mediaType: String {
+    package var mediaType: String {
         guard let value = field("Content-Type") else { return "text/plain" }
         let type = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
         return type.trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     /// A parameter of Content-Type (`charset`, `boundary`), unquoted.
-    public func parameter(_ name: String) -> String? {
+    package func parameter(_ name: String) -> String? {
         guard let value = field("Content-Type") else { return nil }
         for piece in value.split(separator: ";").dropFirst() {
             let pair = piece.split(separator: "=", maxSplits: 1)
@@ -57,12 +57,12 @@ public struct MIMEEntity: Sendable {
     }
 
     /// Whether this part is an attachment rather than something to read.
-    public var isAttachment: Bool {
+    package var isAttachment: Bool {
         field("Content-Disposition")?.lowercased().hasPrefix("attachment") == true
     }
 
     /// The body as text: transfer encoding undone, charset decoded.
-    public var text: String {
+    package var text: String {
         let encoding = field("Content-Transfer-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased()
         let decoded: [UInt8]
         switch encoding {
@@ -75,7 +75,7 @@ public struct MIMEEntity: Sendable {
 
     /// The first readable part of `type` (`text/plain`, `text/html`), depth first, leaving
     /// out attachments and forwarded messages.
-    public func firstPart(_ type: String) -> MIMEEntity? {
+    package func firstPart(_ type: String) -> MIMEEntity? {
         if parts.isEmpty { return mediaType == type && !isAttachment ? self : nil }
         for part in parts where part.mediaType != "message/rfc822" {
             if let found = part.firstPart(type) { return found }

@@ -1,9 +1,9 @@
-public import MyndCore
+package import MyndCore
 
 /// The Date header's value (RFC 5322 §3.3): `Sat, 21 Nov 2026 09:00:00 +0100`, the wall clock
 /// in the person's zone with its offset. Written out by hand, as `HTTPDate` is read, so it is
 /// exact and English whatever the locale.
-public enum MailDate {
+package enum MailDate {
     private static let dayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let monthNames = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
@@ -11,7 +11,7 @@ public enum MailDate {
 
     /// `instant` as the wall clock of `zone` shows it (whole seconds), with the zone's offset
     /// then (whole minutes).
-    public static func string(_ instant: Timestamp, in zone: LocalTime) -> String {
+    package static func string(_ instant: Timestamp, in zone: LocalTime) -> String {
         let wall = zone.wall(at: instant)
         let seconds = instant.millisecondsSinceEpoch.quotientAndRemainderFloor(dividingBy: 1000).0
         let offsetMinutes = Int(zone.offset(at: seconds) / 60)

@@ -1,4 +1,4 @@
-public import MyndCore
+package import MyndCore
 
 /// A Message-ID (RFC 5322 §3.6.4) that belongs to one outbox row: `<outbox-12.digest.2026-11-21@mynd.HOST>`,
 /// or, signed with the reply key, `<outbox-12.digest.2026-11-21.TAG@mynd.HOST>`.
@@ -6,20 +6,20 @@ public import MyndCore
 /// It is derived from the row, not made up per attempt, so the one duplicate the outbox allows
 /// — a crash after the server took the message and before the row was marked sent — carries
 /// the same id as the first copy, and mail clients that de-duplicate by Message-ID show one.
-public struct MessageID: Hashable, Sendable, CustomStringConvertible {
+package struct MessageID: Hashable, Sendable, CustomStringConvertible {
     /// The id without its angle brackets.
-    public let value: String
+    package let value: String
 
     /// The id of `item` on `host` (this machine's name, so two machines with their own
     /// databases cannot mint the same id for their own rows).
-    public init(outbox item: OutboxItem, host: String) {
+    package init(outbox item: OutboxItem, host: String) {
         value = "\(Self.local(item))@mynd.\(Self.domain(host))"
     }
 
     /// The id of `item` on `host`, signed with `key` (see `ReplyKey`): a reply whose
     /// In-Reply-To names it can only have been written to this email, because nobody without
     /// the key can make the tag for another row.
-    public init(outbox item: OutboxItem, host: String, key: ReplyKey) {
+    package init(outbox item: OutboxItem, host: String, key: ReplyKey) {
         let local = Self.local(item)
         value = "\(local).\(key.tag(local))@mynd.\(Self.domain(host))"
     }
@@ -30,12 +30,12 @@ public struct MessageID: Hashable, Sendable, CustomStringConvertible {
         "outbox-\(item.id).\(item.kind.rawValue).\(atom(String(item.ref.prefix(64))))"
     }
 
-    public var description: String { "<\(value)>" }
+    package var description: String { "<\(value)>" }
 
     /// Whether `id` (without angle brackets) can go into a header as it is: `left@right` of
     /// printable ASCII with no space, bracket or quote, and not absurdly long. Ids read from
     /// someone's mail are checked with this before mynd repeats them.
-    public static func isWellFormed(_ id: String) -> Bool {
+    package static func isWellFormed(_ id: String) -> Bool {
         let parts = id.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty && id.utf8.count <= 250
             && id.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7f && !"<>\"\\".unicodeScalars.contains($0) }

@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4) and HMAC-SHA-256 (RFC 2104), written out because the core keeps to
 /// Foundation, which has no hash on Linux, and one keyed hash for Message-IDs does not justify
 /// a cryptography package. Checked against the RFC 4231 vectors.
-public enum SHA256 {
+package enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -14,7 +14,7 @@ public enum SHA256 {
     ]
 
     /// The 32-byte digest of `message`.
-    public static func hash(_ message: [UInt8]) -> [UInt8] {
+    package static func hash(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
@@ -50,7 +50,7 @@ public enum SHA256 {
     }
 
     /// HMAC-SHA-256 of `message` under `key`.
-    public static func hmac(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
+    package static func hmac(key: [UInt8], _ message: [UInt8]) -> [UInt8] {
         var block = key.count > 64 ? hash(key) : key
         block += [UInt8](repeating: 0, count: 64 - block.count)
         let inner = hash(block.map { $0 ^ 0x36 } + message)
@@ -58,7 +58,7 @@ public enum SHA256 {
     }
 
     /// Lowercase hex, two digits a byte.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef")
         return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0f)]] })
     }

@@ -1,25 +1,25 @@
 import Foundation
-public import MyndCore
-public import MyndDelivery
+package import MyndCore
+package import MyndDelivery
 
 /// Email through a `MailTransport`: renders each row and sends it to `[smtp] to` (an answer
 /// to a reply: to whoever wrote the reply). A reply in
 /// the 4xx range, no connection, a timeout or a TLS failure is tried again with the outbox's
 /// backoff (the server, the network or the person's config may be fixed by then; the outbox
 /// stops after its maximum attempts); a 5xx reply is final and its text is what the row keeps.
-public struct EmailChannel: DeliveryChannel {
-    public var renderer: EmailRenderer
-    public var transport: any MailTransport
-    public var now: Timestamp
+package struct EmailChannel: DeliveryChannel {
+    package var renderer: EmailRenderer
+    package var transport: any MailTransport
+    package var now: Timestamp
     /// Why nothing can be sent in this run (a password file that cannot be read), or nil.
-    public var unavailable: String?
+    package var unavailable: String?
     /// Names the server in `.sent(via:)`: "smtp mail.example.org".
-    public var serverName: String
+    package var serverName: String
     /// Seconds the job has left for sending (its budget less a reserve to record the
     /// outcome), asked before each message so a hanging server costs the message, not the run.
-    public var secondsLeft: () -> Double
+    package var secondsLeft: () -> Double
 
-    public init(
+    package init(
         renderer: EmailRenderer, transport: any MailTransport, now: Timestamp, unavailable: String?, serverName: String,
         secondsLeft: @escaping () -> Double
     ) {
@@ -32,12 +32,12 @@ public struct EmailChannel: DeliveryChannel {
     }
 
     /// The longest one conversation may take, however much budget is left.
-    public static let longestSend = 60.0
+    package static let longestSend = 60.0
     /// Below this, a conversation is not started: it could not finish.
-    public static let shortestSend = 2.0
-    public var leastSeconds: Double { Self.shortestSend }
+    package static let shortestSend = 2.0
+    package var leastSeconds: Double { Self.shortestSend }
 
-    public func deliver(_ item: OutboxItem) -> DeliveryOutcome {
+    package func deliver(_ item: OutboxItem) -> DeliveryOutcome {
         if let unavailable { return .retryLater(unavailable) }
         let message: EmailMessage
         do {
@@ -60,7 +60,7 @@ public struct EmailChannel: DeliveryChannel {
     }
 
     /// What a failure means for the row.
-    public static func outcome(of failure: MailFailure) -> DeliveryOutcome {
+    package static func outcome(of failure: MailFailure) -> DeliveryOutcome {
         switch failure {
         case .reply(let code, let text) where (400..<500).contains(code):
             .retryLater("the mail server said \(code) \(text)")

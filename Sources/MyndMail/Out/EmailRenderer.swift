@@ -1,27 +1,27 @@
 import Foundation
-public import MyndCore
-public import MyndStore
-public import MyndTemplates
+package import MyndCore
+package import MyndStore
+package import MyndTemplates
 
 /// Turns an outbox row into the email for it: the row holds what was decided (title, text,
 /// the follow-up or digest it belongs to); templates and the graph add the rest. The same row
 /// always gives the same Message-ID.
-public struct EmailRenderer {
-    public var templates: TemplateSet
-    public var store: GraphStore
-    public var from: String
-    public var to: [String]
+package struct EmailRenderer {
+    package var templates: TemplateSet
+    package var store: GraphStore
+    package var from: String
+    package var to: [String]
     /// This machine's name, for the Message-ID.
-    public var host: String
-    public var zone: LocalTime
+    package var host: String
+    package var zone: LocalTime
     /// What "Later" means (`snooze_default`), as the email offers it.
-    public var later: String
+    package var later: String
     /// Signs Message-IDs when replies are read (`[imap]`), so only a real reply names a row.
-    public var replyKey: ReplyKey?
+    package var replyKey: ReplyKey?
     /// Replies are read: the emails say how to answer by replying.
-    public var repliesRead: Bool { replyKey != nil }
+    package var repliesRead: Bool { replyKey != nil }
 
-    public init(
+    package init(
         templates: TemplateSet, store: GraphStore, from: String, to: [String], host: String, zone: LocalTime, later: String = "1h"
     ) {
         self.later = later
@@ -34,7 +34,7 @@ public struct EmailRenderer {
     }
 
     /// The email for `item`, dated `now`.
-    public func message(for item: OutboxItem, at now: Timestamp) throws -> EmailMessage {
+    package func message(for item: OutboxItem, at now: Timestamp) throws -> EmailMessage {
         let (text, html) = try bodies(for: item)
         guard item.kind == .answer else {
             return EmailMessage(

@@ -1,23 +1,23 @@
 import Foundation
-public import MyndCore
-public import MyndCurl
+package import MyndCore
+package import MyndCurl
 import MyndPOSIX
-public import MyndStore
-public import MyndTemplates
+package import MyndStore
+package import MyndTemplates
 
 /// Email as this run can send it, from `[smtp]` and the environment: the login, or why
 /// nothing can be sent (which each email row then records as its reason to wait).
-public struct EmailSetup {
-    public var smtp: SMTPConfig
+package struct EmailSetup {
+    package var smtp: SMTPConfig
     /// User name and password for SMTP AUTH; nil sends without logging in.
-    public var login: SMTPCredentials?
+    package var login: SMTPCredentials?
     /// Where the password came from (never what it is), for `mynd doctor`.
-    public var passwordSource: String?
+    package var passwordSource: String?
     /// Set when the password cannot be had: a missing or unreadable file, a file others can
     /// read, a user name without a password.
-    public var unavailable: String?
+    package var unavailable: String?
 
-    public init(smtp: SMTPConfig, environment: [String: String]) {
+    package init(smtp: SMTPConfig, environment: [String: String]) {
         self.smtp = smtp
         do {
             let secret = try Secret.resolve(
@@ -41,7 +41,7 @@ public struct EmailSetup {
     }
 
     /// The server's host, for messages ("smtp mail.example.org").
-    public var serverName: String {
+    package var serverName: String {
         "smtp " + (smtp.url.flatMap { URL(string: $0)?.host } ?? "server")
     }
 
@@ -49,7 +49,7 @@ public struct EmailSetup {
     /// default), dated `now` in `zone`, each send within `secondsLeft()` (the job's time for a
     /// call: what is left less the reserve it keeps to record what happened). `later` is what
     /// "Later" means (`snooze_default`), as the email offers it.
-    public func channel(
+    package func channel(
         store: GraphStore, templates: TemplateSet, now: Timestamp, zone: LocalTime, later: String,
         secondsLeft: @escaping () -> Double, transport: (any MailTransport)? = nil, replyKey: ReplyKey? = nil
     ) -> EmailChannel {

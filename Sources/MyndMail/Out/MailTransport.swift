@@ -1,8 +1,8 @@
-public import Foundation
+package import Foundation
 
 /// Hands one rendered message to a mail server. The one edge email goes through: libcurl's
 /// SMTP in production, an in-memory twin in tests.
-public protocol MailTransport {
+package protocol MailTransport {
     /// Sends `message` (RFC 5322, CRLF lines) with envelope sender `from` to every address in
     /// `to`, giving up after `timeout` seconds. Returns once the server has taken
     /// responsibility for it (250 after DATA).
@@ -11,7 +11,7 @@ public protocol MailTransport {
 
 /// Why a message was not handed over: what `EmailChannel` needs to decide between trying
 /// again and giving up. Texts never hold the password.
-public enum MailFailure: Error, Equatable {
+package enum MailFailure: Error, Equatable {
     /// The server refused with this reply (code ≥ 400) and its text.
     case reply(code: Int, text: String)
     /// No conversation to speak of: cannot resolve or connect, a timeout, a dropped connection.

@@ -1,17 +1,17 @@
-public import Foundation
-public import MyndCurl
+package import Foundation
+package import MyndCurl
 
 /// Mail through libcurl's SMTP (`MyndCurl.SMTPSender`), set up from `[smtp]`.
-public struct SMTPTransport: MailTransport {
-    public var smtp: SMTPConfig
-    public var login: SMTPCredentials?
+package struct SMTPTransport: MailTransport {
+    package var smtp: SMTPConfig
+    package var login: SMTPCredentials?
 
-    public init(smtp: SMTPConfig, login: SMTPCredentials?) {
+    package init(smtp: SMTPConfig, login: SMTPCredentials?) {
         self.smtp = smtp
         self.login = login
     }
 
-    public func send(_ message: Data, from: String, to: [String], timeout: Double) throws(MailFailure) {
+    package func send(_ message: Data, from: String, to: [String], timeout: Double) throws(MailFailure) {
         guard let url = smtp.url else { throw .unusable("smtp.url is empty") }
         let sender = SMTPSender(
             url: url, startTLS: smtp.starttls, caFile: smtp.caFile.map { ($0 as NSString).expandingTildeInPath },
@@ -26,7 +26,7 @@ public struct SMTPTransport: MailTransport {
 
 extension MailFailure {
     /// libcurl's SMTP errors, sorted by what the outbox should do about them.
-    public init(_ error: TransportError) {
+    package init(_ error: TransportError) {
         switch error {
         case .rejected(_, let code, let text): self = .reply(code: code, text: text)
         case .tls: self = .tls(error.description)

@@ -9,21 +9,21 @@ import MyndCore
 /// `resume`, about mynd itself (no goal, in any reply). The same in German, Spanish and French
 /// (`erledigt`, `más tarde`, `reporter 2 jours`: `ReplyWords`). Case, accents and punctuation
 /// do not matter.
-public struct ReplyCommand: Equatable, Sendable {
-    public enum Verb: String, Sendable, CaseIterable {
+package struct ReplyCommand: Equatable, Sendable {
+    package enum Verb: String, Sendable, CaseIterable {
         case done, step, later, snooze, dismiss, drop, keep, capture, pause, resume
     }
 
-    public var verb: Verb
+    package var verb: Verb
     /// The short id a digest line names; nil in a reply to a follow-up (the goal is the one
     /// the follow-up is about).
-    public var goal: String?
+    package var goal: String?
     /// For `snooze` and `pause`: the words that may say when (the shell reads the longest
     /// that parse; none: `snooze_default`, or a pause until `resume`).
     /// For `capture`: the thought, as written.
-    public var words: [String]
+    package var words: [String]
 
-    public init(_ verb: Verb, goal: String? = nil, words: [String] = []) {
+    package init(_ verb: Verb, goal: String? = nil, words: [String] = []) {
         self.verb = verb
         self.goal = goal
         self.words = words
@@ -35,7 +35,7 @@ public struct ReplyCommand: Equatable, Sendable {
     /// and it is a sentence, not a command: "Drop me a line", "Done? Not even started", "Let
     /// it go to voicemail". `digest`: the reply answers the digest, so a goal command needs a
     /// short id; in a reply to a follow-up one may be given, and must then name its goal.
-    public static func parse(_ line: String, digest: Bool) -> ReplyCommand? {
+    package static func parse(_ line: String, digest: Bool) -> ReplyCommand? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if let colon = trimmed.firstIndex(of: ":"), ReplyWords.isCapture(String(trimmed[..<colon])) {
             let thought = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)

@@ -1,13 +1,13 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// The secret that signs mynd's Message-IDs: 32 random bytes kept in a 0600 file on this
 /// machine. A reply is obeyed only when its In-Reply-To or References carry a Message-ID with
 /// a valid tag, so guessing a row number is not enough to complete someone's goal.
-public struct ReplyKey: Sendable, Equatable {
-    public let bytes: [UInt8]
+package struct ReplyKey: Sendable, Equatable {
+    package let bytes: [UInt8]
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -21,7 +21,7 @@ public struct ReplyKey: Sendable, Equatable {
 
     /// The outbox row a signed Message-ID (with or without angle brackets) names, when its tag
     /// is this key's; nil for anything else (mynd's unsigned ids included).
-    public func outboxRow(named messageID: String) -> (id: Int64, kind: OutboxItem.Kind, ref: String)? {
+    package func outboxRow(named messageID: String) -> (id: Int64, kind: OutboxItem.Kind, ref: String)? {
         var text = Substring(messageID.trimmingCharacters(in: [" ", "\t"]))
         if text.hasPrefix("<"), text.hasSuffix(">") { text = text.dropFirst().dropLast() }
         guard let at = text.firstIndex(of: "@"), text[at...].hasPrefix("@mynd.") else { return nil }

@@ -1,18 +1,18 @@
 import Foundation
-public import MyndCore
+package import MyndCore
 
 /// What mynd makes of one message in the inbox, before touching anything: whose it is, which
 /// email of mynd's it answers, and what it asks. Pure, so every rule is tested without a
 /// mail server; the shell looks up the row and applies the commands.
-public struct ReplyReading: Equatable, Sendable {
+package struct ReplyReading: Equatable, Sendable {
     /// The outbox row a reply answers, from its signed Message-ID.
-    public struct Row: Equatable, Sendable {
-        public var id: Int64
-        public var kind: OutboxItem.Kind
-        public var ref: String
+    package struct Row: Equatable, Sendable {
+        package var id: Int64
+        package var kind: OutboxItem.Kind
+        package var ref: String
     }
 
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         /// Not obeyed, and not answered: no Message-ID of mynd's with a valid tag (forged, or
         /// not a reply to mynd), a sender not in `allow_from`, an automatic reply.
         case ignored(String)
@@ -25,23 +25,23 @@ public struct ReplyReading: Equatable, Sendable {
 
     /// The reply's own Message-ID (angle brackets removed), or one made from its bytes when it
     /// has none: what makes it applied once.
-    public var messageID: String
+    package var messageID: String
     /// The sender's address, lowercase (empty when there is none).
-    public var from: String
+    package var from: String
     /// The subject, decoded (RFC 2047), as the person's client wrote it ("Re: Plant the garden").
-    public var subject: String
+    package var subject: String
     /// The thread the reply belongs to, oldest first: its References, else its In-Reply-To;
     /// only ids mynd may repeat in a header (`MessageID.isWellFormed`), at most
     /// `threadLength`, the latest kept. An answer to the reply names these and the reply.
-    public var thread: [String]
-    public var outcome: Outcome
+    package var thread: [String]
+    package var outcome: Outcome
 
     /// The most ids a thread keeps: enough for any mail client to thread by.
-    public static let threadLength = 20
+    package static let threadLength = 20
 
     /// Reads `bytes` (the whole message) as a reply to mynd, obeyed only when it is from one of
     /// `allowFrom` and names a Message-ID signed with `key`.
-    public init(_ bytes: [UInt8], key: ReplyKey, allowFrom: [String]) {
+    package init(_ bytes: [UInt8], key: ReplyKey, allowFrom: [String]) {
         let entity = MIMEEntity(parsing: bytes)
         messageID = entity.field("Message-ID").flatMap { Self.ids(in: $0).first } ?? "sha256-" + SHA256.hex(SHA256.hash(bytes))
         let sender = SenderAddress.read(entity.fields(named: "From"))

@@ -3,14 +3,14 @@ import Foundation
 /// What the person wrote in a reply, without what their mail client added: quoted lines
 /// (`>`), the attribution line ("On Mon, … wrote:"), the original message below a separator,
 /// the signature after "-- " and "Sent from my phone" lines.
-public enum ReplyText {
+package enum ReplyText {
     /// How many of the person's own lines are read: commands come first, and a long letter
     /// below them is not a list of commands.
-    public static let maximumLines = 10
+    package static let maximumLines = 10
 
     /// The person's own non-empty lines, trimmed, from the first readable part of `entity`:
     /// text/plain if there is one, else the text of text/html.
-    public static func ownLines(of entity: MIMEEntity) -> [String] {
+    package static func ownLines(of entity: MIMEEntity) -> [String] {
         if let plain = entity.firstPart("text/plain") {
             return ownLines(plain.text)
         }
@@ -21,7 +21,7 @@ public enum ReplyText {
     }
 
     /// The own lines of a plain-text reply.
-    public static func ownLines(_ text: String) -> [String] {
+    package static func ownLines(_ text: String) -> [String] {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init)
         var own: [String] = []

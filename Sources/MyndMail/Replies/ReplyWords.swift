@@ -5,19 +5,19 @@ import Foundation
 /// of a time (`2 Tage`, `3 días`, `demain`, `lundi 09:00`), which become the ones `snooze`
 /// reads (`2d`, `tomorrow`, `mon 09:00`). Every table is read whatever language mynd writes
 /// in; accents are optional ("mas tarde", "spater").
-public struct ReplyWords: Sendable {
+package struct ReplyWords: Sendable {
     /// Each phrase (its words, lowercase) and the command it means.
-    public var verbs: [(phrase: [String], verb: ReplyCommand.Verb)]
+    package var verbs: [(phrase: [String], verb: ReplyCommand.Verb)]
     /// What may stand before the colon of `capture: TEXT`.
-    public var capture: [String]
+    package var capture: [String]
     /// The unit after a number: "tage" → "d".
-    public var units: [String: String]
+    package var units: [String: String]
     /// A day: "morgen" → "tomorrow", "montag" → "mon".
-    public var days: [String: String]
+    package var days: [String: String]
     /// Words around a time that say nothing about it ("in 2 Tagen", "hasta el lunes").
-    public var fillers: Set<String>
+    package var fillers: Set<String>
 
-    public static let english = ReplyWords(
+    package static let english = ReplyWords(
         verbs: [
             (["done"], .done), (["did"], .done), (["handled"], .done), (["reached", "out"], .done), (["did", "a", "step"], .step),
             (["step"], .step),
@@ -31,7 +31,7 @@ public struct ReplyWords: Sendable {
         days: [:],
         fillers: ["in", "for", "until", "till", "on", "at", "next"])
 
-    public static let german = ReplyWords(
+    package static let german = ReplyWords(
         verbs: [
             (["erledigt"], .done), (["fertig"], .done), (["gemacht"], .done), (["gemeldet"], .done), (["schritt", "gemacht"], .step),
             (["ein", "schritt"], .step), (["schritt"], .step), (["fortschritt"], .step), (["spater"], .later), (["spaeter"], .later),
@@ -51,7 +51,7 @@ public struct ReplyWords: Sendable {
         ],
         fillers: ["in", "fur", "bis", "um", "am", "ab", "nachsten", "nachste", "uhr"])
 
-    public static let spanish = ReplyWords(
+    package static let spanish = ReplyWords(
         verbs: [
             (["hecho"], .done), (["hecha"], .done), (["listo"], .done), (["terminado"], .done), (["ya", "le", "escribi"], .done),
             (["di", "un", "paso"], .step),
@@ -70,7 +70,7 @@ public struct ReplyWords: Sendable {
         ],
         fillers: ["en", "por", "hasta", "el", "a", "las", "la", "proximo"])
 
-    public static let french = ReplyWords(
+    package static let french = ReplyWords(
         verbs: [
             (["fait"], .done), (["fini"], .done), (["termine"], .done), (["c", "est", "fait"], .done), (["contact", "pris"], .done),
             (["une", "etape"], .step),
@@ -90,16 +90,16 @@ public struct ReplyWords: Sendable {
         fillers: ["dans", "pour", "jusqu", "a", "au", "le", "prochain", "d"])
 
     /// The tables, English first.
-    public static let all: [ReplyWords] = [english, german, spanish, french]
+    package static let all: [ReplyWords] = [english, german, spanish, french]
 
     /// A word as the tables hold it: lowercase, accents dropped ("Später" → "spater").
-    public static func folded(_ word: String) -> String {
+    package static func folded(_ word: String) -> String {
         word.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
     }
 
     /// The command `words` start with, and how many words it took: the longest phrase of any
     /// table that matches.
-    public static func verb(at words: [String]) -> (verb: ReplyCommand.Verb, length: Int)? {
+    package static func verb(at words: [String]) -> (verb: ReplyCommand.Verb, length: Int)? {
         let folded = words.prefix(4).map(Self.folded)
         var best: (verb: ReplyCommand.Verb, length: Int)?
         for table in all {
@@ -111,7 +111,7 @@ public struct ReplyWords: Sendable {
     }
 
     /// Whether `word` may stand before the colon of a captured thought.
-    public static func isCapture(_ word: String) -> Bool {
+    package static func isCapture(_ word: String) -> Bool {
         let folded = Self.folded(word.trimmingCharacters(in: .whitespaces))
         return all.contains { $0.capture.contains(folded) }
     }
@@ -119,7 +119,7 @@ public struct ReplyWords: Sendable {
     /// The words of a time as `snooze` reads them: "2 Tage" → "2d", "mañana" → "tomorrow",
     /// "el lunes a las 09:00" → "mon 09:00". Words that are none of these stay as they are
     /// (`snooze` reads what parses and ignores the rest).
-    public static func when(_ words: [String]) -> [String] {
+    package static func when(_ words: [String]) -> [String] {
         var result: [String] = []
         var index = 0
         let folded = words.map(Self.folded)
