@@ -135,11 +135,23 @@ extension GraphStore {
     }
 
     /// `Intent.capture`: a new node, its type guessed from the words unless given, linked
-    /// with `mentions` to the people it names (what tells mynd you were in touch with them).
+    /// with `mentions` to the people it names (what tells mynd you were in touch with them)
+    /// and to the open goals it names by their whole text (activity on them: touched).
     func capture(_ text: String, type: NodeType? = nil, at now: Timestamp, _ db: Database) throws -> (node: Node, mentions: [Node]) {
         let node = Node(type: type ?? TypeInference.nodeType(for: text), content: text, createdAt: now)
         try insert(node, db)
-        return (node, try linkPeople(named: node, at: now, db))
+        return (node, try linkPeople(named: node, at: now, db) + linkGoals(named: node, at: now, db))
+    }
+
+    /// The open goals a captured thought (not itself a goal) names by their whole text: "did an
+    /// hour of Learn Spanish" is a change about that goal, so it counts as activity on it.
+    func linkGoals(named node: Node, at now: Timestamp, _ db: Database) throws -> [Node] {
+        guard node.type != .goal, node.type != .person else { return [] }
+        let goals = try Node.fetchAll(db, "WHERE type = 'goal' AND completedAt IS NULL AND id NOT IN (SELECT goalId FROM dropped)")
+        let named = goals.filter { NameMentions.names($0.content, in: node.content) }
+        for goal in named { try upsert(Edge(type: .mentions, sourceId: node.id, targetId: goal.id, createdAt: now), db) }
+        try touch(named.map(\.id), at: now, db)
+        return named
     }
 
     /// `Intent.snooze`: hides a goal, action or person from nudges until `until`, when it is

@@ -48,6 +48,19 @@ import Testing
         #expect(text.stdout == "no stale goals\n")
     }
 
+    /// A capture that names the goal is a change about it (SPEC "Domain"); one that does not,
+    /// is not.
+    @Test func aCaptureNamingTheGoal_keepsItFromGoingQuiet() throws {
+        let sandbox = try Sandbox()
+        _ = try sandbox.add("goal", "Plant the garden", now: Self.added)
+        let passport = try sandbox.add("goal", "Renew the passport", now: Self.added)
+        let said = try sandbox.ok(["capture", "Bought seeds to plant the garden"], now: "2026-03-14T09:00:00Z")
+        #expect(said.stdout.contains("Plant the garden"), "\(said.stdout)")
+        #expect(try staleIDs(sandbox, at: Self.now) == [passport.id])
+        _ = try sandbox.ok(["capture", "The passport office closes at noon"], now: "2026-03-14T10:00:00Z")
+        #expect(try staleIDs(sandbox, at: Self.now) == [passport.id], "naming part of a goal is not naming it")
+    }
+
     @Test func snooze_hidesGoalFromStale_untilItEnds_withoutTouchingIt() throws {
         let sandbox = try Sandbox()
         let goal = try sandbox.add("goal", "Plant the garden", now: Self.added)

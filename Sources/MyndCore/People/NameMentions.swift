@@ -30,6 +30,13 @@ package enum NameMentions {
         }.map(\.id)
     }
 
+    /// Whether `text` names `phrase` whole, as consecutive words (case and accents ignored, a
+    /// possessive allowed): "an hour on learn Spanish today" names the goal "Learn Spanish".
+    package static func names(_ phrase: String, in text: String) -> Bool {
+        let needle = words(phrase)
+        return !needle.isEmpty && contains(words(text).map(forms), needle)
+    }
+
     /// Words that name a relation, in the languages mynd speaks: a person called "Grandma
     /// Rosa" or "Tante Inge" is found by the relation alone.
     static let relations: Set<String> = [
