@@ -60,6 +60,31 @@ package enum SendTiming {
         now: Timestamp, dueSince: Timestamp, hours: AnswerHours, presence: PresenceHours = PresenceHours(),
         presentNow: Bool? = nil, limits: FollowUpLimits, zone: LocalTime
     ) -> Wait? {
+        // A wait once chosen is kept (issue 28): the hour the choice made when the follow-up
+        // became due, still ahead, is the hour — unless what was learned since (an answer, a
+        // presence) changes the choice itself. Without this, a later look gives its own hour
+        // the head start and an hour passed over at 07:00 wins at 13:00: "waiting for 19:00"
+        // would send at 13:00 with no reason to give.
+        if dueSince < now,
+            let promised = choose(
+                now: dueSince, dueSince: dueSince, hours: hours, presence: presence, presentNow: presentNow, limits: limits, zone: zone),
+            promised.until > now
+        {
+            var kept = choose(
+                now: now, dueSince: dueSince, hours: hours, presence: presence, presentNow: presentNow, limits: limits, zone: zone,
+                only: promised.until)
+            kept?.deadline = promised.deadline
+            return kept
+        }
+        return choose(now: now, dueSince: dueSince, hours: hours, presence: presence, presentNow: presentNow, limits: limits, zone: zone)
+    }
+
+    /// The choice itself, looking from `now`; `only`: the one later hour to wait for (a wait
+    /// already chosen), weighed as it is now.
+    private static func choose(
+        now: Timestamp, dueSince: Timestamp, hours: AnswerHours, presence: PresenceHours, presentNow: Bool?, limits: FollowUpLimits,
+        zone: LocalTime, only: Timestamp? = nil
+    ) -> Wait? {
         // Seen at the desk now: there is no better moment to wait for.
         guard limits.adaptive, presentNow != true, !hours.isEmpty || !presence.isEmpty else { return nil }
         let deadline = self.deadline(now: now, dueSince: dueSince, limits: limits, zone: zone)
@@ -83,6 +108,7 @@ package enum SendTiming {
             // A skipped hour (spring forward) resolves onto the next one: count it once.
             guard start > previous, start <= deadline.latest, start < deadline.before else { continue }
             previous = start
+            if let only, start != only { continue }
             let slot = AnswerHours.slot(of: start, in: zone)
             options.append((start, slot, score(slot)))
         }
@@ -96,7 +122,8 @@ package enum SendTiming {
         // the hold on the screen waits for the return itself.
         if presentNow == false, !options.dropFirst().contains(where: known) { return nil }
         let best =
-            options.first { $0.score >= top - Self.closeEnough && ($0.at == now || known($0)) }
+            only.flatMap { hour in options.first { $0.at == hour } }
+            ?? options.first { $0.score >= top - Self.closeEnough && ($0.at == now || known($0)) }
             ?? options.first { $0.score == top } ?? options[0]
         guard best.at > now else { return nil }
         var wait = Wait(
