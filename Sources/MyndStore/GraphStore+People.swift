@@ -52,16 +52,26 @@ extension GraphStore {
         }
     }
 
-    /// The people each open goal is about (its `mentions` edges to people): the planner keeps
-    /// a goal about a person and the person's own nudge apart (`FollowUpHistory.aboutPeople`).
-    func peopleOfGoals(_ db: Database) throws -> [UUID: Set<UUID>] {
+    /// The people each open goal is about (its `mentions` edges to people), for the pairs in
+    /// which the goal or the person was nudged between `since` and `now`: all the planner's
+    /// tie needs (`FollowUpPlanner.tiedToday`: a goal about a person and the person's own
+    /// nudge never both go out in one day). Reading every pair looked at every open goal's
+    /// edges on every refresh: 20 ms of a 50 ms refresh at 100k nodes (BENCHMARKS.md). The
+    /// nudged are few, so they lead (CROSS JOIN keeps SQLite from starting at the people).
+    func peopleOfGoals(nudgedSince since: Timestamp, until now: Timestamp, _ db: Database) throws -> [UUID: Set<UUID>] {
+        let pairs = """
+            FROM nudged n CROSS JOIN edge e ON e.%@ = n.goalId AND e.type = 'mentions'
+              JOIN node g ON g.id = e.sourceId JOIN node p ON p.id = e.targetId
+            WHERE g.type = 'goal' AND g.completedAt IS NULL AND p.type = 'person'
+            """
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT e.sourceId AS goalId, e.targetId AS personId FROM edge e
-                  JOIN node g ON g.id = e.sourceId JOIN node p ON p.id = e.targetId
-                WHERE e.type = 'mentions' AND g.type = 'goal' AND g.completedAt IS NULL AND p.type = 'person'
-                """)
+                WITH nudged AS (SELECT DISTINCT goalId FROM followup WHERE plannedAt >= ? AND plannedAt <= ?)
+                SELECT e.sourceId AS goalId, e.targetId AS personId \(pairs.replacingOccurrences(of: "%@", with: "sourceId"))
+                UNION
+                SELECT e.sourceId, e.targetId \(pairs.replacingOccurrences(of: "%@", with: "targetId"))
+                """, arguments: [since.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
         var about: [UUID: Set<UUID>] = [:]
         for row in rows { about[try row.id("goalId"), default: []].insert(try row.id("personId")) }
         return about

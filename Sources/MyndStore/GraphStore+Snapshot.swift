@@ -44,7 +44,7 @@ package struct GraphSnapshot {
         history.deliveredToday = today.count
         history.lastDeliveredAt = today.last
         history.initiatedToday = today.initiatedCount
-        history.aboutPeople = try store.peopleOfGoals(db)
+        history.aboutPeople = try store.peopleOfGoals(nudgedSince: FollowUpPlanner.startOfLocalDay(now, zone: zone), until: now, db)
         history.lastInitiatedAt = today.lastInitiated
         if limits.adaptive {
             history.answerHours = try store.answerHours(window: limits.answerWindow, zone: zone, at: now, db)

@@ -26,7 +26,8 @@ package struct FollowUpHistory: Equatable, Sendable {
     /// Whether the person is here now, as presence says; nil when nobody can tell.
     package var presentNow: Bool?
     /// The people each open goal is about (its `mentions` edges to people): a goal about a
-    /// person and the person's own nudge never both go out in one day.
+    /// person and the person's own nudge never both go out in one day. The store gives only
+    /// the pairs in which one side was nudged today: the others cannot hold anything.
     package var aboutPeople: [UUID: Set<UUID>] = [:]
 
     package init(
