@@ -70,11 +70,9 @@ package enum SendTiming {
                 now: dueSince, dueSince: dueSince, hours: hours, presence: presence, presentNow: presentNow, limits: limits, zone: zone),
             promised.until > now
         {
-            var kept = choose(
+            return choose(
                 now: now, dueSince: dueSince, hours: hours, presence: presence, presentNow: presentNow, limits: limits, zone: zone,
                 only: promised.until)
-            kept?.deadline = promised.deadline
-            return kept
         }
         return choose(now: now, dueSince: dueSince, hours: hours, presence: presence, presentNow: presentNow, limits: limits, zone: zone)
     }
