@@ -59,18 +59,21 @@ extension GraphStore {
     /// edges on every refresh: 20 ms of a 50 ms refresh at 100k nodes (BENCHMARKS.md). The
     /// nudged are few, so they lead (CROSS JOIN keeps SQLite from starting at the people).
     func peopleOfGoals(nudgedSince since: Timestamp, until now: Timestamp, _ db: Database) throws -> [UUID: Set<UUID>] {
-        let pairs = """
-            FROM nudged n CROSS JOIN edge e ON e.%@ = n.goalId AND e.type = 'mentions'
+        /// The pairs reached from the nudged by one end of the edge (`sourceId`: a goal,
+        /// `targetId`: a person).
+        func pairs(nudgedAt end: String) -> String {
+            """
+            SELECT e.sourceId AS goalId, e.targetId AS personId
+            FROM nudged n CROSS JOIN edge e ON e.\(end) = n.goalId AND e.type = 'mentions'
               JOIN node g ON g.id = e.sourceId JOIN node p ON p.id = e.targetId
             WHERE g.type = 'goal' AND g.completedAt IS NULL AND p.type = 'person'
             """
+        }
         let rows = try Row.fetchAll(
             db,
             sql: """
                 WITH nudged AS (SELECT DISTINCT goalId FROM followup WHERE plannedAt >= ? AND plannedAt <= ?)
-                SELECT e.sourceId AS goalId, e.targetId AS personId \(pairs.replacingOccurrences(of: "%@", with: "sourceId"))
-                UNION
-                SELECT e.sourceId, e.targetId \(pairs.replacingOccurrences(of: "%@", with: "targetId"))
+                \(pairs(nudgedAt: "sourceId")) UNION \(pairs(nudgedAt: "targetId"))
                 """, arguments: [since.millisecondsSinceEpoch, now.millisecondsSinceEpoch])
         var about: [UUID: Set<UUID>] = [:]
         for row in rows { about[try row.id("goalId"), default: []].insert(try row.id("personId")) }
