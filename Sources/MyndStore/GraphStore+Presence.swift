@@ -111,6 +111,12 @@ extension GraphStore {
         }
     }
 
+    /// The agent that watches the presence sources, as it recorded itself (nil: none has, or
+    /// the last one stopped): whom a command that changed something the agent acts on wakes.
+    package func presenceWatcher() throws -> String? {
+        try read { db in try Self.sensed(db)?.watcher }
+    }
+
     /// The presence in force at `instant` as the timeline recorded it; nil before the first
     /// transition kept.
     package func presence(at instant: Timestamp) throws -> Presence? {

@@ -13,7 +13,7 @@ extension Context {
     /// itself at its first look): without one, no bus is opened — a snooze on a machine
     /// without the agent does not load libsystemd for nothing.
     func wakeAgent(_ store: GraphStore) {
-        guard let watcher = try? store.presenceRecord(now: now).watcher, ProcessIdentity.mayBeRunning(watcher) else { return }
+        guard let watcher = try? store.presenceWatcher(), ProcessIdentity.mayBeRunning(watcher) else { return }
         _ = try? SessionBus(timeouts: DesktopTimeouts(wake: 1)).wakeAgent()
     }
 
