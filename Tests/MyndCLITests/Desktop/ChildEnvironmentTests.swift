@@ -138,8 +138,7 @@ extension DesktopTests {
             session = try #require(DesktopSession.current)
             try session.dunstctl("close-all")
             sandbox = try Sandbox()
-            sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = session.bus.address
-            sandbox.environment["DISPLAY"] = session.display
+            sandbox.use(session)
             sandbox.environment.merge(ChildSecrets.environment(sandbox)) { $1 }
         }
 

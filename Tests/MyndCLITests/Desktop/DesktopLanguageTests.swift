@@ -18,8 +18,7 @@ extension DesktopTests {
             session = try #require(DesktopSession.current)
             try session.dunstctl("close-all")
             sandbox = try Sandbox()
-            sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = session.bus.address
-            sandbox.environment["DISPLAY"] = session.display
+            sandbox.use(session)
             sandbox.environment["LANG"] = "de_DE.UTF-8"
         }
 

@@ -16,8 +16,7 @@ extension DesktopTests {
             try session.dunstctl("close-all")
             let scene = try InboxScene()
             let sandbox = scene.sandbox
-            sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = session.bus.address
-            sandbox.environment["DISPLAY"] = session.display
+            sandbox.use(session)
             let config = try String(contentsOfFile: sandbox.configPath, encoding: .utf8)
             try sandbox.writeConfig(
                 config.replacingOccurrences(of: "followup = [\"email\"]", with: "followup = [\"desktop\", \"email\"]"))

@@ -34,8 +34,7 @@ extension DesktopTests {
             try session.dunstctl("close-all")
             logind = try LogindMock(sessionID: "c7")
             sandbox = try Sandbox()
-            sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = session.bus.address
-            sandbox.environment["DISPLAY"] = session.display
+            sandbox.use(session)
             sandbox.environment["DBUS_SYSTEM_BUS_ADDRESS"] = logind.mock.bus.address
             sandbox.environment["XDG_SESSION_ID"] = "c7"
         }

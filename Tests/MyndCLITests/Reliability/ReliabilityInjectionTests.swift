@@ -98,8 +98,7 @@ struct ReliabilityInjectionTests {
         var printed: [RunResult] = []
 
         // 1. A follow-up shown by dunst, emailed and printed, its text asked of Claude.
-        sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = session.bus.address
-        sandbox.environment["DISPLAY"] = session.display
+        sandbox.use(session)
         printed.append(try sandbox.ok(["run", "refresh"], now: "2026-11-20T10:00:00Z"))
         let serverID = try #require(try sandbox.query("SELECT serverId FROM notification").first?["serverId"] as? Int)
         #expect(sandbox.eventually { session.recorded(id: UInt32(serverID)) != nil }, "dunst never showed it")
