@@ -20,7 +20,8 @@ mib() { python3 -c "print(round($1 / 1024, 1))"; }
 rss=$(mib "$(kib VmRSS)") hwm=$(mib "$(kib VmHWM)")
 start=$(date +%s%N)
 kill -TERM $pid
-while kill -0 $pid 2>/dev/null && [ -d "/proc/$pid" ] && ! grep -q '^State:.*Z' "/proc/$pid/status" 2>/dev/null; do sleep 0.005; done
+# Until it is gone, or a zombie waiting for this script's `wait`: either way it has stopped.
+while [ -e "/proc/$pid" ] && ! grep -q '^State:.*Z' "/proc/$pid/status" 2>/dev/null; do sleep 0.005; done
 stop=$(( ($(date +%s%N) - start) / 1000000 ))
 wait $pid 2>/dev/null || true
 echo "mynd agent idle ${seconds}s|$((after - before))|$rss|$hwm|$stop"
