@@ -13,20 +13,12 @@ extension GraphStore {
 
     func followUpCandidates(lastAccessedBefore cutoff: Timestamp, now: Timestamp?, _ db: Database) throws -> [GoalCandidate] {
         // Snoozed goals too: the planner holds them back with a reason `--dry-run` can show.
-        // One statement for the goals and their counts: its cost per goal is SQLite's
-        // index lookups, not a statement's round trip through GRDB (BENCHMARKS.md). Of next
-        // actions and blockers only whether there is an open one counts (GoalRanking), so
-        // EXISTS stops at the first.
+        // The counts that rank a goal are kept on its row (Schema+NodeCounts): counting them
+        // here, per goal, was half of a refresh with thousands of stale goals (BENCHMARKS.md).
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT \(Node.columns),
-                  (SELECT count(*) FROM edge WHERE targetId = node.id) AS inDegree,
-                  (SELECT count(*) FROM edge WHERE sourceId = node.id) AS outDegree,
-                  EXISTS (SELECT 1 FROM edge e JOIN node n ON n.id = e.targetId
-                     WHERE e.sourceId = node.id AND e.type = 'hasAction' AND n.completedAt IS NULL) AS openActions,
-                  EXISTS (SELECT 1 FROM edge e JOIN node n ON n.id = e.sourceId
-                     WHERE e.targetId = node.id AND e.type = 'blocks' AND n.completedAt IS NULL) AS blockers
+                SELECT \(Node.columns), inDegree, outDegree, openActions, openBlockers
                 FROM node
                 WHERE id IN (
                     SELECT id FROM node INDEXED BY node_open_goal
@@ -42,7 +34,7 @@ extension GraphStore {
                 GoalCandidate(
                     node: try Node(row: row),
                     importance: Importance.score(inDegree: try row.value("inDegree"), outDegree: try row.value("outDegree")),
-                    openActions: try row.value("openActions"), blockers: try row.value("blockers"))
+                    openActions: try row.value("openActions"), blockers: try row.value("openBlockers"))
             })
     }
 

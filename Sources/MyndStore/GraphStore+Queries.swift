@@ -122,12 +122,11 @@ extension GraphStore {
         ).map { Related(node: try Node(row: $0), distance: try $0.value("distance")) }
     }
 
-    /// The node's importance (see `Importance`), from its edge counts.
+    /// The node's importance (see `Importance`), from the edge counts on its row (0 for no node).
     package func importance(of id: UUID) throws -> Double {
         try read { db in
-            let inDegree = try Int.fetchOne(db, sql: "SELECT count(*) FROM edge WHERE targetId = ?", arguments: [id.lowercasedString])
-            let outDegree = try Int.fetchOne(db, sql: "SELECT count(*) FROM edge WHERE sourceId = ?", arguments: [id.lowercasedString])
-            return Importance.score(inDegree: inDegree ?? 0, outDegree: outDegree ?? 0)
+            let row = try Row.fetchOne(db, sql: "SELECT inDegree, outDegree FROM node WHERE id = ?", arguments: [id.lowercasedString])
+            return Importance.score(inDegree: try row?.value("inDegree") ?? 0, outDegree: try row?.value("outDegree") ?? 0)
         }
     }
 

@@ -237,6 +237,7 @@ enum Schema {
         registerPeopleIndex(&migrator)
         registerDigestItems(&migrator)
         registerInboxMemory(&migrator)
+        registerNodeCounts(&migrator)
         return migrator
     }
 }

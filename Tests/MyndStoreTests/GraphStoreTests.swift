@@ -85,7 +85,9 @@ private func edge(_ type: EdgeType, _ a: Node, _ b: Node) -> Edge {
         #expect(nodes.first?.metadata == ["k": "v"])
         #expect(edges.map(\.weight) == [0.5])
         let schema = try store.read { db in
-            try String.fetchAll(db, sql: "SELECT sql FROM sqlite_schema WHERE tbl_name IN ('node', 'edge') AND sql IS NOT NULL")
+            try String.fetchAll(
+                db,
+                sql: "SELECT sql FROM sqlite_schema WHERE type IN ('table', 'index') AND tbl_name IN ('node', 'edge') AND sql IS NOT NULL")
         }
         #expect(!schema.contains { $0.contains(" IN (") }, "\(schema)")
         #expect(schema.count == 7)  // the two tables and their five indexes (v6: snoozed goals; v12: people with a cadence)
