@@ -130,11 +130,17 @@ let package = Package(
             dependencies: ["MyndDelivery", "MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndTestSupport"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "MyndJobsTests", dependencies: ["MyndJobs", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MyndJobsTests",
+            dependencies: [
+                "MyndJobs", "MyndCore", "MyndStore", "MyndTemplates", "MyndAI", "MyndDelivery", "MyndSystemd", "MyndTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "MyndAgentTests", dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndInstallTests", dependencies: ["MyndInstall", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "MyndPOSIXTests", dependencies: ["MyndPOSIX", "MyndTestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "MyndPOSIXTests", dependencies: ["MyndPOSIX", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndTemplatesTests", dependencies: ["MyndTemplates", "MyndTestSupport"], swiftSettings: swiftSettings),
         // Real peers: a systemd --user of the test's own (root only; skips elsewhere with the reason).

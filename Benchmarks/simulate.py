@@ -21,6 +21,10 @@ saw (an `unanswered` close of a nudge shown while they were away), the longest s
 goal, and how each snooze came back; and every nudge in quiet hours or over the cap or inside
 min_gap.
 
+A run is repeatable: the same arguments on the same binary write the same report, byte for byte.
+The person's arrivals and departures are seeded; mynd's choices depend on MYND_NOW and what it
+has stored, and a tie between goals goes by their age and words, never by their random ids.
+
     Benchmarks/simulate.py --mynd .build/debug/mynd [--days 28] [--person desk] [--mode presence] [--out F] [--check]
     Benchmarks/simulate.py --mynd .build/debug/mynd --compare desk,early,always [--out SIMULATION.md] [--check]
     Benchmarks/simulate.py --mynd .build/debug/mynd --language de [--out SIMULATION-de.md] [--check]
@@ -522,9 +526,8 @@ def comparison(rows, days):
              "(presence unknown: mynd before presence), and with the fixed schedule (`adaptive = false`). A back-off "
              "caused by an unseen nudge is an `unanswered` close of a nudge shown while the person was away. "
              "Snoozes: the latest return after it was due (presence: its end, after quiet hours, or the return). "
-             "Node ids are random, and goals of equal rank go in id order, so each run is one draw: the answers-only "
-             "rows vary from run to run (the desk person: 40–59 % shown while here over six runs), the presence rows "
-             "little.", "",
+             "The same arguments on the same binary write this report again byte for byte: the person's times are "
+             "seeded, and mynd breaks a tie between goals by their age and words, never by their (random) ids.", "",
              "| person | at the desk | mode | nudges | shown while here | weeks 3-4 (here) | closed unanswered | closed unseen "
              "| back-offs from unseen | longest silence (days) | latest snooze (s) | answers | promises broken |",
              "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]

@@ -102,7 +102,7 @@ extension JobRunner {
         let phrased = FallbackText.followUp(
             goal: context.goal.content, step: situation == .blocked ? blocker : action, situation: situation,
             recent: context.history.filter { $0.plannedAt >= weekAgo }.map(\.text),
-            seed: UInt64(context.goal.id.lowercasedString.prefix(8), radix: 16) ?? 0, language: settings.language)
+            seed: FallbackText.seed(for: context.goal.content), language: settings.language)
         var text = ""
         for limit in [60, 40, 28, 18, 10] {
             var values: [String: Any] = [

@@ -31,7 +31,10 @@ extension GraphStore {
                 ?? 0
             let comingBack = try Node.fetchAll(
                 db,
-                "WHERE type IN ('goal', 'action') AND completedAt IS NULL AND snoozedUntil > ? AND snoozedUntil <= ? ORDER BY snoozedUntil, id",
+                """
+                WHERE type IN ('goal', 'action') AND completedAt IS NULL AND snoozedUntil > ? AND snoozedUntil <= ?
+                ORDER BY snoozedUntil, createdAt, content, id
+                """,
                 [now.millisecondsSinceEpoch, endOfDay.millisecondsSinceEpoch])
             let done = try Node.fetchAll(
                 db, "WHERE completedAt IS NOT NULL AND completedAt > ? AND type IN ('goal', 'action') ORDER BY completedAt DESC, id",
@@ -42,7 +45,7 @@ extension GraphStore {
                 WHERE type = 'goal' AND completedAt IS NULL AND (snoozedUntil IS NULL OR snoozedUntil <= ?1)
                   AND id NOT IN (SELECT goalId FROM dropped)
                   AND id IN (SELECT e.targetId FROM edge e JOIN node b ON b.id = e.sourceId WHERE e.type = 'blocks' AND b.completedAt IS NULL)
-                ORDER BY lastAccessedAt, id
+                ORDER BY lastAccessedAt, createdAt, content, id
                 """, [now.millisecondsSinceEpoch])
             let waitingGoals = try waiting.compactMap { item in
                 try Node.fetchAll(db, "WHERE id = ? AND completedAt IS NULL", [item.followUp.goalId.lowercasedString]).first.map {

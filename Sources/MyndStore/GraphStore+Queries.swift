@@ -31,7 +31,7 @@ extension GraphStore {
             conditions.append("id NOT IN (SELECT goalId FROM dropped)")
         }
         let clause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-        return try read { db in try Node.fetchAll(db, "\(clause) ORDER BY createdAt, id", arguments) }
+        return try read { db in try Node.fetchAll(db, "\(clause) ORDER BY createdAt, content, id", arguments) }
     }
 
     /// Goals that have gone quiet: not completed, not snoozed at `now`, last touched before
@@ -43,13 +43,14 @@ extension GraphStore {
     }
 
     // INDEXED BY: without statistics the planner prefers node_type and would read every goal;
-    // the partial index reads only open goals older than the cutoff, in order.
+    // the partial index reads only open goals older than the cutoff, in order. Goals as quiet
+    // go as GoalRanking ties them: the older first, then by their words, the (random) id last.
     static let staleGoalsClause = """
         INDEXED BY node_open_goal
         WHERE type = 'goal' AND completedAt IS NULL AND lastAccessedAt < ?
           AND (snoozedUntil IS NULL OR snoozedUntil <= ?)
           AND id NOT IN (SELECT goalId FROM dropped)
-        ORDER BY lastAccessedAt, id
+        ORDER BY lastAccessedAt, createdAt, content, id
         """
 
     /// The open actions of a goal (targets of its `hasAction` edges), oldest first.
@@ -69,7 +70,7 @@ extension GraphStore {
             sql: """
                 SELECT n.* FROM edge e JOIN node n ON n.id = e.targetId
                 WHERE e.sourceId = ? AND e.type = 'hasAction' AND n.completedAt IS NULL
-                ORDER BY n.createdAt, n.id LIMIT ?
+                ORDER BY n.createdAt, n.content, n.id LIMIT ?
                 """,
             arguments: [goal.lowercasedString, limit]
         ).map(\.node)
@@ -81,7 +82,7 @@ extension GraphStore {
             sql: """
                 SELECT n.* FROM edge e JOIN node n ON n.id = e.sourceId
                 WHERE e.targetId = ? AND e.type = 'blocks' AND n.completedAt IS NULL
-                ORDER BY n.createdAt, n.id LIMIT ?
+                ORDER BY n.createdAt, n.content, n.id LIMIT ?
                 """,
             arguments: [id.lowercasedString, limit]
         ).map(\.node)

@@ -30,13 +30,14 @@ package enum PeoplePolicy {
     /// A person is nudged at most once in this many days, whatever the answer.
     package static let nudgeRestDays = 7
 
-    /// People past their cadence, the longest overdue (against their own cadence) first.
+    /// People past their cadence, the longest overdue (against their own cadence) first; of
+    /// those as overdue, as goals tie (`GoalRanking.breaksTie`): not by id, which is random.
     package static func due(_ people: [PersonContact], now: Timestamp) -> [PersonContact] {
         people.filter { $0.isDue(at: now) && !$0.person.isSnoozed(at: now) }
             .sorted { a, b in
                 let overdueA = Double(a.daysSince(now)) / Double(a.cadence.days)
                 let overdueB = Double(b.daysSince(now)) / Double(b.cadence.days)
-                return overdueA != overdueB ? overdueA > overdueB : a.person.id.uuidString < b.person.id.uuidString
+                return overdueA != overdueB ? overdueA > overdueB : GoalRanking.breaksTie(a.person, b.person)
             }
     }
 

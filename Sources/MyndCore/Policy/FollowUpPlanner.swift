@@ -85,7 +85,8 @@ package enum FollowUpPlanner {
 
         // No goal is left silent much past the longest rest (never more than 8 days): one whose
         // last nudge — or, never nudged, its going stale — is `maxCooldown` old goes before
-        // better-ranked goals, the longest silent first, so a low-ranked goal (a blocked one)
+        // better-ranked goals, the longest silent first (of those silent as long, the better
+        // ranked: goals gone stale together), so a low-ranked goal (a blocked one)
         // cannot be starved by others; and it is held to the cap and min_gap of mynd's own
         // nudges only, so a snooze the person keeps renewing cannot starve it either.
         let overdueSince = now.adding(seconds: -limits.maxCooldown)
@@ -93,8 +94,9 @@ package enum FollowUpPlanner {
             history.lastFollowUpAt[goal.goalId] ?? staleFrom(goal.candidate.node, limits: limits, zone: zone)
         }
         // Each goal's silence is worked out once (a calendar sum): a large graph has thousands.
-        let overdue = eligible.map { (goal: $0, since: silentSince($0)) }.filter { $0.since <= overdueSince }
-            .sorted { $0.since < $1.since }.map(\.goal)
+        let silences: [(goal: RankedGoal, since: Timestamp)] = eligible.map { (goal: $0, since: silentSince($0)) }
+        let overdue = silences.filter { $0.since <= overdueSince }
+            .sorted { a, b in a.since != b.since ? a.since < b.since : a.goal.rank < b.goal.rank }.map(\.goal)
         let overdueIDs = Set(overdue.map(\.goalId))
         eligible = overdue + eligible.filter { !overdueIDs.contains($0.goalId) }
 

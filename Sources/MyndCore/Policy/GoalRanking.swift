@@ -50,8 +50,10 @@ package struct RankedGoal: Equatable, Sendable {
 /// `urgency.age.max`), so a goal forgotten for a year does not drown everything else. Open
 /// actions and blockers count once, not per item: one next step is enough to suggest, and
 /// one blocker is enough to wait for; −5 is Taskwarrior's `urgency.blocked.coefficient`.
-/// Ties go to the goal untouched longer, then to the smaller id, so the order is total and
-/// the same on every run.
+/// Ties go to the goal untouched longer, then to the older goal (it has waited longest to be
+/// done), then by its words, and only last by id (`breaksTie`): ids are random, so a tie
+/// they decided would go one way in one graph and the other way in its copy, and what timing
+/// learns from the first nudge would differ with it.
 package enum GoalRanking {
     package static let stalenessPerDay = 0.2
     package static let stalenessCapDays = 30.0
@@ -72,16 +74,23 @@ package enum GoalRanking {
         max(0, now.seconds(since: node.lastAccessedAt) / 86_400)
     }
 
+    /// Whether `a` goes before `b` when their scores are equal: the one untouched longer, then
+    /// the one created first, then the one whose words sort first; the id only when all of
+    /// these are equal (two goals with the same words written the same millisecond).
+    package static func breaksTie(_ a: Node, _ b: Node) -> Bool {
+        if a.lastAccessedAt != b.lastAccessedAt { return a.lastAccessedAt < b.lastAccessedAt }
+        if a.createdAt != b.createdAt { return a.createdAt < b.createdAt }
+        if a.content != b.content { return a.content < b.content }
+        return a.id.lowercasedString < b.id.lowercasedString
+    }
+
     /// Best first; ranks start at 1.
     package static func rank(_ candidates: [GoalCandidate], now: Timestamp) -> [RankedGoal] {
         let scored = candidates.map {
             RankedGoal(candidate: $0, rank: 0, score: score($0, now: now), daysStale: daysStale($0.node, now: now))
         }
         let sorted = scored.sorted { a, b in
-            if a.score != b.score { return a.score > b.score }
-            let (la, lb) = (a.candidate.node.lastAccessedAt, b.candidate.node.lastAccessedAt)
-            if la != lb { return la < lb }
-            return a.goalId.lowercasedString < b.goalId.lowercasedString
+            a.score != b.score ? a.score > b.score : breaksTie(a.candidate.node, b.candidate.node)
         }
         return sorted.enumerated().map { index, goal in
             var goal = goal

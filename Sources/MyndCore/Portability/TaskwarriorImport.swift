@@ -85,8 +85,8 @@ package enum TaskwarriorImport {
     /// reversed bytes from another offset basis so that the two halves are not near copies.
     static func stableID(_ key: String) -> UUID {
         let bytes = Array(key.utf8)
-        let high = fnv1a64(bytes, basis: 0xcbf2_9ce4_8422_2325)
-        let low = fnv1a64(bytes.reversed(), basis: 0x6c62_272e_07bb_0142)
+        let high = StableHash.fnv1a64(bytes, basis: 0xcbf2_9ce4_8422_2325)
+        let low = StableHash.fnv1a64(bytes.reversed(), basis: 0x6c62_272e_07bb_0142)
         var b = [UInt8](repeating: 0, count: 16)
         for i in 0..<8 {
             b[i] = UInt8(truncatingIfNeeded: high >> (56 - 8 * i))
@@ -99,14 +99,6 @@ package enum TaskwarriorImport {
                 b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
                 b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]
             ))
-    }
-
-    private static func fnv1a64(_ bytes: some Sequence<UInt8>, basis: UInt64) -> UInt64 {
-        var hash = basis
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return hash
     }
 
     /// Parses `YYYYMMDDTHHMMSSZ` (Taskwarrior) or ISO 8601 with an offset.

@@ -34,10 +34,15 @@ package enum FallbackText {
     /// How long a phrasing is not used again for the same goal.
     package static let freshDays = 7
 
+    /// The seed that varies which phrasing a goal hears first: a hash of its words, so the same
+    /// goal starts at the same phrasing in every run and in a copy of the graph (not its id,
+    /// which is random), and goals worded differently mostly start at different ones.
+    package static func seed(for goal: String) -> UInt64 { StableHash.fnv1a64(goal.utf8) }
+
     /// The nudge for `goal` in `language`. `step` is its next action or its blocker (by
     /// `situation`); `recent` are the texts this goal was sent in the last `freshDays`, newest
     /// first, whatever language they were in; `seed` varies the first choice between goals
-    /// (any stable number: the goal id's hash, say). A phrasing not in `recent` comes first;
+    /// (`seed(for:)`). A phrasing not in `recent` comes first;
     /// when every one is (a goal nudged more than daily), the one used longest ago.
     package static func followUp(
         goal: String, step: String? = nil, situation: Situation, recent: [String] = [], seed: UInt64 = 0,

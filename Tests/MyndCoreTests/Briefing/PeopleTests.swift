@@ -47,6 +47,24 @@ import Testing
         #expect(Self.contact("Exactly", daysSince: 14, every: 14).isDue(at: Self.now))
     }
 
+    /// As overdue as each other (against their own cadences): the one untouched longer, then the
+    /// one known longer, then by name; never by id, which is random.
+    @Test func peopleAsOverdue_goAsGoalsTie_notByTheirIds() {
+        func person(_ n: Int, _ name: String, knownDays: Int64) -> PersonContact {
+            let known = Self.now.adding(seconds: -knownDays * 86_400)
+            let id = UUID(uuidString: "00000000-0000-4000-8000-00000000000\(n)")!
+            return PersonContact(
+                person: Node(
+                    id: id, type: .person, content: name, createdAt: known, lastAccessedAt: Self.now.adding(seconds: -30 * 86_400)),
+                cadence: Cadence(days: 14)!, lastContact: Self.now.adding(seconds: -28 * 86_400))
+        }
+        let due = [person(1, "Ana", knownDays: 40), person(2, "Ben", knownDays: 90), person(3, "Carla", knownDays: 40)]
+        #expect(PeoplePolicy.due(due, now: Self.now).map(\.person.content) == ["Ben", "Ana", "Carla"])
+        #expect(PeoplePolicy.due(due.reversed(), now: Self.now).map(\.person.content) == ["Ben", "Ana", "Carla"])
+        let renumbered = [person(3, "Ana", knownDays: 40), person(2, "Ben", knownDays: 90), person(1, "Carla", knownDays: 40)]
+        #expect(PeoplePolicy.due(renumbered, now: Self.now).map(\.person.content) == ["Ben", "Ana", "Carla"], "the ids do not decide")
+    }
+
     @Test func aPerson_isNudgedAtMostOnceAWeek() {
         let lucia = Self.contact("Lucía", daysSince: 20, every: 14)
         let id = lucia.person.id

@@ -68,8 +68,42 @@ private func goal(
         #expect(ranked.map(\.goalId) == [id(2), id(1)])
     }
 
+    /// Equally ranked goals touched at the same time: the one created first goes first, whatever
+    /// its id (ids are random: they would decide differently in a copy of the graph).
+    @Test func rank_tieOfTheSameTouch_goesToTheOlderGoal_notTheSmallerId() {
+        let touched = daysAgo(5)
+        func made(_ n: Int, daysAgo created: Double, _ content: String) -> GoalCandidate {
+            GoalCandidate(node: Node(id: id(n), type: .goal, content: content, createdAt: daysAgo(created), lastAccessedAt: touched))
+        }
+        let ranked = GoalRanking.rank([made(1, daysAgo: 6, "Tidy the garage"), made(2, daysAgo: 9, "Call grandma")], now: now)
+        #expect(ranked[0].score == ranked[1].score)
+        #expect(ranked.map(\.goalId) == [id(2), id(1)])
+        let swapped = [made(2, daysAgo: 6, "Call grandma"), made(1, daysAgo: 9, "Tidy the garage")]
+        let olderByTheOtherWords = GoalRanking.rank(swapped, now: now)
+        #expect(olderByTheOtherWords.map(\.goalId) == [id(1), id(2)], "age before words")
+    }
+
+    /// Made and touched at the same moment (an import, a script): the words decide, not the id.
+    @Test func rank_tieOfTheSameTimes_goesByTheGoalsWords_notItsId() {
+        let at = daysAgo(5)
+        func made(_ n: Int, _ content: String) -> GoalCandidate {
+            GoalCandidate(node: Node(id: id(n), type: .goal, content: content, createdAt: at, lastAccessedAt: at))
+        }
+        let words = ["Tidy the garage", "Call grandma", "Read the novel"]
+        let expected = ["Call grandma", "Read the novel", "Tidy the garage"]
+        let one = GoalRanking.rank([made(1, words[0]), made(2, words[1]), made(3, words[2])], now: now)
+        let other = GoalRanking.rank([made(3, words[0]), made(1, words[1]), made(2, words[2])], now: now)
+        #expect(one.map(\.candidate.node.content) == expected)
+        #expect(other.map(\.candidate.node.content) == expected, "the same goals under other ids rank the same")
+    }
+
+    /// Only two goals alike in every way but their ids are ordered by id: the order stays total.
     @Test func rank_fullTieGoesToTheSmallerId() {
-        let ranked = GoalRanking.rank([goal(12, staleDays: 5), goal(3, staleDays: 5), goal(7, staleDays: 5)], now: now)
+        let at = daysAgo(5)
+        func twin(_ n: Int) -> GoalCandidate {
+            GoalCandidate(node: Node(id: id(n), type: .goal, content: "Water the plants", createdAt: at, lastAccessedAt: at))
+        }
+        let ranked = GoalRanking.rank([twin(12), twin(3), twin(7)], now: now)
         #expect(ranked.map(\.goalId) == [id(3), id(7), id(12)])
     }
 

@@ -84,6 +84,27 @@ private let berlin = zone("Europe/Berlin")
         #expect(plan.send.map(\.goalId) == [starving.node.id])
     }
 
+    /// Goals gone stale together are silent as long: of them, the better ranked goes first (not
+    /// the one read first, nor the smaller id), and before a better-ranked goal not silent that long.
+    @Test func goalsSilentAsLong_goInRankOrder() {
+        var limits = FollowUpLimits()
+        limits.adaptive = false
+        func goal(_ n: Int, _ content: String, touchedDaysAgo days: Int64, importance: Double, actions: Int = 0) -> GoalCandidate {
+            let touched = Self.now.adding(seconds: -days * 86_400)
+            let id = UUID(uuidString: "00000000-0000-4000-8000-00000000000\(n)")!
+            return GoalCandidate(
+                node: Node(id: id, type: .goal, content: content, createdAt: touched, lastAccessedAt: touched), importance: importance,
+                openActions: actions)
+        }
+        let lower = goal(1, "Call grandma", touchedDaysAgo: 11, importance: 0)
+        let higher = goal(2, "Tidy the garage", touchedDaysAgo: 11, importance: 2)
+        let notThatLong = goal(3, "Plant the garden", touchedDaysAgo: 5, importance: 5, actions: 1)
+        for candidates in [[lower, higher, notThatLong], [notThatLong, higher, lower]] {
+            let plan = FollowUpPlanner.plan(candidates: candidates, history: FollowUpHistory(), limits: limits, now: Self.now, zone: berlin)
+            #expect(plan.send.map(\.goalId) == [higher.node.id])
+        }
+    }
+
     @Test func aGoalNotYetSilentThatLong_waitsForTheCap_asBefore() {
         var limits = FollowUpLimits()
         limits.adaptive = false

@@ -1,16 +1,13 @@
-import ArgumentParser
 import Foundation
 import MyndAI
-@testable import MyndCLI
-import MyndDelivery
-import MyndJobs
-import MyndPOSIX
 import MyndCore
+import MyndDelivery
+@testable import MyndJobs
 import MyndStore
 import MyndSystemd
 import MyndTemplates
-import Synchronization
 import MyndTestSupport
+import Synchronization
 import Testing
 
 /// A log that keeps the events, so a test can read the story a run told.
@@ -20,40 +17,32 @@ private final class RecordingLog: JobLog, Sendable {
     var kinds: [JobEvent.Kind] { events.withLock { $0.map(\.kind) } }
 }
 
-/// The events JobRunner hands its log, checked on a real store in a temporary MYND_HOME.
+/// The events JobRunner hands its log, checked on a store with one goal, power and network
+/// given as values (the command line reads them from sysfs and /proc).
 @Suite(.timed) struct JobLogTests {
-    /// A runner at `now` over a store with one goal untouched for five days.
-    private static func runner(now: String, onAC: Bool = true, log: RecordingLog, sandbox: Sandbox) throws -> (JobRunner, UUID) {
-        let power = sandbox.root.appendingPathComponent("power")
-        for (name, files) in [
-            ("AC", ["type": "Mains", "online": onAC ? "1" : "0"]),
-            ("BAT0", ["type": "Battery", "status": onAC ? "Charging" : "Discharging", "capacity": "80", "present": "1"]),
-        ] {
-            let folder = power.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (file, value) in files { try value.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8) }
-        }
-        // The terminal is the channel this runner has; desktop rows would wait for theirs.
-        try sandbox.writeConfig(channels: ["terminal"])
-        let environment = ["MYND_HOME": sandbox.home.path, "MYND_NOW": now, "MYND_POWER_SUPPLY_DIR": power.path, "HOME": sandbox.root.path]
-        let context = try Context(try GlobalOptions.parse([]), environment: environment)
-        let store = try context.openStore()
-        let goal = Node(type: .goal, content: "Plant the garden", createdAt: context.now.adding(seconds: -5 * 86_400))
+    /// A runner at `now` (UTC) over a store with one goal untouched for five days, delivering
+    /// to the terminal alone, with the default schedule and no Claude.
+    private static func runner(now text: String, onAC: Bool = true, log: RecordingLog) throws -> (JobRunner, UUID) {
+        let now = try #require(Timestamp(iso8601: text))
+        let store = try GraphStore.inMemory()
+        let goal = Node(type: .goal, content: "Plant the garden", createdAt: now.adding(seconds: -5 * 86_400))
         try store.add(goal)
-        let probe = context.systemProbe
-        let setup = AISetup(config: context.config.ai, environment: environment)
+        let settings = JobSettings(
+            now: now, zone: LocalTime(timeZone: try #require(TimeZone(identifier: "UTC"))), limits: FollowUpLimits(),
+            morning: ClockTime.defaultMorning, followUpChannels: [.terminal], digestChannels: [.terminal], lowBatteryPercent: 10)
+        let power = PowerState(
+            onAC: onAC, batteryPercent: 80, discharging: !onAC, summary: onAC ? "AC power, battery 80%" : "on battery 80%, discharging")
         var runner = JobRunner(
-            settings: context.jobSettings, store: store, templates: try TemplateSet(), power: probe.power, network: probe.network,
-            ai: context.config.ai, aiUnavailable: setup.unavailable, claude: nil)
+            settings: settings, store: store, templates: try TemplateSet(), power: { power },
+            network: { NetworkState(defaultRouteInterfaces: ["eth0"]) }, ai: AIConfig(), aiUnavailable: "no API key", claude: nil)
         runner.channels = [.terminal: TerminalChannel(interactive: false)]
         runner.log = log
         return (runner, goal.id)
     }
 
     @Test func refresh_tellsStart_delivery_withTheGoal_andFinish() throws {
-        let sandbox = try Sandbox()
         let log = RecordingLog()
-        let (runner, goal) = try Self.runner(now: "2026-11-21T10:00:00Z", log: log, sandbox: sandbox)
+        let (runner, goal) = try Self.runner(now: "2026-11-21T10:00:00Z", log: log)
         let report = try runner.run(.refresh, .init())
         #expect(report.delivered == 1)
         #expect(log.kinds == [.runStart, .delivery, .runFinish])
@@ -64,9 +53,8 @@ private final class RecordingLog: JobLog, Sendable {
     }
 
     @Test func processing_onBattery_tellsTheDeferral_withItsReason() throws {
-        let sandbox = try Sandbox()
         let log = RecordingLog()
-        let (runner, _) = try Self.runner(now: "2026-11-21T03:00:00Z", onAC: false, log: log, sandbox: sandbox)
+        let (runner, _) = try Self.runner(now: "2026-11-21T03:00:00Z", onAC: false, log: log)
         _ = try runner.run(.processing, .init())
         let events = log.events.withLock { $0 }
         #expect(events.map(\.kind) == [.deferral])
@@ -74,9 +62,8 @@ private final class RecordingLog: JobLog, Sendable {
     }
 
     @Test func processing_ifDue_afterTonightsRun_isNotDue_andRecordsNothing() throws {
-        let sandbox = try Sandbox()
         let log = RecordingLog()
-        let (runner, _) = try Self.runner(now: "2026-11-21T03:05:00Z", log: log, sandbox: sandbox)
+        let (runner, _) = try Self.runner(now: "2026-11-21T03:05:00Z", log: log)
         #expect(try runner.run(.processing, .init(ifDue: true)).outcome == .ran, "tonight's run is due")
         var later = runner
         later.settings.now = runner.settings.now.adding(seconds: 3600)
