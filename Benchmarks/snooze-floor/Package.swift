@@ -11,11 +11,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        .executableTarget(name: "store-only", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "StoreWork", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .executableTarget(name: "store-only", dependencies: ["StoreWork"]),
         .executableTarget(
-            name: "with-parser",
-            dependencies: [
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            name: "with-parser", dependencies: ["StoreWork", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )

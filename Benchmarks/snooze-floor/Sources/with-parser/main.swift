@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import GRDB
+import StoreWork
 
 // with-parser snooze DATABASE ID WHEN: store-only behind ArgumentParser, as small as a
 // command line can be (one root, two subcommands, a flag and an option).
@@ -20,19 +19,7 @@ struct Snooze: ParsableCommand {
     @Argument var when: String
 
     func run() throws {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
-        configuration.foreignKeysEnabled = true
-        configuration.journalMode = .wal
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        let content = try queue.read { db in
-            try String.fetchOne(db, sql: "SELECT content FROM node WHERE id = ?", arguments: [id])
-        }
-        try queue.write { db in
-            let until = Int64(Date().timeIntervalSince1970 * 1000) + 7_200_000
-            try db.execute(sql: "UPDATE node SET snoozedUntil = ? WHERE id = ?", arguments: [until, id])
-        }
-        print("snoozed \(content ?? "?") until \(when)")
+        print("snoozed \(try snooze(database: path, goal: id) ?? "?") until \(when)")
     }
 }
 
