@@ -45,19 +45,15 @@ extension ChildSecrets {
 extension DesktopTests {
     /// The open command the agent runs when a notification is clicked, against dunst.
     @Suite(
-        .enabled(
-            if: Tools.haveDesktop,
-            "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
+        .desktopPeers,
         .desktopSession, .timeLimit(.minutes(5)))
     final class OpenCommandEnvironmentTests {
         let session: DesktopSession
         let sandbox: Sandbox
 
         init() throws {
-            session = try #require(DesktopSession.current)
-            try session.dunstctl("close-all")
-            sandbox = try Sandbox()
-            sandbox.use(session)
+            session = try .cleared()
+            sandbox = try Sandbox(on: session)
             sandbox.environment.merge(ChildSecrets.environment(sandbox)) { $1 }
         }
 

@@ -22,19 +22,15 @@ extension DesktopTests {
     /// is a script that picks the line `[<id>,<key>]` a test writes to `choice`, and
     /// `dunstctl context` opens the menu — the same ActionInvoked a mouse click sends.
     @Suite(
-        .enabled(
-            if: Tools.haveDesktop,
-            "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
+        .desktopPeers,
         .desktopSession, .timeLimit(.minutes(5)))
     final class DesktopAgentTests {
         let session: DesktopSession
         let sandbox: Sandbox
 
         init() throws {
-            session = try #require(DesktopSession.current)
-            try session.dunstctl("close-all")
-            sandbox = try Sandbox()
-            sandbox.use(session)
+            session = try .cleared()
+            sandbox = try Sandbox(on: session)
         }
 
         /// A goal quiet since `created`, so refresh at `morning` follows it up.

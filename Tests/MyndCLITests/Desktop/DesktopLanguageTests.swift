@@ -6,19 +6,15 @@ extension DesktopTests {
     /// A German person's nudge on a real notification server (dunst): German title, body and
     /// buttons, and the German *Später* does what *Later* does.
     @Suite(
-        .enabled(
-            if: Tools.haveDesktop,
-            "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
+        .desktopPeers,
         .desktopSession, .timeLimit(.minutes(5)))
     final class DesktopLanguageTests {
         let session: DesktopSession
         let sandbox: Sandbox
 
         init() throws {
-            session = try #require(DesktopSession.current)
-            try session.dunstctl("close-all")
-            sandbox = try Sandbox()
-            sandbox.use(session)
+            session = try .cleared()
+            sandbox = try Sandbox(on: session)
             sandbox.environment["LANG"] = "de_DE.UTF-8"
         }
 

@@ -7,9 +7,7 @@ extension DesktopTests {
     /// step* before *Later* and *I handled it*, and choosing it keeps the goal open; a nudge
     /// about a person offers *Reached out* and *Later*, nothing else.
     @Suite(
-        .enabled(
-            if: Tools.haveDesktop,
-            "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
+        .desktopPeers,
         .desktopSession, .timeLimit(.minutes(5)))
     final class DesktopStepTests {
         let session: DesktopSession
@@ -19,10 +17,8 @@ extension DesktopTests {
         static let later = "2026-11-22T09:30:00Z"
 
         init() throws {
-            session = try #require(DesktopSession.current)
-            try session.dunstctl("close-all")
-            sandbox = try Sandbox()
-            sandbox.use(session)
+            session = try .cleared()
+            sandbox = try Sandbox(on: session)
         }
 
         /// Opens dunst's menu for notification `id`, choosing the line that starts with

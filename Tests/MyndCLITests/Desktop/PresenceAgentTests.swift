@@ -46,11 +46,9 @@ extension DesktopTests {
         var agentStarted = ContinuousClock.now
 
         init() throws {
-            session = try #require(DesktopSession.current)
-            try session.dunstctl("close-all")
+            session = try .cleared()
             logind = try LogindMock(sessionID: "c7")
-            sandbox = try Sandbox()
-            sandbox.use(session)
+            sandbox = try Sandbox(on: session)
             sandbox.environment["DBUS_SYSTEM_BUS_ADDRESS"] = logind.mock.bus.address
             sandbox.environment["XDG_SESSION_ID"] = "c7"
         }

@@ -10,19 +10,15 @@ extension DesktopTests {
     /// A follow-up answered anywhere leaves the screen (SPEC "Delivery"), against dunst on a
     /// private bus: what dunst still displays is what the person still sees.
     @Suite(
-        .enabled(
-            if: Tools.haveDesktop,
-            "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: dbus-daemon, dbus-bin, xvfb, dunst)"),
+        .desktopPeers,
         .desktopSession, .timeLimit(.minutes(5)))
     final class WithdrawalTests {
         let session: DesktopSession
         let sandbox: Sandbox
 
         init() throws {
-            session = try #require(DesktopSession.current)
-            try session.dunstctl("close-all")
-            sandbox = try Sandbox()
-            sandbox.use(session)
+            session = try .cleared()
+            sandbox = try Sandbox(on: session)
         }
 
         private func displayed() throws -> Int {
