@@ -64,8 +64,12 @@ public final class LogindMock: Sendable {
     public let mock: DBusMock
     public let sessionID: String
     public var sessionPath: String { "/org/freedesktop/login1/session/\(sessionID)" }
-    /// The environment for a mynd that should see this logind.
-    public var environment: [String: String] { ["DBUS_SYSTEM_BUS_ADDRESS": mock.bus.address] }
+    /// The environment for a mynd that should see this logind, in this logind's session.
+    public var environment: [String: String] {
+        var environment = ["DBUS_SYSTEM_BUS_ADDRESS": mock.bus.address]
+        if !sessionID.isEmpty { environment["XDG_SESSION_ID"] = sessionID }
+        return environment
+    }
 
     /// Starts the mock with a session `sessionID` of this user (nil: none).
     public init(sessionID: String? = "c7") throws {

@@ -49,8 +49,7 @@ extension DesktopTests {
             session = try .cleared()
             logind = try LogindMock(sessionID: "c7")
             sandbox = try Sandbox(on: session)
-            sandbox.environment["DBUS_SYSTEM_BUS_ADDRESS"] = logind.mock.bus.address
-            sandbox.environment["XDG_SESSION_ID"] = "c7"
+            sandbox.environment.merge(logind.environment) { $1 }
         }
 
         /// A goal quiet since `created`: due for a nudge at `morning`.
