@@ -30,7 +30,6 @@ package enum UnitRenderer {
     package static let enabled = ["mynd-refresh.timer", "mynd-processing.timer", "mynd-digest.timer", "mynd-agent.service"]
 
     package static let shippedBinary = "%h/.local/bin/mynd"
-    package static let shippedCredentials = "%E/mynd/credentials/"
 
     /// Why a setting cannot go into a unit file.
     package struct Refusal: Error, Equatable {

@@ -132,14 +132,6 @@ extension GraphStore {
         }
     }
 
-    /// Stores texts written ahead (replacing older ones for the same ref) with their ledger rows.
-    package func storePrepared(_ texts: [PreparedText], calls: [AICall]) throws {
-        try write { db in
-            try insert(texts, db)
-            try record(calls, db)
-        }
-    }
-
     func insert(_ texts: [PreparedText], _ db: Database) throws {
         for text in texts {
             try db.execute(

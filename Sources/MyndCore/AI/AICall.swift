@@ -35,6 +35,4 @@ package struct AICall: Equatable, Sendable {
         self.model = model
         self.outcome = outcome
     }
-
-    package var totalTokens: Int { inputTokens + outputTokens + cacheWriteTokens + cacheReadTokens }
 }
