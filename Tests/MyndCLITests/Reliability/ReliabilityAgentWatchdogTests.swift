@@ -68,15 +68,18 @@ struct ReliabilityAgentWatchdogTests {
         let first = stuck.nextPing(timeout: 60)
         print("measured: READY=1 → first WATCHDOG=1 \(first.map { String(format: "%.2f s", $0) } ?? "none in 60 s")")
         #expect(first.map { $0 <= Self.interval / 2 + 0.5 } == true, "first ping \(String(describing: first)) s after READY=1")
-        // The pings go on while the send is stuck: the server holds it for 10 s.
-        var last = first ?? 0
-        var pings: [Double] = []
-        while let ping = stuck.nextPing(timeout: Self.interval), ping < connected + 4 {
-            pings.append(ping - last)
-            last = ping
+        // The pings go on while the send is stuck: the server holds it for 10 s. (With a longer
+        // interval, a measurement with the unit's own 30 s, only the first ping is measured.)
+        if Self.interval <= 4 {
+            var last = first ?? 0
+            var gaps: [Double] = []
+            while let ping = stuck.nextPing(timeout: Self.interval), ping < connected + 4 {
+                gaps.append(ping - last)
+                last = ping
+            }
+            #expect(gaps.count >= 2 && gaps.allSatisfy { $0 <= Self.interval / 2 + 0.5 }, "gaps between pings: \(gaps)")
+            #expect(stuck.silent.accepted == 1, "the first send still waits on the server")
         }
-        #expect(pings.count >= 2 && pings.allSatisfy { $0 <= Self.interval / 2 + 0.5 }, "gaps between pings: \(pings)")
-        #expect(stuck.silent.accepted == 1, "the first send still waits on the server")
         #expect(stuck.agent.terminate().status == 0, "\(stuck.agent.log)")
     }
 
