@@ -137,8 +137,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The agent in-process, on virtual time, against a private bus and real servers.
         .testTarget(
-            name: "MyndAgentTests", dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndTestSupport"], swiftSettings: swiftSettings),
+            name: "MyndAgentTests",
+            dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndStore", "MyndSystemd", "MyndCurl", "MyndTestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MyndInstallTests", dependencies: ["MyndInstall", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndPOSIXTests", dependencies: ["MyndPOSIX", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),

@@ -16,6 +16,8 @@ package struct AgentPeers {
     package var programs: any AgentPrograms
     /// What asks the agent to stop; opened first, so a stop during startup is not lost.
     package var stopRequests: () throws -> any StopRequests
+    /// Where the agent's lines go: stderr, which is the journal under systemd.
+    package var log: (String) -> Void = AgentPeers.standardError
 
     package init(
         clock: any AgentClock, sessionBus: @escaping () throws -> Bus, notifier: any AgentNotifier, programs: any AgentPrograms,
@@ -26,6 +28,11 @@ package struct AgentPeers {
         self.notifier = notifier
         self.programs = programs
         self.stopRequests = stopRequests
+    }
+
+    /// One line on stderr, as every mynd command writes its own.
+    package static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data("mynd agent: \(line)\n".utf8))
     }
 
     /// The system's: the real clock (from `MYND_NOW` when set), the session bus of the

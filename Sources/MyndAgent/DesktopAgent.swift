@@ -164,8 +164,9 @@ package final class DesktopAgent {
         }
     }
 
-    /// One line on stderr: the journal under systemd.
+    /// One line for the log (the peers': stderr, the journal under systemd), kept to one
+    /// terminal line of at most 300 characters.
     func log(_ text: String) {
-        FileHandle.standardError.write(Data("mynd agent: \(Terminal.line(text, limit: 300))\n".utf8))
+        peers.log(Terminal.line(text, limit: 300))
     }
 }
