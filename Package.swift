@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail"],
             swiftSettings: swiftSettings
         ),
-        // `mynd agent`: the poll loop, the answers from notifications, power events.
+        // `mynd agent`: its event loop and the sources and handlers registered with it.
         .target(
             name: "MyndAgent",
             dependencies: ["MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndDelivery"],
