@@ -36,11 +36,17 @@ extension DesktopAgent {
                 withdrawAnswered(bus: session.bus)
             }
         }
-        // Firing only wakes the loop: the round that follows is the look.
-        let lookAgain = loop.timer {}
+        // What comes due with no event: a row's time or quiet hours' end, presence changing by
+        // itself (idleness crossing away_after, a pause's end), a snooze's end. Firing only
+        // wakes the loop: the round that follows looks at all of them.
+        let delivery = loop.timer {}
+        let presenceChange = loop.timer {}
+        let snoozeEnd = loop.timer {}
         let code = CodePages.ofThisExecutable()
         loop.eachRound { [unowned self] in
-            loop.arm(lookAgain, after: look(round))
+            loop.arm(delivery, after: look(round))
+            loop.arm(presenceChange, after: round.presence.bounded(nil, now: clock.now()))
+            loop.arm(snoozeEnd, after: round.snoozes.bounded(nil, now: clock.now()))
             code.release()
         }
         return inbox
@@ -56,7 +62,7 @@ extension DesktopAgent {
 
     /// One look after anything happened: the answers that arrived, notifications answered
     /// elsewhere, presence and snoozes, then the due rows (unless the screen is held).
-    /// Returns the seconds until the next look is needed without being woken (nil: none).
+    /// Returns the seconds until a row needs the next look without a wake (nil: none).
     private func look(_ round: Round) -> Double? {
         let events = round.session.takeEvents()
         if !events.isEmpty { answer(events, bus: round.session.bus) }
@@ -75,8 +81,7 @@ extension DesktopAgent {
         programs.reapFinished()
         let next = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
         // A row a job is handing over is still its claim for a moment: look again soon, not after a second.
-        let delivery = heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next)
-        return round.snoozes.bounded(round.presence.bounded(delivery, now: clock.now()), now: clock.now())
+        return heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next)
     }
 
     /// Power uevents: when a supply changed, reads power again and, when AC came back while
