@@ -46,7 +46,6 @@ package final class DesktopAgent {
         watchdog = ((try? notifier.watchdogInterval()) ?? nil).map {
             Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18
         }
-        // The watchdog is a timer of its own: deliveries need no wake-up for it.
         timer = AgentTimer(quietHours: settings.quietHours, zone: settings.zone)
         programs = peers.programs
         let mynd = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "mynd"
