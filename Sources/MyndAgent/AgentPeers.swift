@@ -18,6 +18,10 @@ package struct AgentPeers {
     package var stopRequests: () throws -> any StopRequests
     /// Where the agent's lines go: stderr, which is the journal under systemd.
     package var log: (String) -> Void = AgentPeers.standardError
+    /// Whether the agent hands its executable's code pages back to the kernel before it
+    /// sleeps (`CodePages`): its own process, yes; a test's process, whose other tests run
+    /// that code too, no.
+    package var releasesCode = true
 
     package init(
         clock: any AgentClock, sessionBus: @escaping () throws -> Bus, notifier: any AgentNotifier, programs: any AgentPrograms,

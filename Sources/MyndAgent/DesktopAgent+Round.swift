@@ -42,12 +42,12 @@ extension DesktopAgent {
         let delivery = loop.timer {}
         let presenceChange = loop.timer {}
         let snoozeEnd = loop.timer {}
-        let code = CodePages.ofThisExecutable()
+        let code = peers.releasesCode ? CodePages.ofThisExecutable() : nil
         loop.eachRound { [unowned self] in
             loop.arm(delivery, after: look(round))
             loop.arm(presenceChange, after: round.presence.bounded(nil, now: clock.now()))
             loop.arm(snoozeEnd, after: round.snoozes.bounded(nil, now: clock.now()))
-            code.release()
+            code?.release()
         }
         return inbox
     }

@@ -12,8 +12,8 @@ import MyndSystemd
 /// One thread, one `EventLoop`: the sources (the session bus, logind's system bus, power
 /// uevents, the signals, the watchdog, the inbox) register a descriptor or a timer, and after
 /// anything happened a round (`DesktopAgent+Round`) applies the answers, delivers what is due
-/// and arms the timer for the next look — no timeout at all unless a row waits for its time,
-/// quiet hours, a snooze or presence. The network (the inbox) runs off the loop.
+/// and arms the timers for what comes due without an event — none at all unless a row waits
+/// for its time, quiet hours, a snooze or presence. The network (the inbox) runs off the loop.
 package final class DesktopAgent {
     let settings: AgentSettings
     let store: GraphStore
@@ -27,7 +27,7 @@ package final class DesktopAgent {
     let processing: JobStarter
     let mynd: String
     let globalArguments: [String]
-    private let peers: AgentPeers
+    let peers: AgentPeers
     /// This agent, as it claims outbox rows.
     private let claimant = GraphStore.Claimant.thisProcess()
     /// Replies read on a timer; nil when `[imap]` is not set.
@@ -90,7 +90,7 @@ package final class DesktopAgent {
         _ = try? notifier.ready(status: "listening on \(AgentBusName.name)")
         try loop.run()
         _ = try? notifier.stopping()
-        if inbox?.isLooking == true { log("inbox: stopping during a look: what it did not finish is done by the next look") }
+        if inbox?.isLooking == true { log("inbox: stopping during a look: what it did not finish waits for the next look or refresh") }
         presence.stop(now: clock.now())
         log("stopping")
     }

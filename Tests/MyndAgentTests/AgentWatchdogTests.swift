@@ -49,7 +49,7 @@ final class AgentWatchdogTests {
         let stop = agent.stop()
         #expect(stop.error == nil && stop.seconds < 1, "stopped after \(stop.seconds) s: \(String(describing: stop.error))")
         #expect(agent.notifier.sent.last == "STOPPING=1")
-        #expect(agent.log.hasSuffix("inbox: stopping during a look: what it did not finish is done by the next look\nstopping"))
+        #expect(agent.log.hasSuffix("inbox: stopping during a look: what it did not finish waits for the next look or refresh\nstopping"))
     }
 
     @Test func idleForAVirtualDay_pingsOnTime_andStopsWithinASecond() throws {

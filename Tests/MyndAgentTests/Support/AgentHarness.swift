@@ -38,6 +38,7 @@ final class AgentHarness: @unchecked Sendable {
             clock: clock, sessionBus: { try Bus(address: busAddress) }, notifier: notifier, programs: programs,
             stopRequests: { stopSwitch })
         peers.log = { line in lines.append(line) }
+        peers.releasesCode = false
         agent = DesktopAgent(settings: settings, store: store, globalArguments: [], peers: peers)
         agent.inbox = inbox
     }
