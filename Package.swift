@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail"],
             swiftSettings: swiftSettings
         ),
-        // `mynd agent`: the poll loop, the answers from notifications, power events.
+        // `mynd agent`: its event loop and the sources and handlers registered with it.
         .target(
             name: "MyndAgent",
             dependencies: ["MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndDelivery"],
@@ -137,8 +137,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The agent in-process, on virtual time, against a private bus and real servers.
         .testTarget(
-            name: "MyndAgentTests", dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndTestSupport"], swiftSettings: swiftSettings),
+            name: "MyndAgentTests",
+            dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndStore", "MyndSystemd", "MyndCurl", "MyndTestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MyndInstallTests", dependencies: ["MyndInstall", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndPOSIXTests", dependencies: ["MyndPOSIX", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),

@@ -34,11 +34,14 @@ extension Mynd {
         /// The look at the inbox the agent makes on its timer (`MYND_AGENT_INBOX_SECONDS`: another
         /// interval, for tests); nil without `[imap]`.
         static func inboxPoll(_ context: Context, _ store: GraphStore) throws -> InboxPoll? {
-            let mail = context.mail()
-            guard mail.settings.imap.isEnabled else { return nil }
+            let settings = context.mail().settings
+            guard settings.imap.isEnabled else { return nil }
             let templates = try context.templates()
             let interval = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init) ?? InboxPoll.defaultInterval
-            return InboxPoll(interval: max(1, interval)) { now in mail.at(now).lookAtInbox(store: store, templates: templates) }
+            // Mail is made for each look, on the look's own thread (as each refresh makes it).
+            return InboxPoll(interval: max(1, interval)) { now in
+                Mail(settings).at(now).lookAtInbox(store: store, templates: templates)
+            }
         }
     }
 }
