@@ -136,13 +136,7 @@ extension Answer.Kind {
     /// (failed).
     init?(closing status: FollowUp.Status) {
         switch status {
-        case .done: self = .done
-        // Progress: a real answer to the back-off and to timing, and the goal goes on.
-        case .progressed: self = .step
-        case .snoozed: self = .snooze
-        case .dismissed: self = .dismiss
-        case .kept: self = .keep
-        case .dropped: self = .drop
+        case .answered(let kind): self = .given(kind)
         case .unanswered: self = .unanswered
         case .unseen: self = .unseen
         case .planned, .delivered, .failed: return nil

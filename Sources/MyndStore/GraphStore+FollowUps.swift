@@ -145,7 +145,7 @@ extension GraphStore {
             throw StoreError.unknownFollowUp(id.lowercasedString)
         }
         guard current.status.isOpen else { return IntentOutcome(node: nil, followUp: current, changed: false) }
-        try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
+        try close(followUps: "id = ?", [id.lowercasedString], as: .answered(.dismiss), via: via, at: now, db)
         return IntentOutcome(node: nil, followUp: try followUp(id, db))
     }
 

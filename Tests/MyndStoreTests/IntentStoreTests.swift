@@ -68,8 +68,8 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
         let at = t0.adding(seconds: 600)
         let outcome = try store.apply(.step(goal.id, note: nil), via: .cli, at: at)
         #expect(outcome.node?.completedAt == nil && outcome.node?.lastAccessedAt == at)
-        #expect(try store.followUp(followUp.id)?.status == .progressed)
-        #expect(try store.answers(for: goal.id).map(\.kind) == [.step])
+        #expect(try store.followUp(followUp.id)?.status == .answered(.step))
+        #expect(try store.answers(for: goal.id).map(\.kind) == [.given(.step)])
         // A real answer: nothing waved away is counted for the back-off.
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
     }
@@ -97,7 +97,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
         _ = try store.apply(.complete(goal.id), via: .cli, at: t0)
         #expect(throws: StoreError.self) { try store.apply(.step(goal.id, note: "more"), via: .cli, at: t0) }
         #expect(try store.nodes(.init(type: .thought, includeCompleted: true)).isEmpty)
-        #expect(try store.followUp(followUp.id)?.status == .done)
+        #expect(try store.followUp(followUp.id)?.status == .answered(.complete))
     }
 
     @Test func aCapture_linksThePeopleItNames_whateverInterfaceItCameFrom() throws {
@@ -119,7 +119,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
             describe: { _, result in (try? result.get()).map { _ in "ok" } ?? "refused" })
         #expect(record == .recorded(notes: ["refused", "ok", "ok"], applied: [false, true, true]))
         #expect(try store.node(thought.id)?.snoozedUntil == nil)
-        #expect(try store.answers(for: goal.id).map(\.kind) == [.keep])
+        #expect(try store.answers(for: goal.id).map(\.kind) == [.given(.keep)])
         let again = try store.recordReply(
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .applied, detail: "", intents: [.drop(goal.id)], at: t0)
         #expect(again == .alreadySeen)

@@ -64,7 +64,7 @@ package enum ReplyStanding {
         case .unanswered, .unseen, .failed:
             let untouched = facts.isLatest && !facts.goalSettled && !facts.goalTouchedSinceClosing && !facts.answeredSinceClosing
             return untouched ? nil : .alreadyAnswered
-        case .snoozed, .done, .progressed, .dismissed, .kept, .dropped:
+        case .answered:
             return .alreadyAnswered
         }
     }

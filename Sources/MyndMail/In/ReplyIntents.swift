@@ -83,20 +83,13 @@ package struct ReplyIntents {
                 plan.problems.append("\(command.verb.rawValue) without a goal's short id")
                 continue
             }
-            switch command.verb {
-            case .done: plan.intents.append(.complete(goal))
-            case .step: plan.intents.append(.step(goal, note: nil))
-            case .later: plan.intents.append(.snooze(goal, until: snoozeDefault.added(to: now, in: zone)))
-            case .snooze:
+            if command.verb == .snooze {
                 switch until(command.words) {
                 case .at(let until): plan.intents.append(.snooze(goal, until: until))
                 case .refused(let reason): plan.problems.append("snooze \(command.words.joined(separator: " ")): \(reason)")
                 }
-            case .dismiss:
-                if let followUp { plan.intents.append(.dismiss(followUp: followUp.id)) }
-            case .drop: plan.intents.append(.drop(goal))
-            case .keep: plan.intents.append(.keep(goal))
-            case .capture, .pause, .resume: break
+            } else if let intent = Intent.about(command.verb, goal: goal, followUp: followUp?.id, later: now) {
+                plan.intents.append(intent)
             }
         }
         return plan

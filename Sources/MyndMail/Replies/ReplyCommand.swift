@@ -1,5 +1,5 @@
 import Foundation
-import MyndCore
+package import MyndCore
 
 /// One thing a reply asks for, read from one of the person's own lines: `done`, `did a step`
 /// (`step`, `progress`), `later`,
@@ -10,11 +10,8 @@ import MyndCore
 /// (`erledigt`, `más tarde`, `reporter 2 jours`: `ReplyWords`). Case, accents and punctuation
 /// do not matter.
 package struct ReplyCommand: Equatable, Sendable {
-    package enum Verb: String, Sendable, CaseIterable {
-        case done, step, later, snooze, dismiss, drop, keep, capture, pause, resume
-    }
-
-    package var verb: Verb
+    /// What it asks: an answer, a capture, a pause or a resume.
+    package var verb: Intent.Kind
     /// The short id a digest line names; nil in a reply to a follow-up (the goal is the one
     /// the follow-up is about).
     package var goal: String?
@@ -23,7 +20,7 @@ package struct ReplyCommand: Equatable, Sendable {
     /// For `capture`: the thought, as written.
     package var words: [String]
 
-    package init(_ verb: Verb, goal: String? = nil, words: [String] = []) {
+    package init(_ verb: Intent.Kind, goal: String? = nil, words: [String] = []) {
         self.verb = verb
         self.goal = goal
         self.words = words
@@ -44,7 +41,7 @@ package struct ReplyCommand: Equatable, Sendable {
         guard !trimmed.contains(where: { $0 == "?" || $0 == "¿" || $0 == "？" }) else { return nil }
         let all = normalisedWords(trimmed)
         guard let said = ReplyWords.verb(at: all) else { return nil }
-        var verb = said.verb
+        let verb = said.verb
         var words = ReplyWords.withoutCourtesy(Array(all.dropFirst(said.length)))
         // About mynd, not a goal: no id, in a reply to a nudge or to the digest. The whole line
         // is the command here too: "pause until" with no time, or "pause the newsletter", is not.
@@ -55,7 +52,7 @@ package struct ReplyCommand: Equatable, Sendable {
         }
         if verb == .resume { return words.isEmpty ? ReplyCommand(.resume) : nil }
         var goal: String?
-        if let first = words.first, isShortID(first), digest || !(verb == .snooze || verb == .later) || !isSpan(first) {
+        if let first = words.first, isShortID(first), digest || verb != .snooze || !isSpan(first) {
             // "done 3f2a": the id is the word after the verb.
             goal = first
             words.removeFirst()
@@ -63,10 +60,6 @@ package struct ReplyCommand: Equatable, Sendable {
         if digest, goal == nil || verb == .dismiss {
             // A digest line names its goal, and has no nudge to dismiss.
             return nil
-        }
-        if verb == .later, !words.isEmpty {
-            // "later tomorrow" is a snooze with a time.
-            verb = .snooze
         }
         guard verb == .snooze || words.isEmpty else { return nil }
         let when = verb == .snooze ? ReplyWords.when(words) : []

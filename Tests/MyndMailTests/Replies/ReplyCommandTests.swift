@@ -5,8 +5,8 @@ import Testing
 
 @Suite(.timed) struct ReplyCommandTests {
     @Test(arguments: [
-        ("done", ReplyCommand(.done)), ("Done!", ReplyCommand(.done)), ("DONE, thanks", ReplyCommand(.done)),
-        ("later", ReplyCommand(.later)), ("Later.", ReplyCommand(.later)),
+        ("done", ReplyCommand(.complete)), ("Done!", ReplyCommand(.complete)), ("DONE, thanks", ReplyCommand(.complete)),
+        ("later", ReplyCommand(.snooze)), ("Later.", ReplyCommand(.snooze)),
         ("snooze 2d", ReplyCommand(.snooze, words: ["2d"])), ("Snooze mon 09:00.", ReplyCommand(.snooze, words: ["mon", "09:00"])),
         ("snooze", ReplyCommand(.snooze)), ("dismiss", ReplyCommand(.dismiss)), ("drop", ReplyCommand(.drop)),
         ("Let it go…", ReplyCommand(.drop)), ("keep.", ReplyCommand(.keep)),
@@ -23,9 +23,9 @@ import Testing
     }
 
     @Test func digestLines_needAShortID() {
-        #expect(ReplyCommand.parse("done 3f2a", digest: true) == ReplyCommand(.done, goal: "3f2a"))
+        #expect(ReplyCommand.parse("done 3f2a", digest: true) == ReplyCommand(.complete, goal: "3f2a"))
         #expect(ReplyCommand.parse("Snooze 3F2A tomorrow.", digest: true) == ReplyCommand(.snooze, goal: "3f2a", words: ["tomorrow"]))
-        #expect(ReplyCommand.parse("later 3f2a", digest: true) == ReplyCommand(.later, goal: "3f2a"))
+        #expect(ReplyCommand.parse("later 3f2a", digest: true) == ReplyCommand(.snooze, goal: "3f2a"))
         #expect(ReplyCommand.parse("later 3f2a mon 09:00", digest: true) == ReplyCommand(.snooze, goal: "3f2a", words: ["mon", "09:00"]))
         #expect(ReplyCommand.parse("drop 3f2a", digest: true) == ReplyCommand(.drop, goal: "3f2a"))
         #expect(ReplyCommand.parse("done", digest: true) == nil)

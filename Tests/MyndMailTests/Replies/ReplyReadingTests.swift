@@ -28,7 +28,7 @@ import Testing
         let reading = Self.reply(body: "Done!\r\n\r\nOn Mon mynd wrote:\r\n> snooze 2d")
         #expect(reading.messageID == "r1@example.org")
         #expect(reading.from == "me@example.org")
-        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
+        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.complete)]))
     }
 
     @Test func digestReply_readsEveryLine() {
@@ -38,7 +38,7 @@ import Testing
                 == .commands(
                     .init(id: 4, kind: .digest, ref: "2026-11-21"),
                     [
-                        ReplyCommand(.done, goal: "3f2a"), ReplyCommand(.snooze, goal: "4b5c", words: ["tomorrow"]),
+                        ReplyCommand(.complete, goal: "3f2a"), ReplyCommand(.snooze, goal: "4b5c", words: ["tomorrow"]),
                         ReplyCommand(.capture, words: ["seeds"]),
                     ]))
     }
@@ -72,7 +72,7 @@ import Testing
         let folded = "=?utf-8?q?" + tokens.prefix(20).joined() + "?=\r\n =?utf-8?q?" + tokens.dropFirst(20).joined() + "?="
         let reading = ReplyReading(
             Array("From: me@example.org\r\nIn-Reply-To: \(folded)\r\n\r\ndone".utf8), key: Self.key, allowFrom: ["me@example.org"])
-        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
+        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.complete)]))
         #expect(EncodedWordDecoder.decode("a =?ISO-8859-1?B?5w==?= =?utf-8?Q?_b?= c =?bogus") == "a ç b c =?bogus")
     }
 

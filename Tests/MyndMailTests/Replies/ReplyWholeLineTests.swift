@@ -27,20 +27,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Done, thanks!", ReplyCommand(.done)), ("done. Thank you so much", ReplyCommand(.done)), ("Later please", ReplyCommand(.later)),
+        ("Done, thanks!", ReplyCommand(.complete)), ("done. Thank you so much", ReplyCommand(.complete)),
+        ("Later please", ReplyCommand(.snooze)),
         ("Snooze 2d please", ReplyCommand(.snooze, words: ["2d"])), ("keep, cheers", ReplyCommand(.keep)),
-        ("erledigt, danke schön", ReplyCommand(.done)), ("später bitte", ReplyCommand(.later)),
+        ("erledigt, danke schön", ReplyCommand(.complete)), ("später bitte", ReplyCommand(.snooze)),
         ("schlummern 2 Tage, danke", ReplyCommand(.snooze, words: ["2d"])),
-        ("hecho, gracias", ReplyCommand(.done)), ("posponer 2 días por favor", ReplyCommand(.snooze, words: ["2d"])),
-        ("fait, merci beaucoup", ReplyCommand(.done)), ("reporter 2 jours s’il te plaît", ReplyCommand(.snooze, words: ["2d"])),
-        ("Done, thanks Axel", ReplyCommand(.done)),
+        ("hecho, gracias", ReplyCommand(.complete)), ("posponer 2 días por favor", ReplyCommand(.snooze, words: ["2d"])),
+        ("fait, merci beaucoup", ReplyCommand(.complete)), ("reporter 2 jours s’il te plaît", ReplyCommand(.snooze, words: ["2d"])),
+        ("Done, thanks Axel", ReplyCommand(.complete)),
     ])
     func aCommand_withAThankYou_isTheCommand(_ line: String, _ expected: ReplyCommand) {
         #expect(ReplyCommand.parse(line, digest: false) == expected, "\(line)")
     }
 
     @Test func aFollowUpsReply_mayNameAGoal_whichTheShellChecks() {
-        #expect(ReplyCommand.parse("done 3f2a", digest: false) == ReplyCommand(.done, goal: "3f2a"))
+        #expect(ReplyCommand.parse("done 3f2a", digest: false) == ReplyCommand(.complete, goal: "3f2a"))
         #expect(ReplyCommand.parse("drop 3f2a, thanks", digest: false) == ReplyCommand(.drop, goal: "3f2a"))
         #expect(ReplyCommand.parse("snooze 3f2a tomorrow", digest: false) == ReplyCommand(.snooze, goal: "3f2a", words: ["tomorrow"]))
         // A span is a span, not an id.
@@ -52,7 +53,7 @@ import Testing
     @Test func aNegativeSpan_keepsItsMinus_forTheShellToRefuse() {
         #expect(ReplyCommand.parse("snooze -3h", digest: false) == ReplyCommand(.snooze, words: ["-3h"]))
         #expect(ReplyCommand.parse("Snooze -2d.", digest: false) == ReplyCommand(.snooze, words: ["-2d"]))
-        #expect(ReplyCommand.parse("done -- thanks", digest: false) == ReplyCommand(.done), "a dash alone is punctuation")
+        #expect(ReplyCommand.parse("done -- thanks", digest: false) == ReplyCommand(.complete), "a dash alone is punctuation")
         #expect(ReplyCommand.normalisedWords("snooze 2026-12-01 09:00") == ["snooze", "2026-12-01", "09:00"])
     }
 }

@@ -1,3 +1,4 @@
+import MyndCore
 import MyndMail
 import MyndTestSupport
 import Testing
@@ -6,8 +7,8 @@ import Testing
 /// optional, and their times become the words `snooze` reads.
 @Suite(.timed) struct ReplyWordsTests {
     @Test(arguments: [
-        ("erledigt", ReplyCommand(.done)), ("Erledigt!", ReplyCommand(.done)), ("fertig", ReplyCommand(.done)),
-        ("später", ReplyCommand(.later)), ("Spater", ReplyCommand(.later)), ("spaeter", ReplyCommand(.later)),
+        ("erledigt", ReplyCommand(.complete)), ("Erledigt!", ReplyCommand(.complete)), ("fertig", ReplyCommand(.complete)),
+        ("später", ReplyCommand(.snooze)), ("Spater", ReplyCommand(.snooze)), ("spaeter", ReplyCommand(.snooze)),
         ("schlummern 2 Tage", ReplyCommand(.snooze, words: ["2d"])),
         ("Schlummern bis Montag 09:00", ReplyCommand(.snooze, words: ["mon", "09:00"])),
         ("schlummern morgen", ReplyCommand(.snooze, words: ["tomorrow"])), ("verschieben 3 Stunden", ReplyCommand(.snooze, words: ["3h"])),
@@ -15,16 +16,16 @@ import Testing
         ("behalten", ReplyCommand(.keep)), ("Schritt gemacht!", ReplyCommand(.step)), ("ein Schritt", ReplyCommand(.step)),
         ("Fortschritt", ReplyCommand(.step)),
         ("Notiz: Anna wegen der Samen anrufen", ReplyCommand(.capture, words: ["Anna wegen der Samen anrufen"])),
-        ("hecho", ReplyCommand(.done)), ("¡Hecho!", ReplyCommand(.done)), ("listo", ReplyCommand(.done)),
-        ("más tarde", ReplyCommand(.later)), ("mas tarde", ReplyCommand(.later)), ("Más tarde, gracias", ReplyCommand(.later)),
+        ("hecho", ReplyCommand(.complete)), ("¡Hecho!", ReplyCommand(.complete)), ("listo", ReplyCommand(.complete)),
+        ("más tarde", ReplyCommand(.snooze)), ("mas tarde", ReplyCommand(.snooze)), ("Más tarde, gracias", ReplyCommand(.snooze)),
         ("posponer 2 días", ReplyCommand(.snooze, words: ["2d"])), ("posponer 3 dias", ReplyCommand(.snooze, words: ["3d"])),
         ("posponer hasta mañana", ReplyCommand(.snooze, words: ["tomorrow"])),
         ("posponer el lunes a las 09:00", ReplyCommand(.snooze, words: ["mon", "09:00"])), ("descartar", ReplyCommand(.dismiss)),
         ("Di un paso.", ReplyCommand(.step)), ("un paso", ReplyCommand(.step)), ("avancé", ReplyCommand(.step)),
         ("dejar ir", ReplyCommand(.drop)), ("Déjalo", ReplyCommand(.drop)), ("mantener", ReplyCommand(.keep)),
         ("nota: llamar a Ana", ReplyCommand(.capture, words: ["llamar a Ana"])),
-        ("fait", ReplyCommand(.done)), ("C’est fait !", ReplyCommand(.done)), ("terminé", ReplyCommand(.done)),
-        ("plus tard", ReplyCommand(.later)), ("reporter 2 jours", ReplyCommand(.snooze, words: ["2d"])),
+        ("fait", ReplyCommand(.complete)), ("C’est fait !", ReplyCommand(.complete)), ("terminé", ReplyCommand(.complete)),
+        ("plus tard", ReplyCommand(.snooze)), ("reporter 2 jours", ReplyCommand(.snooze, words: ["2d"])),
         ("reporter à demain", ReplyCommand(.snooze, words: ["tomorrow"])),
         ("reporter lundi 09:00", ReplyCommand(.snooze, words: ["mon", "09:00"])),
         ("écarter", ReplyCommand(.dismiss)), ("ecarter", ReplyCommand(.dismiss)), ("laisse tomber", ReplyCommand(.drop)),
@@ -43,25 +44,27 @@ import Testing
     }
 
     @Test func digestLines_inEachLanguage_needAShortID() {
-        #expect(ReplyCommand.parse("erledigt 3f2a", digest: true) == ReplyCommand(.done, goal: "3f2a"))
+        #expect(ReplyCommand.parse("erledigt 3f2a", digest: true) == ReplyCommand(.complete, goal: "3f2a"))
         #expect(ReplyCommand.parse("schlummern 3f2a morgen", digest: true) == ReplyCommand(.snooze, goal: "3f2a", words: ["tomorrow"]))
-        #expect(ReplyCommand.parse("später 3f2a", digest: true) == ReplyCommand(.later, goal: "3f2a"))
-        #expect(ReplyCommand.parse("más tarde 3f2a", digest: true) == ReplyCommand(.later, goal: "3f2a"))
+        #expect(ReplyCommand.parse("später 3f2a", digest: true) == ReplyCommand(.snooze, goal: "3f2a"))
+        #expect(ReplyCommand.parse("más tarde 3f2a", digest: true) == ReplyCommand(.snooze, goal: "3f2a"))
         #expect(ReplyCommand.parse("posponer 3f2a mañana", digest: true) == ReplyCommand(.snooze, goal: "3f2a", words: ["tomorrow"]))
         #expect(ReplyCommand.parse("plus tard 3f2a demain", digest: true) == ReplyCommand(.snooze, goal: "3f2a", words: ["tomorrow"]))
-        #expect(ReplyCommand.parse("fait 3f2a", digest: true) == ReplyCommand(.done, goal: "3f2a"))
+        #expect(ReplyCommand.parse("fait 3f2a", digest: true) == ReplyCommand(.complete, goal: "3f2a"))
         #expect(ReplyCommand.parse("Schritt gemacht 3f2a", digest: true) == ReplyCommand(.step, goal: "3f2a"))
         #expect(ReplyCommand.parse("une étape 3f2a", digest: true) == ReplyCommand(.step, goal: "3f2a"))
         #expect(ReplyCommand.parse("erledigt", digest: true) == nil)
     }
 
-    @Test func eachLanguage_hasAWordForEveryCommand() {
-        for table in ReplyWords.all {
-            let verbs = Set(table.verbs.map(\.verb))
-            #expect(verbs == Set(ReplyCommand.Verb.allCases).subtracting([.capture]))
-            #expect(!table.capture.isEmpty)
+    @Test func eachLanguage_hasAWordForEveryAnswer_aCapture_aPause_andAResume() {
+        let said = Intent.Kind.allCases.filter(\.answersNudge) + [.capture, .pause, .resume]
+        for language in Language.allCases {
+            let table = language.pack.replies
+            for kind in said { #expect(!table.phrases(kind).isEmpty, "\(language) \(kind)") }
             // Written as they are compared: lowercase, without accents.
-            for (phrase, _) in table.verbs { #expect(phrase.allSatisfy { $0 == ReplyWords.folded($0) }, "\(phrase)") }
+            for phrase in Intent.Kind.allCases.flatMap(table.phrases) {
+                #expect(phrase == ReplyWords.folded(phrase), "\(phrase)")
+            }
         }
     }
 

@@ -2,7 +2,22 @@ extension Words {
     /// English: the words mynd has always used.
     package static let english = Words(
         quotes: Quotes(open: "“", close: "”", innerOpen: "‘", innerClose: "’"),
-        buttons: [.open: "Open", .step: "Did a step", .snooze: "Later", .done: "I handled it", .keep: "Keep", .drop: "Let it go"],
+        open: "Open",
+        button: { kind in
+            switch kind {
+            case .complete: "I handled it"
+            case .step: "Did a step"
+            case .snooze: "Later"
+            case .dismiss: "Dismiss"
+            case .drop: "Let it go"
+            case .keep: "Keep"
+            case .reopen: "Reopen"
+            case .touch: "Seen"
+            case .capture: "Note"
+            case .pause: "Pause"
+            case .resume: "Resume"
+            }
+        },
         seeMore: "See more",
         reachedOut: "Reached out",
         titleQuiet: { $0 == 1 ? "Quiet for 1 day" : "Quiet for \($0) days" },
@@ -77,7 +92,7 @@ extension Words {
         },
         answers: AnswerWords(
             colon: ": ",
-            types: Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, $0.rawValue) }),
+            types: { $0.rawValue },
             done: { type, id, what in type.map { "done \($0) \(id)\(what)" } ?? "done \(id)" },
             alreadyDone: { "\($0) was already done\($1.map { " (\($0))" } ?? ""): nothing changed" },
             step: { "a step on \($0)\($1)" },
@@ -101,10 +116,7 @@ extension Words {
             paused: { "paused until \($0 ?? "you resume"): nothing is shown or sent (mynd resume)" },
             resumed: "resumed: what waited goes out now",
             notPaused: "not paused: nothing to resume"
-        ),
-        connectors: [
-            "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",
-        ]
+        )
     )
 
     private static func activeGoals(_ count: Int) -> String { count == 1 ? "1 active goal" : "\(count) active goals" }
