@@ -32,7 +32,7 @@ extension GraphStore {
             db,
             sql: """
                 SELECT f.deliveredAt, f.status,
-                    EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind NOT IN ('unanswered', 'unseen')
+                    EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind IN \(AnswerSQL.given)
                         AND a.at >= f.deliveredAt AND a.at <= f.deliveredAt + ?1) AS answered
                 FROM followup f
                 WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ?2 AND f.deliveredAt <= ?3

@@ -7,8 +7,9 @@ extension GraphStore {
     /// What became of one reply.
     package enum ReplyRecord: Equatable, Sendable {
         /// Recorded now; `notes` says, per intent, what applying it did or why it was refused,
-        /// and `applied` which of them changed the graph.
-        case recorded(notes: [String], applied: [Bool])
+        /// `applied` which of them changed the graph, and `effects` what must follow outside
+        /// the store (`AnswerEffects`).
+        case recorded(notes: [String], applied: [Bool], effects: Set<AnswerEffect> = [])
         /// This Message-ID was recorded before: nothing was changed again.
         case alreadySeen
     }
@@ -77,7 +78,8 @@ extension GraphStore {
                     messageID, sender, outboxID, recorded.rawValue, fullDetail, now.millisecondsSinceEpoch, thread.joined(separator: " "),
                 ])
             if let item = answer(applied) { try insert(item, db) }
-            return .recorded(notes: notes, applied: results.map { if case .success = $0 { true } else { false } })
+            let effects = results.reduce(into: Set<AnswerEffect>()) { if case .success(let outcome) = $1 { $0.formUnion(outcome.effects) } }
+            return .recorded(notes: notes, applied: results.map { if case .success = $0 { true } else { false } }, effects: effects)
         }
     }
 

@@ -167,14 +167,27 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
             createdAt: t0)
         _ = try store.recordPlanned([(followUp, [row])])
         // Nothing on screen: nothing to withdraw, so the interface need not reach the bus.
-        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).withdraw == false)
+        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).effects.contains(.withdraw) == false)
         let item = try #require(try store.dueOutbox(channels: [.desktop], at: t0).first)
         try store.markSent(item, at: t0)
         try store.recordShown(
             ShownNotification(
                 outboxId: item.id, serverId: 4, server: ":1.2", kind: .followup, ref: followUp.id.lowercasedString, withActions: true,
                 sender: .agent, shownAt: t0))
-        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).withdraw == false, "still open: it stays")
-        #expect(try store.apply(.complete(goal.id), via: .cli, at: t0).withdraw == true)
+        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).effects.contains(.withdraw) == false, "still open: it stays")
+        #expect(try store.apply(.complete(goal.id), via: .cli, at: t0).effects.contains(.withdraw) == true)
+    }
+
+    @Test(arguments: [Answer.Via.cli, .email, .desktop])
+    func aSnoozeOrAPause_wakesTheAgent_fromEveryInterface_aDoneDoesNot(_ via: Answer.Via) throws {
+        let store = try GraphStore.inMemory()
+        let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
+        try store.add(goal)
+        let snoozed = try store.apply(.snooze(goal.id, until: t0.adding(seconds: 3600)), via: via, at: t0)
+        #expect(snoozed.effects.contains(.wakeAgent))
+        #expect(try store.apply(.pause(until: nil), via: via, at: t0).effects.contains(.wakeAgent))
+        #expect(try store.apply(.resume, via: via, at: t0).effects.contains(.wakeAgent))
+        #expect(!(try store.apply(.resume, via: via, at: t0).effects.contains(.wakeAgent)), "nothing was paused: nothing to tell")
+        #expect(!(try store.apply(.complete(goal.id), via: via, at: t0).effects.contains(.wakeAgent)))
     }
 }

@@ -28,8 +28,6 @@ extension Mynd {
                 ? context.config.snoozeDefault.added(to: context.now, in: context.zone)
                 : try context.whenParser(store).future(when.joined(separator: " "))
             try context.answer(.snooze(try store.resolve(id), until: until), store: store, json: output.json)
-            // A running agent wakes at the snooze's end: it must learn of it.
-            context.wakeAgent(store)
         }
     }
 }

@@ -1,15 +1,27 @@
 import MyndCore
+import MyndDelivery
 import MyndStore
 
 /// The walk of every answer typed on the command line: argv → `Intent` → one write
-/// (`GraphStore.apply`) → the line that says what happened; and, only when a notification
-/// on screen shows a nudge this answered, one more step to take it off.
+/// (`GraphStore.apply`) → what must follow (`AnswerEffects`: a notification to take off, the
+/// agent to wake) → the line that says what happened.
 extension Context {
+    /// Carries out `intent` as typed here, and what must follow it.
+    func carryOut(_ intent: Intent, store: GraphStore) throws -> IntentOutcome {
+        let outcome = try store.apply(intent, via: .cli, at: now)
+        effects(store).run(outcome.effects)
+        return outcome
+    }
+
+    /// What follows an answer, from a process that is not the agent.
+    func effects(_ store: GraphStore) -> AnswerEffects {
+        AnswerEffects.outsideTheAgent(store: store, now: { [now] in now })
+    }
+
     /// Carries out `intent` as typed here, and says what it did (`--json`: the node, or the
     /// follow-up for a dismiss).
     func answer(_ intent: Intent, store: GraphStore, json: Bool) throws {
-        let outcome = try store.apply(intent, via: .cli, at: now)
-        if outcome.withdraw { withdrawAnswered(from: store) }
+        let outcome = try carryOut(intent, store: store)
         if json {
             if let node = outcome.node {
                 Output.json(NodeJSON(node: node, shortId: outcome.shortId ?? node.id.lowercasedString))

@@ -44,9 +44,6 @@ package struct FollowUp: Hashable, Sendable {
 
         /// Open follow-ups count against "one open follow-up per goal".
         package var isOpen: Bool { self == .planned || self == .delivered }
-
-        /// The statuses of an open follow-up, as SQL reads them: `('planned', 'delivered')`.
-        package static let openSQL = "('planned', 'delivered')"
     }
 
     /// Why this nudge was sent.

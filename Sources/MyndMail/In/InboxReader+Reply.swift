@@ -85,7 +85,8 @@ extension InboxReader {
                 answers?.applied(reading, results, refused: plan.refused, shortIDs: shortIDs, zone: intents.zone, at: now)
             })
         switch record {
-        case .recorded(let notes, let applied):
+        case .recorded(let notes, let applied, let effects):
+            report.effects.formUnion(effects)
             for (note, done) in zip(notes, applied) {
                 if done { report.applied.append(note) } else { report.notApplied.append(note) }
             }
