@@ -76,6 +76,7 @@ package struct Prompts: Sendable {
         case .given(let kind): kind.promptWords
         case .unanswered: "no answer"
         case .unseen: "not seen: the person was away"
+        case .unclear: "answered, but unclear"
         case nil: "no answer yet"
         }
     }

@@ -49,10 +49,23 @@ extension GraphStore {
 }
 
 extension GraphStore {
-    /// The parser for the times this person gives, with what the timing has learned of their
-    /// hours (read only when `limits.adaptive`): the one set-up every interface uses.
+    /// The parser for the times this person gives, with the hours presence has learned they
+    /// come to the desk (read only when `limits.adaptive`): the one set-up every interface uses.
     package func whenParser(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> WhenParser {
-        let hours = limits.adaptive ? try answerHours(window: limits.answerWindow, zone: zone, at: now) : nil
-        return WhenParser(now: now, zone: zone, limits: limits, hours: hours)
+        WhenParser(now: now, zone: zone, limits: limits, presence: try learnedPresence(limits: limits, zone: zone, at: now))
+    }
+
+    /// The reply grammar's clock, set up as `whenParser` is.
+    package func replyClock(limits: FollowUpLimits, snoozeDefault: DurationText, zone: LocalTime, at now: Timestamp) throws
+        -> ReplyClock
+    {
+        ReplyClock(
+            now: now, zone: zone, limits: limits, snoozeDefault: snoozeDefault,
+            presence: try learnedPresence(limits: limits, zone: zone, at: now))
+    }
+
+    private func learnedPresence(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> PresenceHours? {
+        guard limits.adaptive else { return nil }
+        return PresenceHours(try presenceTimeline(since: now.adding(seconds: -56 * 86_400)), now: now, zone: zone)
     }
 }

@@ -138,7 +138,8 @@ extension Answer.Kind {
         case .answered(let kind): self = .given(kind)
         case .unanswered: self = .unanswered
         case .unseen: self = .unseen
-        case .planned, .delivered, .failed: return nil
+        // Its answer was recorded when the reply came.
+        case .planned, .delivered, .failed, .unclear: return nil
         }
     }
 }

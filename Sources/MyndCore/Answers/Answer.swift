@@ -16,11 +16,15 @@ package struct Answer: Equatable, Sendable {
         /// enough to see it. Neither an answer nor a waving away: it backs nothing off and
         /// starts nothing over.
         case unseen
+        /// The person answered in words mynd could not read for certain: an answer, not
+        /// silence. The nudge stays open (mynd asks back) and nothing is backed off.
+        case unclear
 
         package init?(rawValue: String) {
             switch rawValue {
             case "unanswered": self = .unanswered
             case "unseen": self = .unseen
+            case "unclear": self = .unclear
             default:
                 guard let kind = Intent.Kind(rawValue: rawValue), kind.answersNudge else { return nil }
                 self = .given(kind)
@@ -32,12 +36,13 @@ package struct Answer: Equatable, Sendable {
             case .given(let kind): kind.rawValue
             case .unanswered: "unanswered"
             case .unseen: "unseen"
+            case .unclear: "unclear"
             }
         }
 
         /// Every answer a nudge can get, then silence and absence.
         package static var allCases: [Kind] {
-            Intent.Kind.allCases.filter(\.answersNudge).map(Kind.given) + [.unanswered, .unseen]
+            Intent.Kind.allCases.filter(\.answersNudge).map(Kind.given) + [.unanswered, .unseen, .unclear]
         }
 
         /// A real answer resets the back-off; dismissing or ignoring a nudge waves it away.
@@ -45,7 +50,7 @@ package struct Answer: Equatable, Sendable {
             switch self {
             case .given(let kind): kind.wavesAway
             case .unanswered: true
-            case .unseen: false
+            case .unseen, .unclear: false
             }
         }
 

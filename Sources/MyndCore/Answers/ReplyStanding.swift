@@ -61,7 +61,7 @@ package enum ReplyStanding {
         switch facts.status {
         case .planned, .delivered:
             return nil
-        case .unanswered, .unseen, .failed:
+        case .unanswered, .unseen, .failed, .unclear:
             let untouched = facts.isLatest && !facts.goalSettled && !facts.goalTouchedSinceClosing && !facts.answeredSinceClosing
             return untouched ? nil : .alreadyAnswered
         case .answered:

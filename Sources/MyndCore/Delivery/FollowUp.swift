@@ -20,6 +20,9 @@ package struct FollowUp: Hashable, Sendable {
         case unseen
         /// Every channel failed for good: never seen, so it frees the goal.
         case failed
+        /// Answered in words mynd could not read, and not again after mynd asked back: closed
+        /// at its window's end like silence, but backing nothing off (the answer was given).
+        case unclear
 
         package init?(rawValue: String) {
             guard let status = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
@@ -35,11 +38,14 @@ package struct FollowUp: Hashable, Sendable {
             case .unanswered: "unanswered"
             case .unseen: "unseen"
             case .failed: "failed"
+            case .unclear: "unclear"
             }
         }
 
         package static var allCases: [Status] {
-            [.planned, .delivered] + Intent.Kind.allCases.filter(\.answersNudge).map(Status.answered) + [.unanswered, .unseen, .failed]
+            [.planned, .delivered] + Intent.Kind.allCases.filter(\.answersNudge).map(Status.answered) + [
+                .unanswered, .unseen, .failed, .unclear,
+            ]
         }
 
         /// Open follow-ups count against "one open follow-up per goal".

@@ -62,9 +62,10 @@ package struct Words: Sendable {
     /// The fallback morning insight's observations.
     package var insight: InsightWords
 
-    /// The one short answer to a reply mynd could not read; `said` is the reply's first line,
-    /// already quoted, or nil for an empty one.
-    package var notUnderstood: @Sendable (_ said: String?) -> String
+    /// The one short answer to a reply mynd could not read for certain, with words it does
+    /// understand; `said` is the reply's first line, already quoted, or nil for an empty one;
+    /// `digestID` a short id the briefing listed, for a reply to it (whose lines name goals).
+    package var notUnderstood: @Sendable (_ said: String?, _ digestID: String?) -> String
     /// What an answer's subject says after `Re:` when the reply had none.
     package var yourReply: String
     /// The one short answer to a reply that changed nothing because what it answers is no

@@ -80,7 +80,12 @@ extension Words {
                     : "\($0) steps on your goals this week. Small steps add up."
             }
         ),
-        notUnderstood: { "I didn't understand \($0 ?? "your reply") — reply done, later or snooze 2d (or, to the digest, done 3f2a)." },
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) done, \($0) tomorrow, \($0) next week or \($0) let it go" }
+                ?? "done, did a step, later, tomorrow, on Monday at 9 or let it go"
+            return "I wasn't sure what you meant by \(said ?? "your reply"), so I changed nothing. You can write, for example: \(examples)."
+        },
         yourReply: "your reply to mynd",
         replyRefused: {
             switch $0 {

@@ -1,30 +1,83 @@
 extension ReplyWords {
-    /// The words of a reply in French, lowercase and without accents.
+    /// French replies, as people type them on a phone (tu, "stp", "cet aprèm", "c fait").
     static let french = ReplyWords(
         phrases: { kind in
             switch kind {
-            case .complete: ["fait", "fini", "termine", "c est fait", "contact pris"]
-            case .step: ["une etape", "etape", "j ai avance", "progres"]
-            case .snooze: ["plus tard", "reporter", "repousser"]
-            case .dismiss: ["ignorer", "ecarter"]
-            case .drop: ["laisse tomber", "laisser tomber", "abandonner"]
-            case .keep: ["garder", "conserver"]
+            case .complete:
+                [
+                    "fait", "faite", "faits", "c est fait", "c fait", "cest fait", "fini", "finie", "finit", "j ai fini", "termine",
+                    "terminee", "c est termine", "c est bon", "regle", "reglee", "acheve", "contact pris", "boucle", "tout est fait",
+                    "pret", "prete", "ok c est fait", "repare", "reparee",
+                ]
+            case .step:
+                [
+                    "une etape", "etape", "une etape de faite", "j ai avance", "avance", "un peu avance", "progres", "commence",
+                    "j ai commence", "en cours", "a moitie", "petit pas", "un petit pas", "premiere etape", "je m y suis mis",
+                    "je m y suis mise",
+                ]
+            case .snooze: ["plus tard", "reporter", "repousser", "pas maintenant", "une autre fois", "un autre jour"]
+            case .dismiss: ["ignorer", "ecarter", "passer", "ignorer ce rappel", "ignore ce rappel"]
+            case .drop:
+                [
+                    "laisse tomber", "laisser tomber", "abandonner", "abandonne", "oublie", "oublie ca", "ce n est plus important",
+                    "c est plus important", "n est plus important", "plus important", "plus important du tout",
+                    "ca ne m interesse plus", "tant pis", "ca ne se fera pas", "on oublie",
+                ]
+            case .keep:
+                [
+                    "garder", "garde", "garde le", "je garde", "conserver", "c est toujours important", "toujours important",
+                    "encore important", "ca compte encore", "ca compte toujours", "je le garde",
+                ]
             case .reopen: []
             case .touch: []
-            case .capture: ["note", "noter"]
-            case .pause: ["pause", "mettre en pause"]
-            case .resume: ["reprendre"]
+            case .capture: ["note", "noter", "a noter", "capture"]
+            case .pause: ["pause", "mettre en pause", "en pause"]
+            case .resume: ["reprendre", "reprends", "reprise", "fin de la pause"]
             }
         },
-        units: [
-            "jour": "d", "jours": "d", "heure": "h", "heures": "h", "minute": "m", "minutes": "m", "semaine": "w", "semaines": "w",
+        willDo: [
+            "je le fais", "je le ferai", "je m en occupe", "je m en charge", "rappelle moi", "rappelle le moi", "relance moi",
+            "plutot", "jusqu a", "jusqu", "a partir de", "promis", "sans faute", "je l appelle", "je l appellerai", "je lui ecris",
+            "je regarde", "pour", "d ici", "j aurai un moment", "j aurai le temps", "un moment",
         ],
-        days: [
-            "aujourd hui": "today", "demain": "tomorrow", "lundi": "mon", "mardi": "tue", "mercredi": "wed", "jeudi": "thu",
-            "vendredi": "fri", "samedi": "sat", "dimanche": "sun",
+        negations: ["pas", "ne", "n", "non", "jamais", "rien", "aucun", "aucune", "pas encore"],
+        doubts: [
+            "peut etre", "peutetre", "je pense", "je crois", "probablement", "presque", "sans doute", "j espere", "je suppose",
+            "a peu pres",
         ],
-        fillers: ["dans", "pour", "jusqu", "a", "au", "le", "prochain", "d"],
+        unsure: [
+            "je sais pas", "je ne sais pas", "sais pas", "aucune idee", "j en sais rien", "je ne suis pas sur", "je ne suis pas sure",
+        ],
+        questions: ["pourquoi", "comment", "quoi", "qui", "quel", "quelle", "est ce que", "ca veut dire", "tu peux"],
+        yes: ["oui", "ouais", "ouaip", "bien sur", "d accord", "carrement", "oui stp", "ok", "okay"],
+        no: ["non", "nan", "non merci"],
+        fillers: [
+            "je", "j", "jai", "ai", "l", "le", "la", "les", "un", "une", "de", "du", "des", "et", "c", "ce", "ca", "est", "tout",
+            "toute", "deja", "enfin", "bien", "tres", "super", "genial", "parfait", "hier", "aujourd hui", "ce matin", "hier soir",
+            "me", "m", "moi", "lui", "elle", "il", "on", "nous", "y", "en", "a", "pour", "avec", "au", "aux", "sa", "son", "ses",
+            "mon", "ma", "mes", "franchement", "honnetement", "vraiment", "du coup", "bon", "voila", "oui", "ouais", "ok",
+            "completement", "entier", "entiere", "tout va bien", "ensemble", "un peu", "rappel", "ce rappel",
+        ],
         courtesy: [
-            "merci", "beaucoup", "stp", "svp", "s", "il", "te", "vous", "plait",
-        ])
+            "merci", "merci beaucoup", "merci bien", "mille mercis", "stp", "svp", "s il te plait", "s il vous plait", "bonjour",
+            "salut", "coucou", "bonsoir", "hello", "bises", "bisous", "a plus", "a bientot", "bonne journee", "bonne soiree",
+            "cordialement", "bien a toi", "bien a vous", "amities", "axel", "mynd", "bonjour axel", "desole", "desolee", "pardon",
+            "merci pour le rappel", "merci pour le coup de pouce",
+        ],
+        signatures: ["envoye de mon", "envoye depuis mon", "obtenir outlook pour"],
+        perfect: ["ai", "as", "avons", "avez", "ont", "avais", "suis", "es", "sommes", "etes", "sont", "jai"],
+        past: PastForms(
+            endings: ["ees", "ee", "es", "e", "ie", "is", "it", "u", "ue", "us"], prefixes: [], particles: [],
+            irregular: [
+                "fait": "faire", "pris": "prendre", "ecrit": "ecrire", "vu": "voir", "dit": "dire", "mis": "mettre", "eu": "avoir",
+                "ete": "etre", "alle": "aller", "venu": "venir", "lu": "lire", "couru": "courir", "recu": "recevoir", "paye": "payer",
+            ], phrases: ["s est", "me suis", "nous sommes", "s etait", "se sont"]),
+        contact: [
+            "appel", "telephon", "ecri", "ecrit", "vu", "voi", "rencontr", "parl", "vis", "envoy", "texto", "sms", "whatsapp", "mail",
+        ],
+        together: [
+            "un cafe", "pris un cafe", "un cafe ensemble", "dejeune ensemble", "dine ensemble", "dejeuner avec", "diner avec",
+            "un verre", "bu un verre",
+        ],
+        times: .french)
 }

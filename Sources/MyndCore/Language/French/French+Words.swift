@@ -95,8 +95,12 @@ extension Words {
                     : "\($0) pas cette semaine sur tes objectifs. Les petits pas s’additionnent."
             }
         ),
-        notUnderstood: {
-            "Je n’ai pas compris \($0 ?? "ta réponse")" + fr(" — réponds fait, plus tard ou reporter 2 jours (ou, au résumé, fait 3f2a).")
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) c’est fait, \($0) demain, \($0) la semaine prochaine ou \($0) laisse tomber" }
+                ?? "c’est fait, j’ai avancé, plus tard, demain, lundi à 9h ou laisse tomber"
+            return "Je ne suis pas sûr de ce que tu voulais dire par \(said ?? "ta réponse")"
+                + fr(", alors je n’ai rien changé. Tu peux écrire par exemple : ") + examples + "."
         },
         yourReply: "ta réponse à mynd",
         replyRefused: {

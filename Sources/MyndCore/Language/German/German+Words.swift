@@ -86,8 +86,12 @@ extension Words {
                     : "\($0) Schritte diese Woche bei deinen Zielen. Kleine Schritte summieren sich."
             }
         ),
-        notUnderstood: {
-            "Ich habe \($0 ?? "deine Antwort") nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage (auf den Überblick: erledigt 3f2a)."
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) erledigt, \($0) morgen, \($0) nächste Woche oder \($0) vergiss es" }
+                ?? "erledigt, Schritt gemacht, später, morgen, am Montag um 9 oder vergiss es"
+            return
+                "Ich war mir nicht sicher, was du mit \(said ?? "deiner Antwort") meinst, und habe nichts geändert. Du kannst zum Beispiel schreiben: \(examples)."
         },
         yourReply: "deine Antwort an mynd",
         replyRefused: {

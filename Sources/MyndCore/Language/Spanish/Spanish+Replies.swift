@@ -1,30 +1,79 @@
 extension ReplyWords {
-    /// The words of a reply in Spanish, lowercase and without accents.
+    /// Spanish replies, as people type them on a phone (tú, "porfa", "finde").
     static let spanish = ReplyWords(
         phrases: { kind in
             switch kind {
-            case .complete: ["hecho", "hecha", "listo", "terminado", "ya le escribi"]
-            case .step: ["di un paso", "un paso", "avance"]
-            case .snooze: ["mas tarde", "luego", "posponer", "aplazar"]
-            case .dismiss: ["descartar", "ignorar"]
-            case .drop: ["dejar ir", "dejalo", "olvidalo", "soltar"]
-            case .keep: ["mantener", "conservar", "guardar"]
+            case .complete:
+                [
+                    "hecho", "hecha", "hechos", "hechas", "listo", "lista", "listos", "terminado", "terminada", "termine", "lo termine",
+                    "ya esta", "ya esta hecho", "ya lo hice", "lo hice", "completado", "acabado", "acabe", "lo acabe", "ya le escribi",
+                    "resuelto", "conseguido", "todo hecho", "todo listo", "arreglado",
+                ]
+            case .step:
+                [
+                    "di un paso", "un paso", "paso hecho", "avance", "he avanzado", "avanzado", "avanzando", "voy avanzando", "empece",
+                    "he empezado", "empezado", "ya empece", "en ello", "estoy en ello", "progreso", "a medias", "primer paso",
+                    "he avanzado algo", "he dado un paso", "dado un paso",
+                ]
+            case .snooze: ["mas tarde", "luego", "despues", "posponer", "aplazar", "ahora no", "en otro momento", "otro dia"]
+            case .dismiss: ["descartar este aviso", "ignorar", "saltar", "ignorar este aviso", "descartar aviso"]
+            case .drop:
+                [
+                    "dejar ir", "dejalo", "olvidalo", "olvidate", "soltar", "ya no me importa", "ya no importa", "ya no es importante",
+                    "no es importante ya", "abandonar", "lo dejo", "borralo", "da igual", "me da igual", "no va a pasar", "descartar",
+                ]
+            case .keep:
+                [
+                    "mantener", "mantenlo", "conservar", "conservalo", "guardar", "guardalo", "sigue siendo importante",
+                    "todavia me importa", "aun me importa", "sigue importando", "me sigue importando", "sigue importante", "lo mantengo",
+                ]
             case .reopen: []
             case .touch: []
-            case .capture: ["nota", "anotar", "apunta"]
-            case .pause: ["pausa", "pausar"]
-            case .resume: ["reanudar"]
+            case .capture: ["nota", "anotar", "apunta", "apuntar", "capture"]
+            case .pause: ["pausa", "pausar", "pausa mynd"]
+            case .resume: ["reanudar", "reanuda", "seguir", "continuar", "fin de la pausa"]
             }
         },
-        units: [
-            "dia": "d", "dias": "d", "hora": "h", "horas": "h", "minuto": "m", "minutos": "m", "semana": "w", "semanas": "w",
+        willDo: [
+            "lo hago", "lo haré", "lo hare", "me pongo", "me pongo con ello", "recuerdamelo", "recuerdame", "avisame", "mejor",
+            "hasta", "a partir de", "para", "seguro", "sin falta", "te lo hago", "me encargo", "la llamo", "lo llamo", "le escribo",
+            "lo miro", "vuelve a preguntarme", "pregúntame", "preguntame",
         ],
-        days: [
-            "hoy": "today", "manana": "tomorrow", "lunes": "mon", "martes": "tue", "miercoles": "wed", "jueves": "thu",
-            "viernes": "fri", "sabado": "sat", "domingo": "sun",
+        negations: ["no", "nunca", "nada", "tampoco", "ni", "todavia no", "aun no"],
+        doubts: ["quizas", "quiza", "tal vez", "a lo mejor", "creo", "creo que", "casi", "probablemente", "igual", "supongo", "espero"],
+        unsure: ["no se", "no lo se", "ni idea", "no tengo ni idea", "no estoy seguro", "no estoy segura"],
+        questions: ["por que", "porque", "que significa", "que quiere decir", "quien", "como", "cuando", "que"],
+        yes: ["si", "claro", "vale", "por supuesto", "desde luego", "si por favor", "si porfa", "ok", "okay"],
+        no: ["no", "nop", "para nada"],
+        fillers: [
+            "ya", "lo", "la", "le", "los", "las", "el", "un", "una", "de", "del", "con", "y", "que", "es", "esta", "he", "ha", "me",
+            "mi", "todo", "toda", "bien", "todo bien", "por fin", "al fin", "ayer", "hoy", "anoche", "antes", "ahora", "ello", "eso",
+            "esto", "muy", "super", "genial", "perfecto", "gracias", "si", "vale", "pues", "bueno", "la verdad", "de verdad",
+            "solo", "tambien", "se", "para mi", "para", "por", "en", "un poco", "algo", "aviso", "este aviso", "recordatorio",
         ],
-        fillers: ["en", "por", "hasta", "el", "a", "las", "la", "proximo"],
         courtesy: [
-            "gracias", "muchas", "mil", "por", "favor", "porfa",
-        ])
+            "gracias", "muchas gracias", "mil gracias", "por favor", "porfa", "porfi", "hola", "buenas", "buenos dias",
+            "buenas tardes", "saludos", "un saludo", "un abrazo", "abrazos", "besos", "un beso", "hasta luego", "chao", "axel", "mynd",
+            "hola axel", "perdona", "perdon", "lo siento", "gracias por el recordatorio", "gracias por avisar",
+        ],
+        signatures: ["enviado desde mi", "enviado con", "obtener outlook para"],
+        perfect: ["he", "has", "ha", "hemos", "han", "habia"],
+        past: PastForms(
+            endings: [
+                "aste", "amos", "aron", "iste", "imos", "ieron", "ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "e", "i",
+            ],
+            prefixes: [], particles: [],
+            irregular: [
+                "hice": "hacer", "hizo": "hacer", "hecho": "hacer", "escribi": "escribir", "escrito": "escribir", "vi": "ver",
+                "visto": "ver", "fui": "ir", "fue": "ir", "puse": "poner", "puesto": "poner", "dije": "decir", "dicho": "decir",
+                "tuve": "tener", "vine": "venir", "traje": "traer", "pague": "pagar", "llame": "llamar", "quede": "quedar",
+                "compre": "comprar", "mande": "mandar", "envie": "enviar", "sali": "salir", "devolvi": "devolver",
+            ], phrases: []),
+        contact: [
+            "llam", "escrib", "escribi", "habl", "ved", "vi", "visit", "qued", "mand", "whatsapp", "mensaj", "contact", "sali",
+        ],
+        together: [
+            "cafe con", "un cafe", "tomamos un cafe", "comimos juntos", "cenamos juntos", "comida con", "cena con", "quedamos",
+        ],
+        times: .spanish)
 }

@@ -86,8 +86,12 @@ extension Words {
                     : "\($0) pasos esta semana en tus objetivos. Los pequeños pasos suman."
             }
         ),
-        notUnderstood: {
-            "No entendí \($0 ?? "tu respuesta") — responde hecho, más tarde o posponer 2 días (o, al resumen, hecho 3f2a)."
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) hecho, \($0) mañana, \($0) la semana que viene o \($0) olvídalo" }
+                ?? "hecho, di un paso, más tarde, mañana, el lunes a las 9 u olvídalo"
+            return
+                "No tengo claro qué querías decir con \(said ?? "tu respuesta"), así que no he cambiado nada. Puedes escribir, por ejemplo: \(examples)."
         },
         yourReply: "tu respuesta a mynd",
         replyRefused: {
