@@ -77,7 +77,12 @@ extension GraphStore {
         for person in named {
             try upsert(Edge(type: .mentions, sourceId: node.id, targetId: person, createdAt: now), db)
         }
-        if node.type == .thought || node.type == .event { try touchGoals(about: Array(named), at: now, db) }
+        // Being in touch is activity on the person and on the goals about them; naming them
+        // while planning ("a present for Oma's birthday") is neither.
+        if node.type == .event || (node.type == .thought && ContactReport.says(node.content)) {
+            try touch(Array(named), at: now, db)
+            try touchGoals(about: Array(named), at: now, db)
+        }
         return people.filter { named.contains($0.id) }
     }
 
