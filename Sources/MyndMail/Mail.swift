@@ -65,9 +65,9 @@ package struct Mail {
             setup.unavailable = replyKeyProblem ?? "the reply key cannot be read"
             return InboxJob(unavailable: setup, store: store, now: settings.now)
         }
-        let intents = ReplyIntents(
-            store: store, now: settings.now, snoozeDefault: settings.snoozeDefault,
-            whenParser: try store.whenParser(limits: settings.limits, zone: settings.zone, at: settings.now), zone: settings.zone)
+        let clock = try store.replyClock(
+            limits: settings.limits, snoozeDefault: settings.snoozeDefault, zone: settings.zone, at: settings.now)
+        let intents = ReplyIntents(store: store, grammar: ReplyGrammar(clock: clock))
         var reader = InboxReader(
             store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
         reader.windowSeconds = imap.replyWindowSeconds

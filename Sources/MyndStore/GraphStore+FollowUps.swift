@@ -11,7 +11,7 @@ extension GraphStore {
 
     func openFollowUpGoalIDs(_ db: Database) throws -> Set<UUID> {
         Set(
-            try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
+            try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN \(AnswerSQL.open)")
                 .compactMap(UUID.init(string:)))
     }
 
@@ -73,7 +73,7 @@ extension GraphStore {
         for (followUp, items) in planned {
             let taken =
                 try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
+                    db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN \(AnswerSQL.open)",
                     arguments: [followUp.goalId.lowercasedString]) ?? false
             let answered =
                 try Bool.fetchOne(
@@ -107,7 +107,7 @@ extension GraphStore {
     /// planned since `recentSince`.
     package func followUps(all: Bool, recentSince: Timestamp) throws -> [FollowUp] {
         try read { db in
-            let clause = all ? "" : "WHERE status IN ('planned', 'delivered') OR plannedAt >= ?"
+            let clause = all ? "" : "WHERE status IN \(AnswerSQL.open) OR plannedAt >= ?"
             return try FollowUpRecord.fetchAll(
                 db, sql: "SELECT \(FollowUpRecord.columns) FROM followup \(clause) ORDER BY plannedAt DESC, id",
                 arguments: all ? [] : [recentSince.millisecondsSinceEpoch]
@@ -145,7 +145,7 @@ extension GraphStore {
             throw StoreError.unknownFollowUp(id.lowercasedString)
         }
         guard current.status.isOpen else { return IntentOutcome(node: nil, followUp: current, changed: false) }
-        try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
+        try close(followUps: "id = ?", [id.lowercasedString], as: .answered(.dismiss), via: via, at: now, db)
         return IntentOutcome(node: nil, followUp: try followUp(id, db))
     }
 
@@ -158,7 +158,7 @@ extension GraphStore {
         snoozeUntil: Timestamp? = nil, at now: Timestamp, _ db: Database
     ) throws -> [FollowUp] {
         let open = try FollowUpRecord.fetchAll(
-            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)",
+            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN \(AnswerSQL.open) AND \(condition)",
             arguments: arguments
         ).map(\.followUp)
         for followUp in open {

@@ -113,7 +113,7 @@ extension GraphStore {
         FROM notification n
         JOIN outbox o ON o.id = n.outboxId
         JOIN followup f ON o.kind = 'followup' AND f.id = o.ref
-        WHERE n.closedAt IS NULL AND f.status NOT IN ('planned', 'delivered')
+        WHERE n.closedAt IS NULL AND f.status NOT IN \(AnswerSQL.open)
         """
 
     /// Why the follow-up of an outbox row was sent (`stale` for a digest).

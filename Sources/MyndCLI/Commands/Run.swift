@@ -108,8 +108,9 @@ extension Mynd {
             if job == .refresh, !dryRun { runner.inbox = try mail.inbox(store: store) }
             let result = try runner.run(
                 job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue, atTheClock: request.at == nil))
-            // Nudges closed as unanswered, or answered by email: off the screen.
-            if !dryRun, !result.closed.isEmpty || !(result.inbox?.applied.isEmpty ?? true) { context.withdrawAnswered(from: store) }
+            // Nudges closed as unanswered or answered by email leave the screen; a snooze by
+            // email wakes the agent, as a typed one does.
+            if !dryRun { context.effects(store).run(result.answerEffects) }
             if request.json {
                 Output.json(RunReport(result))
                 return

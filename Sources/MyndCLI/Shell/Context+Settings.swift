@@ -59,13 +59,6 @@ extension Context {
         Installation(configPath: paths.config, morning: config.morning, timeZone: config.timeZoneName, environment: environment)
     }
 
-    /// Takes off the screen the notifications of follow-ups this command closed, when it can
-    /// reach the session bus; otherwise the agent does when it next wakes. Never fails the
-    /// command: the answer is already recorded.
-    func withdrawAnswered(from store: GraphStore) {
-        _ = try? NotificationWithdrawal(bus: SessionBus(), store: store, now: { [now] in now }).withdrawAnswered()
-    }
-
     var systemProbe: SystemProbe {
         SystemProbe(configuredSupplyDir: config.supplyDir, environment: environment)
     }

@@ -16,11 +16,15 @@ package struct ReplyReading: Equatable, Sendable {
         /// Not obeyed, and not answered: no Message-ID of mynd's with a valid tag (forged, or
         /// not a reply to mynd), a sender not in `allow_from`, an automatic reply.
         case ignored(String)
-        /// What the person asked, in order.
-        case commands(Row, [ReplyCommand])
-        /// A reply to mynd from an allowed sender that says nothing mynd can read: `line` is
-        /// what it said first (empty when nothing).
-        case unreadable(Row, line: String)
+        /// A reply to mynd from an allowed sender: `text` is what the person wrote (their own
+        /// lines, without quotes and signatures), for the reply grammar to read.
+        case reply(Row, text: String)
+    }
+
+    /// The outbox row the reply answers, when it is the person's.
+    package var row: Row? {
+        if case .reply(let row, _) = outcome { return row }
+        return nil
     }
 
     /// The reply's own Message-ID (angle brackets removed), or one made from its bytes when it
@@ -71,18 +75,7 @@ package struct ReplyReading: Equatable, Sendable {
             return
         }
         let target = Row(id: row.id, kind: row.kind, ref: row.ref)
-        let lines = ReplyText.ownLines(of: entity)
-        let digest = row.kind == .digest
-        var commands: [ReplyCommand] = []
-        for line in lines {
-            if let command = ReplyCommand.parse(line, digest: digest) {
-                commands.append(command)
-            } else if commands.isEmpty && !digest {
-                // A follow-up's answer is its first line; what follows may be a thank-you.
-                break
-            }
-        }
-        outcome = commands.isEmpty ? .unreadable(target, line: lines.first ?? "") : .commands(target, commands)
+        outcome = .reply(target, text: ReplyText.ownLines(of: entity).joined(separator: "\n"))
     }
 
     /// The ids in a Message-ID, In-Reply-To or References field: each `<…>`, brackets removed.

@@ -189,4 +189,22 @@ struct InboxAgentTests {
         #expect(try scene.answers() == ["done email"])
         #expect(agent.terminate().status == 0)
     }
+
+    /// A snooze by email, read by a refresh, wakes a running agent as a typed one does: the
+    /// agent then waits for its end and brings it back, not the next quarter hour's refresh.
+    @Test func aSnoozeByEmail_readByARefresh_wakesTheAgent_forItsEnd() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        let bus = try PrivateBus()
+        scene.sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let agent = try AgentProcess(scene.sandbox, now: InboxScene.answerTime)
+        try agent.waitUntilListening()
+        // The agent's clock starts at answerTime: the snooze ends 15 s into its run. Nothing
+        // else would wake it before then: no row waits, the inbox is the refresh's.
+        try scene.imap.append(text: "snooze 2026-11-20T11:00:15Z", inReplyTo: original)
+        let refresh = try scene.refresh()
+        #expect(refresh.stdout.contains("  reply: snoozed"), "\(refresh)")
+        #expect(agent.waitForLog(timeout: 45) { $0.contains("a snooze ended: starting refresh") }, "\(agent.log)")
+        #expect(agent.terminate().status == 0)
+    }
 }

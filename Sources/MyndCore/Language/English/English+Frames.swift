@@ -1,7 +1,7 @@
 /// English phrasings: the ones mynd has always used (two more for a blocked goal and for asking,
 /// so a goal nudged daily hears none twice in a week), each with a shorter form for a long goal.
-extension FallbackFrames {
-    static let english = Table(
+extension FallbackFrames.Table {
+    static let english = Self(
         nextAction: [
             Frame("Next for “{goal}”: {step}. Today, maybe?", short: "Next for “{goal}”: {step}."),
             Frame("A small step for “{goal}”: {step}."),

@@ -4,9 +4,22 @@ extension Words {
     /// (the functions put them in themselves: a goal's own text is never re-spaced).
     package static let french = Words(
         quotes: Quotes(open: "«" + FrenchSpacing.narrow, close: FrenchSpacing.narrow + "»", innerOpen: "“", innerClose: "”"),
-        buttons: [
-            .open: "Ouvrir", .step: "J’ai avancé", .snooze: "Plus tard", .done: "C’est fait", .keep: "Garder", .drop: "Laisser tomber",
-        ],
+        open: "Ouvrir",
+        button: { kind in
+            switch kind {
+            case .complete: "C’est fait"
+            case .step: "J’ai avancé"
+            case .snooze: "Plus tard"
+            case .dismiss: "Ignorer"
+            case .drop: "Laisser tomber"
+            case .keep: "Garder"
+            case .reopen: "Rouvrir"
+            case .touch: "Vu"
+            case .capture: "Note"
+            case .pause: "Mettre en pause"
+            case .resume: "Reprendre"
+            }
+        },
         seeMore: "Voir plus",
         reachedOut: "Contact pris",
         titleQuiet: { "En sommeil depuis \(frDays($0))" },
@@ -82,8 +95,12 @@ extension Words {
                     : "\($0) pas cette semaine sur tes objectifs. Les petits pas s’additionnent."
             }
         ),
-        notUnderstood: {
-            "Je n’ai pas compris \($0 ?? "ta réponse")" + fr(" — réponds fait, plus tard ou reporter 2 jours (ou, au résumé, fait 3f2a).")
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) c’est fait, \($0) demain, \($0) la semaine prochaine ou \($0) laisse tomber" }
+                ?? "c’est fait, j’ai avancé, plus tard, demain, lundi à 9h ou laisse tomber"
+            return "Je ne suis pas sûr de ce que tu voulais dire par \(said ?? "ta réponse")"
+                + fr(", alors je n’ai rien changé. Tu peux écrire par exemple : ") + examples + "."
         },
         yourReply: "ta réponse à mynd",
         replyRefused: {
@@ -96,10 +113,19 @@ extension Words {
         },
         answers: AnswerWords(
             colon: fr(" : "),
-            types: [
-                .goal: "objectif", .action: "action", .project: "projet", .thought: "pensée", .question: "question", .person: "personne",
-                .place: "lieu", .event: "événement", .insight: "réflexion",
-            ],
+            types: { type in
+                switch type {
+                case .goal: "objectif"
+                case .action: "action"
+                case .project: "projet"
+                case .thought: "pensée"
+                case .question: "question"
+                case .person: "personne"
+                case .place: "lieu"
+                case .event: "événement"
+                case .insight: "réflexion"
+                }
+            },
             done: { type, id, what in type.map { "tu as terminé \(id) (\($0))\(what)" } ?? "tu as terminé \(id)" },
             alreadyDone: { "tu avais déjà terminé \($0)\($1.map { " (\($0))" } ?? "")" + fr(" : rien n’a changé") },
             step: { "une étape pour \($0)\($1)" },
@@ -128,11 +154,7 @@ extension Words {
             },
             resumed: fr("repris :") + " ce qui attendait part maintenant",
             notPaused: fr("pas en pause :") + " rien à reprendre"
-        ),
-        connectors: [
-            "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "et", "ou", "à", "au", "aux", "pour", "avec", "avant",
-            "après", "en", "dans", "par", "sur", "mon", "ma", "mes", "notre", "nos", "que", "qui", "sans", "chez", "jusqu",
-        ]
+        )
     )
 
     private static func fr(_ text: String) -> String { FrenchSpacing.set(text) }

@@ -1,7 +1,7 @@
 /// German phrasings, written in German (du, as a friend writes): the goal always stands in
 /// „…“ as a name, never as a noun to decline, so no article or case can go wrong.
-extension FallbackFrames {
-    static let german = Table(
+extension FallbackFrames.Table {
+    static let german = Self(
         nextAction: [
             Frame("Als Nächstes für „{goal}“: {step}. Vielleicht heute?", short: "Als Nächstes für „{goal}“: {step}."),
             Frame("Ein kleiner Schritt für „{goal}“: {step}."),

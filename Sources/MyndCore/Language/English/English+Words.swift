@@ -2,7 +2,22 @@ extension Words {
     /// English: the words mynd has always used.
     package static let english = Words(
         quotes: Quotes(open: "“", close: "”", innerOpen: "‘", innerClose: "’"),
-        buttons: [.open: "Open", .step: "Did a step", .snooze: "Later", .done: "I handled it", .keep: "Keep", .drop: "Let it go"],
+        open: "Open",
+        button: { kind in
+            switch kind {
+            case .complete: "I handled it"
+            case .step: "Did a step"
+            case .snooze: "Later"
+            case .dismiss: "Dismiss"
+            case .drop: "Let it go"
+            case .keep: "Keep"
+            case .reopen: "Reopen"
+            case .touch: "Seen"
+            case .capture: "Note"
+            case .pause: "Pause"
+            case .resume: "Resume"
+            }
+        },
         seeMore: "See more",
         reachedOut: "Reached out",
         titleQuiet: { $0 == 1 ? "Quiet for 1 day" : "Quiet for \($0) days" },
@@ -65,7 +80,12 @@ extension Words {
                     : "\($0) steps on your goals this week. Small steps add up."
             }
         ),
-        notUnderstood: { "I didn't understand \($0 ?? "your reply") — reply done, later or snooze 2d (or, to the digest, done 3f2a)." },
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) done, \($0) tomorrow, \($0) next week or \($0) let it go" }
+                ?? "done, did a step, later, tomorrow, on Monday at 9 or let it go"
+            return "I wasn't sure what you meant by \(said ?? "your reply"), so I changed nothing. You can write, for example: \(examples)."
+        },
         yourReply: "your reply to mynd",
         replyRefused: {
             switch $0 {
@@ -77,7 +97,7 @@ extension Words {
         },
         answers: AnswerWords(
             colon: ": ",
-            types: Dictionary(uniqueKeysWithValues: NodeType.allCases.map { ($0, $0.rawValue) }),
+            types: { $0.rawValue },
             done: { type, id, what in type.map { "done \($0) \(id)\(what)" } ?? "done \(id)" },
             alreadyDone: { "\($0) was already done\($1.map { " (\($0))" } ?? ""): nothing changed" },
             step: { "a step on \($0)\($1)" },
@@ -101,10 +121,7 @@ extension Words {
             paused: { "paused until \($0 ?? "you resume"): nothing is shown or sent (mynd resume)" },
             resumed: "resumed: what waited goes out now",
             notPaused: "not paused: nothing to resume"
-        ),
-        connectors: [
-            "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",
-        ]
+        )
     )
 
     private static func activeGoals(_ count: Int) -> String { count == 1 ? "1 active goal" : "\(count) active goals" }

@@ -3,7 +3,22 @@ extension Words {
     /// "Überblick". Counts after "seit" and "vor" take the dative: "seit 3 Tagen".
     package static let german = Words(
         quotes: Quotes(open: "„", close: "“", innerOpen: "‚", innerClose: "‘"),
-        buttons: [.open: "Öffnen", .step: "Schritt gemacht", .snooze: "Später", .done: "Erledigt", .keep: "Behalten", .drop: "Loslassen"],
+        open: "Öffnen",
+        button: { kind in
+            switch kind {
+            case .complete: "Erledigt"
+            case .step: "Schritt gemacht"
+            case .snooze: "Später"
+            case .dismiss: "Verwerfen"
+            case .drop: "Loslassen"
+            case .keep: "Behalten"
+            case .reopen: "Wieder aufnehmen"
+            case .touch: "Gesehen"
+            case .capture: "Notiz"
+            case .pause: "Pausieren"
+            case .resume: "Fortsetzen"
+            }
+        },
         seeMore: "Mehr anzeigen",
         reachedOut: "Gemeldet",
         titleQuiet: { "Ruht seit \(deDays($0))" },
@@ -71,8 +86,12 @@ extension Words {
                     : "\($0) Schritte diese Woche bei deinen Zielen. Kleine Schritte summieren sich."
             }
         ),
-        notUnderstood: {
-            "Ich habe \($0 ?? "deine Antwort") nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage (auf den Überblick: erledigt 3f2a)."
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) erledigt, \($0) morgen, \($0) nächste Woche oder \($0) vergiss es" }
+                ?? "erledigt, Schritt gemacht, später, morgen, am Montag um 9 oder vergiss es"
+            return
+                "Ich war mir nicht sicher, was du mit \(said ?? "deiner Antwort") meinst, und habe nichts geändert. Du kannst zum Beispiel schreiben: \(examples)."
         },
         yourReply: "deine Antwort an mynd",
         replyRefused: {
@@ -85,10 +104,19 @@ extension Words {
         },
         answers: AnswerWords(
             colon: ": ",
-            types: [
-                .goal: "Ziel", .action: "Aufgabe", .project: "Projekt", .thought: "Gedanke", .question: "Frage", .person: "Person",
-                .place: "Ort", .event: "Termin", .insight: "Einsicht",
-            ],
+            types: { type in
+                switch type {
+                case .goal: "Ziel"
+                case .action: "Aufgabe"
+                case .project: "Projekt"
+                case .thought: "Gedanke"
+                case .question: "Frage"
+                case .person: "Person"
+                case .place: "Ort"
+                case .event: "Termin"
+                case .insight: "Einsicht"
+                }
+            },
             done: { type, id, what in type.map { "\($0) \(id) erledigt\(what)" } ?? "\(id) erledigt" },
             alreadyDone: { "\($0) war schon erledigt\($1.map { " (\($0))" } ?? ""): nichts geändert" },
             step: { "ein Schritt bei \($0)\($1)" },
@@ -117,12 +145,7 @@ extension Words {
             },
             resumed: "fortgesetzt: was gewartet hat, geht jetzt hinaus",
             notPaused: "nicht pausiert: nichts fortzusetzen"
-        ),
-        connectors: [
-            "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "und", "oder", "zu", "zum", "zur",
-            "mit", "für", "von", "vom", "vor", "nach", "bei", "beim", "im", "in", "am", "an", "auf", "aus", "um", "bis", "über",
-            "mein", "meine", "meinen", "unser", "unsere", "dass", "ob", "wie",
-        ]
+        )
     )
 
     /// "1 Tag", "3 Tagen": days after "seit" or "vor".

@@ -1,7 +1,7 @@
 /// Spanish phrasings, written in Spanish (tú): the goal always stands in «…» as a name, and no
 /// word around it agrees with it in gender or number (no "lo" or "la" for it either).
-extension FallbackFrames {
-    static let spanish = Table(
+extension FallbackFrames.Table {
+    static let spanish = Self(
         nextAction: [
             Frame("Lo siguiente para «{goal}»: {step}. ¿Quizá hoy?", short: "Lo siguiente para «{goal}»: {step}."),
             Frame("Un pequeño paso para «{goal}»: {step}."),

@@ -3,7 +3,22 @@ extension Words {
     /// is the "resumen". No word agrees with a goal's gender: it is always quoted, «…».
     package static let spanish = Words(
         quotes: Quotes(open: "«", close: "»", innerOpen: "“", innerClose: "”"),
-        buttons: [.open: "Abrir", .step: "Di un paso", .snooze: "Más tarde", .done: "Hecho", .keep: "Mantener", .drop: "Dejar ir"],
+        open: "Abrir",
+        button: { kind in
+            switch kind {
+            case .complete: "Hecho"
+            case .step: "Di un paso"
+            case .snooze: "Más tarde"
+            case .dismiss: "Descartar"
+            case .drop: "Dejar ir"
+            case .keep: "Mantener"
+            case .reopen: "Reabrir"
+            case .touch: "Visto"
+            case .capture: "Nota"
+            case .pause: "Pausar"
+            case .resume: "Reanudar"
+            }
+        },
         seeMore: "Ver más",
         reachedOut: "Ya le escribí",
         titleQuiet: { "\(esDays($0)) sin avances" },
@@ -71,8 +86,12 @@ extension Words {
                     : "\($0) pasos esta semana en tus objetivos. Los pequeños pasos suman."
             }
         ),
-        notUnderstood: {
-            "No entendí \($0 ?? "tu respuesta") — responde hecho, más tarde o posponer 2 días (o, al resumen, hecho 3f2a)."
+        notUnderstood: { said, id in
+            let examples =
+                id.map { "\($0) hecho, \($0) mañana, \($0) la semana que viene o \($0) olvídalo" }
+                ?? "hecho, di un paso, más tarde, mañana, el lunes a las 9 u olvídalo"
+            return
+                "No tengo claro qué querías decir con \(said ?? "tu respuesta"), así que no he cambiado nada. Puedes escribir, por ejemplo: \(examples)."
         },
         yourReply: "tu respuesta a mynd",
         replyRefused: {
@@ -85,10 +104,19 @@ extension Words {
         },
         answers: AnswerWords(
             colon: ": ",
-            types: [
-                .goal: "meta", .action: "acción", .project: "proyecto", .thought: "idea", .question: "pregunta", .person: "persona",
-                .place: "lugar", .event: "evento", .insight: "reflexión",
-            ],
+            types: { type in
+                switch type {
+                case .goal: "meta"
+                case .action: "acción"
+                case .project: "proyecto"
+                case .thought: "idea"
+                case .question: "pregunta"
+                case .person: "persona"
+                case .place: "lugar"
+                case .event: "evento"
+                case .insight: "reflexión"
+                }
+            },
             done: { type, id, what in type.map { "terminaste \(id) (\($0))\(what)" } ?? "terminaste \(id)" },
             alreadyDone: { "ya habías terminado \($0)\($1.map { " (\($0))" } ?? ""): no cambió nada" },
             step: { "un paso en \($0)\($1)" },
@@ -117,11 +145,7 @@ extension Words {
             },
             resumed: "reanudado: lo que esperaba sale ahora",
             notPaused: "no estaba en pausa: nada que reanudar"
-        ),
-        connectors: [
-            "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del", "a", "al", "para", "con",
-            "en", "por", "antes", "después", "mi", "mis", "nuestro", "nuestra", "que", "sin", "sobre", "hasta", "desde",
-        ]
+        )
     )
 
     /// "1 día", "3 días".

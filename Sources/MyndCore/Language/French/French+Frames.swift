@@ -1,8 +1,8 @@
 /// French phrasings, written in French (tu): the goal always stands in « … » as a name, and
 /// no word around it agrees with it (no "il" or "elle" for it, no adjective after it).
 /// Written with plain spaces; `FrenchSpacing` sets the no-break ones.
-extension FallbackFrames {
-    static let french = Table(
+extension FallbackFrames.Table {
+    static let french = Self(
         nextAction: [
             fr("Prochaine étape pour « {goal} » : {step}. Aujourd’hui, peut-être ?", short: "Prochaine étape pour « {goal} » : {step}."),
             fr("Un petit pas pour « {goal} » : {step}."),
