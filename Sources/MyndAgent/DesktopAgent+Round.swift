@@ -1,4 +1,5 @@
 import MyndCore
+import MyndDelivery
 import MyndPOSIX
 import MyndStore
 
@@ -30,10 +31,10 @@ extension DesktopAgent {
             loop.repeating(every: watchdog / 2) { [notifier] in _ = try? notifier.watchdog() }
         }
         let inbox = try inbox.map { poll in
-            try InboxWatch(poll, loop: loop, log: log) { [unowned self] line in
-                log(line)
+            try InboxWatch(poll, loop: loop, log: log) { [unowned self] look in
+                log(look.line)
                 // A reply it applied takes its nudge off the screen now, not at the next wake.
-                withdrawAnswered(bus: session.bus)
+                effects(bus: session.bus).run(look.effects)
             }
         }
         // What comes due with no event: a row's time or quiet hours' end, presence changing by

@@ -142,6 +142,14 @@ package final class DesktopAgent {
         }
     }
 
+    /// What follows an answer the agent took (a button, an email reply it read), run as every
+    /// interface runs it (`AnswerEffects`): here the agent withdraws on its own connection,
+    /// and is the agent to wake — the round after every event looks at the snoozes and the
+    /// pause again.
+    func effects(bus: Bus) -> AnswerEffects {
+        AnswerEffects(withdraw: { [unowned self] in withdrawAnswered(bus: bus) }, wakeAgent: {})
+    }
+
     /// Acts on the answers that arrived.
     func answer(_ events: [NotificationEvent], bus: Bus) {
         guard let server = (try? bus.nameOwner(Notifications.busName, timeout: 2)) ?? nil else {
@@ -150,9 +158,10 @@ package final class DesktopAgent {
         }
         for event in events {
             do {
-                if let line = try answers.handle(event, server: server, at: clock.now()) {
-                    log(line)
-                    _ = try? notifier.status("listening on \(AgentBusName.name); last answer: \(line)")
+                if let handled = try answers.handle(event, server: server, at: clock.now()) {
+                    log(handled.line)
+                    effects(bus: bus).run(handled.effects)
+                    _ = try? notifier.status("listening on \(AgentBusName.name); last answer: \(handled.line)")
                     // A chosen action is an answer: its notification goes, on servers that
                     // would keep it (dunst does).
                     if case .action(let id, _) = event { try? Notifications(bus: bus, timeout: 2).close(id: id) }

@@ -8,8 +8,9 @@ package struct InboxPoll: Sendable {
     package var interval: Double
     /// Seconds after which a look that has not ended is said to be overdue in the log.
     package var overdueAfter: Double
-    /// One look at `now`; returns the line to log. It runs on a thread of its own.
-    package var look: @Sendable (Timestamp) -> String
+    /// One look at `now`; returns the line to log and what the answers it applied call for
+    /// (`AnswerEffects`). It runs on a thread of its own.
+    package var look: @Sendable (Timestamp) -> (line: String, effects: Set<AnswerEffect>)
 
     /// Five minutes: a third of refresh's period, and a login every five minutes is what mail
     /// clients do.
@@ -20,7 +21,7 @@ package struct InboxPoll: Sendable {
 
     package init(
         interval: Double = InboxPoll.defaultInterval, overdueAfter: Double = InboxPoll.defaultOverdueAfter,
-        look: @escaping @Sendable (Timestamp) -> String
+        look: @escaping @Sendable (Timestamp) -> (line: String, effects: Set<AnswerEffect>)
     ) {
         self.interval = interval
         self.overdueAfter = overdueAfter

@@ -8,18 +8,21 @@ final class InboxWatch {
     private let poll: InboxPoll
     private let loop: EventLoop
     private var timer: EventLoop.Timer?
-    private var work: OffLoopWork?
+    private var work: OffLoopWork<(line: String, effects: Set<AnswerEffect>)>?
     /// The timer fired while a look still ran.
     private var due = false
 
-    /// Looks at once, then every `poll.interval`; `looked` gets the line each look returns.
-    init(_ poll: InboxPoll, loop: EventLoop, log: @escaping (String) -> Void, looked: @escaping (String) -> Void) throws {
+    /// Looks at once, then every `poll.interval`; `looked` gets what each look returns.
+    init(
+        _ poll: InboxPoll, loop: EventLoop, log: @escaping (String) -> Void,
+        looked: @escaping ((line: String, effects: Set<AnswerEffect>)) -> Void
+    ) throws {
         self.poll = poll
         self.loop = loop
         work = try OffLoopWork(
             loop: loop, deadline: poll.overdueAfter,
-            finished: { [unowned self] line in
-                looked(line)
+            finished: { [unowned self] result in
+                looked(result)
                 if due { lookNow() }
             },
             overdue: { seconds in

@@ -84,11 +84,11 @@ package struct Mail {
     /// The agent's look at the inbox between refreshes: the replies applied, then their
     /// answers sent by the outbox dispatcher (only answers: the rest of the email is the jobs'
     /// to send, inside their quiet hours and budgets). Returns the line to log.
-    package func lookAtInbox(store: GraphStore, templates: TemplateSet) -> String {
+    package func lookAtInbox(store: GraphStore, templates: TemplateSet) -> (line: String, effects: Set<AnswerEffect>) {
         do {
-            guard let job = try inbox(store: store) else { return "inbox: off" }
+            guard let job = try inbox(store: store) else { return ("inbox: off", []) }
             let report = try job.look(seconds: InboxJob.longestLook)
-            if report.busy { return "inbox: skipped, a refresh is reading it" }
+            if report.busy { return ("inbox: skipped, a refresh is reading it", []) }
             var line = "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")
             // Without a password here (the agent has no systemd credentials) the answers wait for
             // the next refresh rather than spend their attempts.
@@ -100,9 +100,9 @@ package struct Mail {
                 let sent = tried.filter { if case .sent = $0.outcome { true } else { false } }.count
                 if !tried.isEmpty { line += "; \(sent) of \(tried.count) answer\(tried.count == 1 ? "" : "s") sent" }
             }
-            return line
+            return (line, report.effects)
         } catch {
-            return "inbox: not read: \(error)"
+            return ("inbox: not read: \(error)", [])
         }
     }
 }

@@ -44,7 +44,7 @@ final class AgentInboxTests {
     private func startAgent(_ looks: Looks) throws -> AgentHarness {
         let agent = try AgentHarness(
             settings: try AgentHarness.settings(start: "2026-11-23T09:00:00Z", folder: folder), store: try GraphStore.inMemory(),
-            busAddress: bus.address, inbox: InboxPoll(interval: 300) { looks.look($0) })
+            busAddress: bus.address, inbox: InboxPoll(interval: 300) { (looks.look($0), []) })
         try agent.start()
         return agent
     }

@@ -28,9 +28,9 @@ final class AgentWatchdogTests {
             let message = Data("Subject: Your reply\r\n\r\nWhich goal do you mean?\r\n".utf8)
             do {
                 try sender.send(message, from: "mynd@example.org", to: ["me@example.org"])
-                return "inbox: answer sent"
+                return ("inbox: answer sent", [])
             } catch {
-                return "inbox: \(error)"
+                return ("inbox: \(error)", [])
             }
         }
         let agent = try AgentHarness(

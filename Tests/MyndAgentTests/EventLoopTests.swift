@@ -126,7 +126,7 @@ import Testing
         let running = try Running()
         let loop = running.loop
         let release = try WakeSignal()
-        let work = try OffLoopWork(
+        let work = try OffLoopWork<String>(
             loop: loop, deadline: 60, finished: { running.note("finished \($0)") },
             overdue: { running.note("overdue after \(Int($0)) s") })
         let kick = loop.timer {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import Synchronization
 
 /// A TCP server on 127.0.0.1 that accepts every connection and never says a word: the mail

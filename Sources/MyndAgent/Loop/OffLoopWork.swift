@@ -9,11 +9,11 @@ import Synchronization
 /// The loop never waits for it: past `deadline` it is told the work is overdue, and when it
 /// stops it leaves the work behind (the process ends, and with it the thread: everything the
 /// work writes is a transaction of its own, and what it did not finish is still due).
-final class OffLoopWork {
+final class OffLoopWork<Output: Sendable> {
     /// The thread's side: where the result waits for the loop, and what wakes it.
     private final class Handoff: Sendable {
         let wake: WakeSignal
-        let result = Mutex<String?>(nil)
+        let result = Mutex<Output?>(nil)
 
         init() throws(SystemError) { wake = try WakeSignal() }
     }
@@ -21,7 +21,7 @@ final class OffLoopWork {
     private let handoff: Handoff
     private let loop: EventLoop
     private let deadline: Double
-    private let finished: (String) throws -> Void
+    private let finished: (Output) throws -> Void
     private let overdue: (Double) -> Void
     private var overdueTimer: EventLoop.Timer?
     /// When the running piece started, on the loop's clock; nil when none runs.
@@ -30,7 +30,7 @@ final class OffLoopWork {
     /// `finished` gets each piece's result; `overdue` is told when one runs past `deadline`
     /// seconds (the loop's clock), with how long it has run.
     init(
-        loop: EventLoop, deadline: Double, finished: @escaping (String) throws -> Void,
+        loop: EventLoop, deadline: Double, finished: @escaping (Output) throws -> Void,
         overdue: @escaping (Double) -> Void
     ) throws {
         do {
@@ -63,7 +63,7 @@ final class OffLoopWork {
     /// Starts `body` on a thread of its own; false (and nothing started) while the last piece
     /// still runs.
     @discardableResult
-    func start(_ body: @escaping @Sendable () -> String) -> Bool {
+    func start(_ body: @escaping @Sendable () -> Output) -> Bool {
         guard startedAt == nil else { return false }
         startedAt = loop.clock.elapsed
         if let overdueTimer { loop.arm(overdueTimer, after: deadline) }
