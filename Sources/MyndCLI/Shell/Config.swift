@@ -5,9 +5,9 @@ import Foundation
 import MyndCore
 import TOMLKit
 
-/// The settings this version of mynd reads from `config.toml` (SPEC "Config"), each starting
-/// at its default. Every key is optional; a missing file means all defaults. Which key sets
-/// what, and how it is checked, is declared once per key in `sections`.
+/// The settings this version of mynd reads from `config.toml`, each starting at its default.
+/// Every key is optional; a missing file means all defaults. Which key sets what, and how it
+/// is checked, is declared once per key in `sections`.
 struct Config {
     /// `[general] language`: nil (or empty) means the locale's (`LanguageChoice`).
     var language: Language?
