@@ -93,7 +93,8 @@ private func claimant(_ id: String) -> GraphStore.Claimant {
         // Since v15 the outbox's record checks a row's kind: one no mynd writes is refused when read.
         try queue.write { db in
             try db.execute(
-                sql: "INSERT INTO outbox (kind, ref, channel, title, body, notBefore, createdAt) VALUES ('nudge', 'x', 'email', 't', 'b', 0, 0)"
+                sql:
+                    "INSERT INTO outbox (kind, ref, channel, title, body, notBefore, createdAt) VALUES ('nudge', 'x', 'email', 't', 'b', 0, 0)"
             )
         }
         #expect(throws: (any Error).self) { try store.dueOutbox(channels: [.email], at: t0) }
