@@ -140,7 +140,9 @@ let package = Package(
         // The agent in-process, on virtual time, against a private bus and real servers.
         .testTarget(
             name: "MyndAgentTests",
-            dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndStore", "MyndSystemd", "MyndCurl", "MyndTestSupport"],
+            dependencies: [
+                "MyndAgent", "MyndCore", "MyndPOSIX", "MyndStore", "MyndSystemd", "MyndCurl", "MyndDelivery", "MyndTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "MyndInstallTests", dependencies: ["MyndInstall", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),

@@ -1,6 +1,6 @@
 import Foundation
-import MyndCore
-import MyndDelivery
+package import MyndCore
+package import MyndDelivery
 import MyndPOSIX
 package import MyndStore
 import MyndSystemd
@@ -34,6 +34,10 @@ package final class DesktopAgent {
     package var inbox: InboxPoll?
     /// A due row was left at the last delivery because another process holds it.
     var heldElsewhere = false
+    /// What shows the due rows, built by the shell from the settings for the agent's own
+    /// connection (so the answers to what it shows come back to it) and clock: the desktop's
+    /// channel, with actions. Nothing is shown until it is set.
+    package var channels: (_ bus: SessionBus, _ now: @escaping () -> Timestamp) -> [Channel: any DeliveryChannel] = { _, _ in [:] }
 
     /// `peers`: what the agent talks to; nil, the system's (`AgentPeers.system`).
     package init(settings: AgentSettings, store: GraphStore, globalArguments: [String], peers: AgentPeers? = nil) {
@@ -105,10 +109,8 @@ package final class DesktopAgent {
     func deliverDue(bus: Bus, now: Timestamp) -> Bool {
         guard timer.mayDeliver(at: now) else { return false }
         do {
-            let channel = DesktopChannel(
-                bus: SessionBus(bus: bus), programs: programs, helper: settings.helper, records: store, asAgent: true,
-                language: settings.language, now: clock.now)
-            let dispatched = try OutboxDispatcher(store: store, channels: [.desktop: channel], now: clock.now, claimant: claimant)
+            let channels = self.channels(SessionBus(bus: bus), clock.now)
+            let dispatched = try OutboxDispatcher(store: store, channels: channels, now: clock.now, claimant: claimant)
                 .dispatchDue { sent in
                     let item = sent.item
                     switch sent.outcome {
@@ -124,7 +126,7 @@ package final class DesktopAgent {
             if !dispatched.isEmpty {
                 _ = try? notifier.status("listening on \(AgentBusName.name); last delivery \(settings.zone.describe(now))")
             }
-            return try store.dueRowsClaimedElsewhere(channels: [.desktop], at: now, by: claimant)
+            return try store.dueRowsClaimedElsewhere(channels: Array(channels.keys), at: now, by: claimant)
         } catch {
             log("delivery stopped: \(error)")
             return false

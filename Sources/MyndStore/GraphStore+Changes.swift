@@ -208,18 +208,14 @@ extension GraphStore {
     // MARK: - Inside a transaction
 
     func insert(_ node: Node, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO node (\(Node.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            arguments: node.arguments)
+        try NodeRecord(node).insert(db)
     }
 
+    /// Adds the edge; one of the same type between the same nodes takes its weight instead.
     func upsert(_ edge: Edge, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO edge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (sourceId, type, targetId) DO UPDATE SET weight = excluded.weight
-                """,
-            arguments: edge.arguments)
+        _ = try EdgeRecord(edge).upsertAndFetch(db, onConflict: ["sourceId", "type", "targetId"], updating: .noColumnUnlessSpecified) {
+            [Column("weight").set(to: $0[Column("weight")])]
+        }
     }
 
     /// Moves lastAccessedAt forward to `now`, never backwards: a touch never makes a goal staler.

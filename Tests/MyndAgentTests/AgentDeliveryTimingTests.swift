@@ -1,6 +1,7 @@
 import Foundation
 import MyndAgent
 import MyndCore
+import MyndDelivery
 import MyndStore
 import MyndTestSupport
 import Testing

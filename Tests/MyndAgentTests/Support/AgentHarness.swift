@@ -1,6 +1,7 @@
 import Foundation
 import MyndAgent
 import MyndCore
+import MyndDelivery
 import MyndPOSIX
 import MyndStore
 import MyndSystemd
@@ -41,6 +42,11 @@ final class AgentHarness: @unchecked Sendable {
         peers.releasesCode = false
         agent = DesktopAgent(settings: settings, store: store, globalArguments: [], peers: peers)
         agent.inbox = inbox
+        // What `mynd agent` shows through, as the shell builds it: the desktop with actions.
+        let programs = programs
+        agent.channels = { bus, now in
+            [.desktop: DesktopChannel(bus: bus, programs: programs, helper: settings.helper, records: store, asAgent: true, now: now)]
+        }
     }
 
     /// Settings for an agent whose clock starts at `start` (UTC): no quiet hours unless
