@@ -481,16 +481,20 @@ def asked_tokens(path, body):
     """The most this request could be billed, as this server counts tokens: its input (a token
     per 4 bytes of the JSON body, as `usage` counts it) and all of `max_tokens`; for a batch, the
     sum over its requests. 0 for anything else."""
+    def most(params, length):
+        limit = params.get("max_tokens") if isinstance(params, dict) else None
+        return tokens(length) + (limit if isinstance(limit, int) and not isinstance(limit, bool) else 0)
+
     try:
         value = json.loads(body) if body else None
     except ValueError:
         return 0
     path = path.split("?", 1)[0].rstrip("/")
     if path == "/v1/messages" and isinstance(value, dict):
-        return tokens(len(body)) + int(value.get("max_tokens") or 0)
-    if path == "/v1/messages/batches" and isinstance(value, dict):
-        return sum(tokens(len(json.dumps(item.get("params", {})).encode("utf-8"))) + int(item.get("params", {}).get("max_tokens") or 0)
-                   for item in value.get("requests", []) if isinstance(item, dict))
+        return most(value, len(body))
+    if path == "/v1/messages/batches" and isinstance(value, dict) and isinstance(value.get("requests"), list):
+        return sum(most(item.get("params"), len(json.dumps(item.get("params")).encode("utf-8")))
+                   for item in value["requests"] if isinstance(item, dict))
     return 0
 
 
