@@ -102,10 +102,10 @@ import Testing
             "Content-Type: text/html; charset=utf-8", "", html,
         ].joined(separator: "\r\n")
         let reading = ReplyReading(Array(message.utf8), key: ReplyReadingTests.key, allowFrom: ["me@example.org"])
-        guard case .unreadable(_, let line) = reading.outcome else {
+        guard case .reply(_, let text) = reading.outcome else {
             Issue.record("read as \(reading.outcome)")
             return
         }
-        #expect(line.isEmpty)
+        #expect(text.isEmpty, "the person wrote nothing above the quote")
     }
 }

@@ -17,7 +17,7 @@ import Testing
     }
 
     static func obeyed(_ fromLines: [String]) -> Bool {
-        if case .commands = reading(fromLines).outcome { return true }
+        if case .reply = reading(fromLines).outcome { return true }
         return false
     }
 
@@ -148,7 +148,7 @@ import Testing
     ])
     func theAllowedMailboxes_asClientsWriteThem_areObeyed_andRecordedAsAllowed(fromLines: [String]) {
         let reading = Self.reading(fromLines)
-        guard case .commands = reading.outcome else {
+        guard case .reply = reading.outcome else {
             Issue.record("\(fromLines): \(reading.outcome)")
             return
         }

@@ -74,7 +74,7 @@ package struct ReplyGrammar: Sendable {
     }
 
     /// "On Thu, 26 Nov 2026 at 14:30, mynd <…> wrote:": what follows is the quoted email.
-    static func introducesAQuote(_ line: String) -> Bool {
+    package static func introducesAQuote(_ line: String) -> Bool {
         let lower = line.lowercased()
         return lower.hasSuffix(":") && ["wrote", "schrieb", "escribió", "a écrit", "scritto"].contains { lower.contains($0) }
     }
