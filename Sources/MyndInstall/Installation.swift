@@ -21,7 +21,7 @@ package struct Installation {
         self.environment = environment
         systemctl = Systemctl(environment: environment)
         // Times systemctl prints (a timer's next elapse) in the person's zone, as mynd says
-        // every time (issue 28 item 13).
+        // every time.
         if let timeZone, !timeZone.isEmpty { systemctl.environment["TZ"] = timeZone }
         unitDirectory = Self.configHome(environment) + "/systemd/user"
     }

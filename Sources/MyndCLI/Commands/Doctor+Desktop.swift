@@ -39,7 +39,7 @@ extension Mynd.Doctor {
         parts.append(helperPath.map { "helper: \($0)" } ?? "helper: \(helper) not on PATH")
         let open = context.config.desktop.openCommand?.words[0] ?? OpenCommand.terminal[0]
         // A click on a nudge runs it: a program that is not there makes the click do nothing
-        // (issue 28 item 13: a problem, not a remark).
+        // (a problem, not a remark).
         let openMissing = programs.find(open) == nil
         if openMissing {
             parts.append(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decides which stale goal, if any, gets a follow-up now (SPEC "Policy").
+/// Decides which stale goal, if any, gets a follow-up now.
 ///
 /// Pure: everything arrives as values, including `now` and the zone, so a dry run at any
 /// `--at` is exactly what a real run would do.

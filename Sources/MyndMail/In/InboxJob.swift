@@ -10,7 +10,7 @@ package struct InboxJob {
     package var setup: InboxSetup
     package var reader: InboxReader?
     /// A lock one look holds (the agent's or a refresh's): the other skips its look rather than
-    /// read the same replies at once (issue 28 item 15). nil: no lock.
+    /// read the same replies at once. nil: no lock.
     package var lockPath: String?
     private let store: GraphStore
     private let now: Timestamp
