@@ -124,7 +124,8 @@ struct InboxAnswerTests {
 /// `mynd agent` looks at the inbox between refreshes, and the answers its look writes go out
 /// through the outbox at once, as the refresh's would.
 @Suite(
-    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(20)))
+    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(20))
+)
 struct InboxAgentAnswerTests {
     @Test func agent_answersAnUnreadableReply_throughTheOutbox_once() throws {
         let scene = try InboxScene()

@@ -177,7 +177,8 @@ struct InboxDoctorTests {
 
 /// `mynd agent` reads the inbox on its timer, between refreshes.
 @Suite(
-    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(20)))
+    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(20))
+)
 struct InboxAgentTests {
     @Test func agent_appliesAReply_withoutARefresh() throws {
         let scene = try InboxScene()
