@@ -238,6 +238,7 @@ enum Schema {
         registerDigestItems(&migrator)
         registerInboxMemory(&migrator)
         registerNodeCounts(&migrator)
+        registerReplyCalls(&migrator)
         return migrator
     }
 }
