@@ -56,8 +56,9 @@ package struct Mail {
     }
 
     /// The look at the inbox for this run, or nil when `[imap]` is not set. Replies get their
-    /// answers (as outbox rows) only when there is email to send them with.
-    package func inbox(store: GraphStore) throws -> InboxJob? {
+    /// answers (as outbox rows) only when there is email to send them with; a reply the grammar
+    /// reads as nothing goes to `interpreter` when there is one (Claude, with a key).
+    package func inbox(store: GraphStore, interpreter: (any ReplyInterpreter)? = nil) throws -> InboxJob? {
         let imap = settings.imap
         guard imap.isEnabled else { return nil }
         guard let replyKey else {
@@ -67,7 +68,7 @@ package struct Mail {
         }
         let clock = try store.replyClock(
             limits: settings.limits, snoozeDefault: settings.snoozeDefault, zone: settings.zone, at: settings.now)
-        let intents = ReplyIntents(store: store, grammar: ReplyGrammar(clock: clock))
+        let intents = ReplyIntents(store: store, grammar: ReplyGrammar(clock: clock), interpreter: interpreter)
         var reader = InboxReader(
             store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
         reader.windowSeconds = imap.replyWindowSeconds
@@ -83,10 +84,11 @@ package struct Mail {
 
     /// The agent's look at the inbox between refreshes: the replies applied, then their
     /// answers sent by the outbox dispatcher (only answers: the rest of the email is the jobs'
-    /// to send, inside their quiet hours and budgets). Returns the line to log.
-    package func lookAtInbox(store: GraphStore, templates: TemplateSet) -> String {
+    /// to send, inside their quiet hours and budgets). Returns the line to log. A reply Claude
+    /// reads (`interpreter`) takes its time from the look's, as the refresh's does.
+    package func lookAtInbox(store: GraphStore, templates: TemplateSet, interpreter: (any ReplyInterpreter)? = nil) -> String {
         do {
-            guard let job = try inbox(store: store) else { return "inbox: off" }
+            guard let job = try inbox(store: store, interpreter: interpreter) else { return "inbox: off" }
             let report = try job.look(seconds: InboxJob.longestLook)
             if report.busy { return "inbox: skipped, a refresh is reading it" }
             var line = "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")

@@ -1,6 +1,8 @@
 import ArgumentParser
 import MyndAgent
+import MyndCore
 import MyndMail
+import MyndPOSIX
 import MyndStore
 
 extension Mynd {
@@ -38,7 +40,13 @@ extension Mynd {
             guard mail.settings.imap.isEnabled else { return nil }
             let templates = try context.templates()
             let interval = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init) ?? InboxPoll.defaultInterval
-            return InboxPoll(interval: max(1, interval)) { now in mail.at(now).lookAtInbox(store: store, templates: templates) }
+            let probe = context.systemProbe
+            return InboxPoll(interval: max(1, interval)) { now in
+                // Claude reads what the grammar cannot here too, within the look's time: a reply
+                // the agent reads first is never read again by a refresh.
+                let claude = context.replyInterpreter(store: store, templates: templates, online: probe.network().online)
+                return mail.at(now).lookAtInbox(store: store, templates: templates, interpreter: claude)
+            }
         }
     }
 }

@@ -105,7 +105,10 @@ extension Mynd {
             runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
             runner.sleepInhibitor = LogindSleepInhibitor()
             runner.lockPath = context.paths.database
-            if job == .refresh, !dryRun { runner.inbox = try mail.inbox(store: store) }
+            if job == .refresh, !dryRun {
+                let claude = context.replyInterpreter(store: store, templates: templates, online: probe.network().online)
+                runner.inbox = try mail.inbox(store: store, interpreter: claude)
+            }
             let result = try runner.run(
                 job, .init(force: request.force, dryRun: dryRun, ifDue: request.ifDue, atTheClock: request.at == nil))
             // Nudges closed as unanswered or answered by email leave the screen; a snooze by
