@@ -55,6 +55,13 @@ package struct ClaudeReply: Sendable {
     package var requestBody: String?
 }
 
+extension ClaudeReply {
+    /// What `message` says: its text blocks joined, its tool calls, why it stopped, its usage.
+    package init(_ message: Message) {
+        self.init(text: message.text, toolUses: message.toolUses, stopReason: message.stopReason, usage: message.usage.tokenUsage)
+    }
+}
+
 /// A Message Batch the API took: its id, and the JSON body sent (for `doctor --privacy`).
 package struct BatchSubmission: Sendable {
     package var id: String

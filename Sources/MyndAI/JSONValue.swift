@@ -1,6 +1,7 @@
 /// A JSON value as the Messages API carries it where its shape is the caller's: a tool's
-/// `input_schema` going out, a `tool_use` block's `input` coming back. Objects keep their keys
-/// in order, so the same schema is the same bytes in every request (and in the ledger).
+/// `input_schema` going out, a `tool_use` block's `input` coming back. An object's members are
+/// kept as written, but two objects are equal whatever their order, as JSON has it (and
+/// Foundation's encoder keeps no order).
 package indirect enum JSONValue: Codable, Equatable, Sendable {
     case string(String)
     case number(Double)
@@ -16,7 +17,9 @@ package indirect enum JSONValue: Codable, Equatable, Sendable {
         case (.bool(let x), .bool(let y)): x == y
         case (.null, .null): true
         case (.array(let x), .array(let y)): x == y
-        case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.object(let x), .object(let y)):
+            x.count == y.count && Set(x.map(\.0)).count == x.count
+                && x.allSatisfy { key, value in y.contains { $0.0 == key && $0.1 == value } }
         default: false
         }
     }

@@ -27,10 +27,8 @@ package struct MessagesAPI: ClaudeAsking {
             let body = try client.encode(Self.request(question))
             answer.requestBody = String(decoding: body, as: UTF8.self)
             let reply = try client.createMessage(encoded: body, deadline: client.deadline(in: secondsLeft), attempts: &attempts)
-            answer.text = reply.message.text
-            answer.toolUses = reply.message.toolUses
-            answer.stopReason = reply.message.stopReason
-            answer.usage = reply.message.usage.tokenUsage
+            answer = ClaudeReply(reply.message)
+            answer.requestBody = String(decoding: body, as: UTF8.self)
             answer.requestId = reply.attempts.last?.requestID
         } catch {
             answer.failure = error.description
