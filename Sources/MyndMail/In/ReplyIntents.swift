@@ -53,8 +53,9 @@ package struct ReplyIntents {
         var meaning = grammar.read(text, answering: nudge)
         var plan = Plan(unclear: meaning.unclear)
         // Only a reply that reads as nothing: one that asks, denies, doubts or says two things
-        // at odds is unclear for what it says, and no reader may make it act.
-        if meaning.answers.isEmpty, meaning.unclear == .nothing, let interpreter {
+        // at odds is unclear for what it says, and no reader may make it act. A briefing that
+        // listed no goal offers nothing to answer.
+        if meaning.answers.isEmpty, meaning.unclear == .nothing, nudge != .digest(listed: [:]), let interpreter {
             switch try interpreter.interpret(text, answering: nudge, ref: row.ref, now: now, secondsLeft: secondsForACall()) {
             case .answer(let answer):
                 meaning = ReplyMeaning(answers: [answer])

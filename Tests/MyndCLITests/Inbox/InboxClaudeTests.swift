@@ -175,3 +175,21 @@ struct InboxClaudeTests {
         #expect(kept.first?["request"] as? String == body, "the ledger keeps exactly what was sent")
     }
 }
+
+/// The agent reads replies on its timer with the same Claude, within its look's time.
+@Suite(
+    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(5)))
+struct InboxClaudeAgentTests {
+    @Test func theAgentsLook_asksClaude_andItsAnswerActs() throws {
+        let scene = try InboxClaudeTests.Scene([["tool_use": ["input": ["answer": "snooze", "until": "2026-11-23T09:00"]]]])
+        let bus = try PrivateBus()
+        scene.inbox.sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let agent = try AgentProcess(scene.inbox.sandbox, now: InboxScene.answerTime, extra: ["MYND_AGENT_INBOX_SECONDS": "1"])
+        try agent.waitUntilListening()
+        try scene.inbox.imap.append(text: InboxClaudeTests.sentence, inReplyTo: scene.original)
+        #expect(agent.waitForLog(timeout: 15) { $0.contains("inbox: read: 1 applied") }, "\(agent.log)")
+        #expect(try scene.inbox.goalRow()["snoozedUntil"] as? Int == 1_795_424_400_000)
+        #expect(try scene.requests().count == 1)
+        #expect(agent.terminate().status == 0)
+    }
+}
