@@ -57,9 +57,12 @@ package struct ReplyIntents {
         // listed no goal offers nothing to answer.
         if meaning.answers.isEmpty, meaning.unclear == .nothing, nudge != .digest(listed: [:]), let interpreter {
             switch try interpreter.interpret(text, answering: nudge, ref: row.ref, now: now, secondsLeft: secondsForACall()) {
-            case .answer(let answer):
+            // Whoever reads it, only an answer this nudge offers acts.
+            case .answer(let answer) where nudge.offered.contains(answer.kind):
                 meaning = ReplyMeaning(answers: [answer])
                 plan = Plan(understood: answer)
+            case .answer(let answer):
+                plan.unread = "\(answer.kind.rawValue) is not an answer this nudge offers"
             case .unread(let why):
                 plan.unread = why
             }

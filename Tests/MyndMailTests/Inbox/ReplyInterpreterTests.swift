@@ -136,3 +136,16 @@ final class ScriptedInterpreter: ReplyInterpreter {
         #expect(try store.recentReplies().first?.detail == "not understood (nothing): 'Let me get back to this once the frost is over'")
     }
 }
+
+/// Whatever an interpreter says, only an answer the nudge offers acts.
+@Suite(.timed) struct ReplyInterpreterOfferTests {
+    @Test func anAnswerTheNudgeDoesNotOffer_actsNot() throws {
+        let scene = try ReplyInterpreterTests()
+        let interpreter = ScriptedInterpreter([.answer(ReplyAnswer(.reopen))])
+        scene.mailbox.add(scene.reply("Let me get back to this once the frost is over"))
+        let report = try scene.reader(interpreter).read(scene.mailbox)
+        #expect(report.unreadable == 1 && report.applied.isEmpty, "\(report)")
+        let detail = try #require(try scene.store.recentReplies().first?.detail)
+        #expect(detail.hasSuffix("; reopen is not an answer this nudge offers"), "\(detail)")
+    }
+}
