@@ -6,12 +6,7 @@ package import MyndCore
 /// and the back-off's count (SPEC "Policy").
 extension GraphStore {
     func insert(_ answer: Answer, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO answer (followUpId, goalId, kind, via, at, delaySeconds, snoozeUntil) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            arguments: [
-                answer.followUpId.lowercasedString, answer.goalId.lowercasedString, answer.kind.rawValue, answer.via.rawValue,
-                answer.at.millisecondsSinceEpoch, answer.delaySeconds, answer.snoozeUntil?.millisecondsSinceEpoch,
-            ])
+        try AnswerRecord(answer).insert(db)
     }
 
     /// Closes every delivered follow-up whose answer window ended by `now`: `unanswered` after

@@ -77,7 +77,12 @@ extension GraphStore {
         for person in named {
             try upsert(Edge(type: .mentions, sourceId: node.id, targetId: person, createdAt: now), db)
         }
-        if node.type == .thought || node.type == .event { try touchGoals(about: Array(named), at: now, db) }
+        // Being in touch is activity on the person and on the goals about them; naming them
+        // while planning ("a present for Oma's birthday") is neither.
+        if node.type == .event || (node.type == .thought && ContactReport.says(node.content)) {
+            try touch(Array(named), at: now, db)
+            try touchGoals(about: Array(named), at: now, db)
+        }
         return people.filter { named.contains($0.id) }
     }
 
@@ -203,18 +208,14 @@ extension GraphStore {
     // MARK: - Inside a transaction
 
     func insert(_ node: Node, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO node (\(Node.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            arguments: node.arguments)
+        try NodeRecord(node).insert(db)
     }
 
+    /// Adds the edge; one of the same type between the same nodes takes its weight instead.
     func upsert(_ edge: Edge, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO edge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (sourceId, type, targetId) DO UPDATE SET weight = excluded.weight
-                """,
-            arguments: edge.arguments)
+        _ = try EdgeRecord(edge).upsertAndFetch(db, onConflict: ["sourceId", "type", "targetId"], updating: .noColumnUnlessSpecified) {
+            [Column("weight").set(to: $0[Column("weight")])]
+        }
     }
 
     /// Moves lastAccessedAt forward to `now`, never backwards: a touch never makes a goal staler.

@@ -84,16 +84,7 @@ extension GraphStore {
                         """,
                     arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
             if taken || answered { continue }
-            try db.execute(
-                sql: """
-                    INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt, kind)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    followUp.id.lowercasedString, followUp.goalId.lowercasedString, followUp.text,
-                    followUp.source.rawValue, followUp.fallbackReason, followUp.status.rawValue, followUp.rank, followUp.daysStale,
-                    followUp.plannedAt.millisecondsSinceEpoch, followUp.kind.rawValue,
-                ])
+            try FollowUpRecord(followUp).insert(db)
             for item in items { try insert(item, db) }
             // A text written ahead for this goal is used now, or no longer fits.
             try db.execute(
@@ -132,7 +123,7 @@ extension GraphStore {
             var result: [UUID: [Channel]] = [:]
             let statement = try db.makeStatement(sql: "SELECT channel FROM outbox WHERE kind = 'followup' AND ref = ? ORDER BY channel")
             for id in followUps {
-                result[id] = try String.fetchAll(statement, arguments: [id.lowercasedString]).compactMap(Channel.init(rawValue:))
+                result[id] = try String.fetchAll(statement, arguments: [id.lowercasedString]).map { Channel(rawValue: $0) }
             }
             return result
         }

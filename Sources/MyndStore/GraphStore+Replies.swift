@@ -72,11 +72,9 @@ extension GraphStore {
             let refused = results.contains { if case .failure(.replyRefused) = $0 { true } else { false } }
             let anyApplied = results.contains { if case .success = $0 { true } else { false } }
             let recorded: ReplyOutcome = outcome == .applied && refused && !anyApplied ? .refused : outcome
-            try db.execute(
-                sql: "INSERT INTO reply (messageId, sender, outboxId, outcome, detail, at, thread) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: [
-                    messageID, sender, outboxID, recorded.rawValue, fullDetail, now.millisecondsSinceEpoch, thread.joined(separator: " "),
-                ])
+            try ReplyRow(
+                messageID: messageID, sender: sender, outboxID: outboxID, outcome: recorded, detail: fullDetail, at: now, thread: thread
+            ).insert(db)
             if let item = answer(applied) { try insert(item, db) }
             if let unclear { try recordUnclear(unclear, at: now, db) }
             let effects = results.reduce(into: Set<AnswerEffect>()) { if case .success(let outcome) = $1 { $0.formUnion(outcome.effects) } }

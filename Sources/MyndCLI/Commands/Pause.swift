@@ -27,7 +27,7 @@ extension Mynd {
                 throw CLIError(
                     .usage, "pause until what? give a time, like `mynd pause until mon 09:00`, or none to pause until `mynd resume`")
             }
-            let until = when.isEmpty ? nil : try context.whenParser(store).future(when.joined(separator: " "))
+            let until = when.isEmpty ? nil : try context.future(when.joined(separator: " "), store: store)
             let intent = Intent.pause(until: until)
             let outcome = try context.carryOut(intent, store: store)
             if output.json, let pause = outcome.pause {

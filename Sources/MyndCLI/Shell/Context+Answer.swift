@@ -37,4 +37,21 @@ extension Context {
     func whenParser(_ store: GraphStore) throws -> WhenParser {
         try store.whenParser(limits: config.limits, zone: zone, at: now)
     }
+
+    /// A time ahead as the person typed it: the command line's own forms (`2h`, `mon 09:00`,
+    /// ISO 8601), else in their words as a reply says it ("am Montag um 9", "in zwei Stunden",
+    /// "demain matin"), read by the same grammar.
+    func future(_ text: String, store: GraphStore) throws -> Timestamp {
+        let parser = try whenParser(store)
+        do {
+            return try parser.future(text)
+        } catch .unreadable(_) {
+            let clock = try store.replyClock(limits: config.limits, snoozeDefault: config.snoozeDefault, zone: zone, at: now)
+            switch ReplyGrammar(clock: clock).time(text) {
+            case .at(let instant)?: return instant
+            case .past?, .notAhead?: throw WhenError.inPast(text, now: zone.describe(now))
+            case .unsaid?, nil: throw WhenError.unreadable(text)
+            }
+        }
+    }
 }

@@ -29,6 +29,23 @@ package struct LanguagePack: Sendable {
     /// Words that name a relation, folded: a person called "Grandma Rosa" or "Tante Inge" is
     /// found by the relation alone.
     package var relations: Set<String>
+    /// What makes a captured thought a goal or a question.
+    package var capture: CaptureWords
+}
+
+/// How a captured thought says what it is, in one language, folded as the reply grammar folds
+/// words: a goal ("ich will", "quiero", "je dois"), a question ("soll ich", "me pregunto"), or a
+/// task in the form to-do lists write one (the verb first, "Call Oma", "Appeler mamie"; or
+/// last, as German does, "Oma anrufen").
+package struct CaptureWords: Sendable {
+    /// Phrases that make it a goal wherever they stand.
+    package var goal: [String]
+    /// Phrases that make it a question wherever they stand.
+    package var question: [String]
+    /// The verbs of everyday tasks, as a to-do list writes them.
+    package var tasks: Set<String>
+    /// Whether a task's verb stands last ("Oma anrufen") rather than first ("Call Oma").
+    package var verbLast: Bool
 }
 
 /// A refusal or an AI disclaimer instead of a message, lower case with `'` for apostrophes:

@@ -7,6 +7,12 @@ package struct ReplyWords: Sendable {
     /// when a reply does not say it. A capture's are the words before its colon ("notiz: …"),
     /// a step's may be followed by a colon and what was done ("schritt gemacht: …").
     package var phrases: @Sendable (Intent.Kind) -> [String]
+    /// Phrases with an answer's word in them that are no answer ("step by step", "done for
+    /// today", "weiter so"): read as the longer phrase, they say nothing.
+    package var idioms: [String]
+    /// Things that have a time of their own ("appointment", "Termin", "cita", "rdv"): a time
+    /// said with one is when it happens, not when to be reminded.
+    package var events: Set<String>
     /// What makes a time a snooze when it comes with one ("mach ich", "remind me", "bitte erst"):
     /// a time alone is one too.
     package var willDo: [String]
@@ -78,6 +84,9 @@ package struct TimeWords: Sendable {
     /// What makes a weekday the one of next week ("next", "nachsten", "proximo"), and what
     /// makes a time a relative one ("in", "dans", "dentro de") — both may be left unsaid.
     package var next: [String]
+    /// What makes a span a time from now ("in 2 hours", "dans 2 heures", "dentro de dos horas"):
+    /// a span without it in a sentence tells how long something took.
+    package var relative: [String]
     /// Parts of the day ("abends", "por la tarde", "früh"), and those that name today as well
     /// ("tonight", "heute morgen", "esta mañana", "ce soir") where a word of them alone would
     /// say another day (the German "morgen", the Spanish "mañana").

@@ -38,9 +38,9 @@ import Testing
         var cases: [Case]
     }
 
-    static func load(_ language: String) throws -> Set {
+    static func load(_ language: String, folder: String = "replies") throws -> Set {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/replies/\(language).json")
+            .appendingPathComponent("Fixtures/\(folder)/\(language).json")
         return try JSONDecoder().decode(Set.self, from: Data(contentsOf: url))
     }
 
@@ -86,7 +86,11 @@ import Testing
 
     @Test(arguments: ["en", "de", "es", "fr"])
     func theGrammar_readsAtLeast95Percent_andMisreadsNone(_ language: String) throws {
-        let set = try Self.load(language)
+        try evaluate(try Self.load(language), atLeast: 0.95)
+    }
+
+    func evaluate(_ set: Set, atLeast minimum: Double) throws {
+        let language = set.language
         var right = 0
         var wrong: [String] = []
         var misread: [String] = []
@@ -100,10 +104,23 @@ import Testing
             }
             let line =
                 "\(item.reply.debugDescription) → \(said.map { "\($0.answer) \($0.until ?? "") \($0.goal ?? "")" }) (\(meaning.unclear.map(\.rawValue) ?? "")) expected \(expected.map { "\($0.answer) \($0.until ?? "") \($0.goal ?? "")" })"
-            if said.isEmpty { wrong.append(line) } else { misread.append(line) }
+            // Acting on less than was meant is asking back about the rest; acting otherwise, or
+            // on more, is a misread.
+            if said.allSatisfy(expected.contains) { wrong.append(line) } else { misread.append(line) }
         }
         let share = Double(right) / Double(set.cases.count)
         #expect(misread.isEmpty, "misread:\n\(misread.joined(separator: "\n"))")
-        #expect(share >= 0.95, "\(language): \(right) of \(set.cases.count) right; not understood:\n\(wrong.joined(separator: "\n"))")
+        #expect(share >= minimum, "\(language): \(right) of \(set.cases.count) right; not understood:\n\(wrong.joined(separator: "\n"))")
+    }
+}
+
+extension ReplyEvaluationTests {
+    /// The held-out set (Fixtures/replies-heldout): other people, other goals, other words,
+    /// written after the grammar's first version without it in view. It checks that the
+    /// grammar carries over: still no misread, and at least four in five read (the long tail is
+    /// Claude's, with a key, or a question back).
+    @Test(arguments: ["en", "de", "es", "fr"])
+    func theGrammar_carriesOverToRepliesItWasNotWrittenFor(_ language: String) throws {
+        try evaluate(try Self.load(language, folder: "replies-heldout"), atLeast: 0.80)
     }
 }

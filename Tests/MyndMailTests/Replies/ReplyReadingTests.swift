@@ -141,12 +141,18 @@ import Testing
         ("Auto-Submitted: nope", "Auto-Submitted: nope"),
         ("Precedence: bulk", "Precedence: bulk"), ("Precedence: List", "Precedence: list"), ("Precedence: junk", "Precedence: junk"),
         ("X-Autoreply: yes", "X-Autoreply: yes"), ("X-Autorespond: Out of office", "X-Autorespond: out of office"),
+        ("Precedence: auto_reply", "Precedence: auto_reply"), ("X-Auto-Response-Suppress: All", "X-Auto-Response-Suppress: all"),
+        ("X-Auto-Response-Suppress: DR, NDR, RN, NRN, OOF, AutoReply", "X-Auto-Response-Suppress: dr, ndr, rn, nrn, oof, autoreply"),
+        ("X-Auto-Response-Suppress: OOF", "X-Auto-Response-Suppress: oof"),
     ])
     func automaticReplies_areIgnored_unanswered(header: String, said: String) {
         #expect(Self.reading(from: ["me@example.org"], extra: [header]).outcome == .ignored("an automatic reply (\(said))"))
     }
 
-    @Test(arguments: ["Auto-Submitted: no", "Auto-Submitted: No (a person)", "Precedence: first-class", "X-Autoreply: no"])
+    @Test(arguments: [
+        "Auto-Submitted: no", "Auto-Submitted: No (a person)", "Precedence: first-class", "X-Autoreply: no",
+        "X-Auto-Response-Suppress: None",
+    ])
     func aPersonsReply_withSuchAHeaderSayingNo_isRead(header: String) {
         guard case .reply = Self.reading(from: ["me@example.org"], extra: [header]).outcome else {
             Issue.record("\(header): \(Self.reading(from: ["me@example.org"], extra: [header]).outcome)")

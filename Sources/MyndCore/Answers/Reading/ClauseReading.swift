@@ -29,6 +29,11 @@ struct ClauseReading: Equatable, Sendable {
     var doubts = false
     /// It is a time with words besides ("appointment is on the 9th").
     var loose = false
+    /// Nothing but courtesy and small words ("thanks", "LG Anna"'s LG): no sentence of its own.
+    var empty = false
+    /// The time a clause that is no answer names ("I'm on holiday till the 7th"), for a pause
+    /// said beside it.
+    var aside: TimePhrase?
 
     /// How many words of a time clause may be left unread: "let's say Monday" is still Monday.
     static let timeSlack = 1
@@ -68,6 +73,8 @@ private struct ClauseReader {
     mutating func read(exact: @escaping (String) -> Timestamp?) -> ClauseReading {
         let ids = takeIDs()
         if clause.asks || (startsAsking() && !clause.exclaims) { return ClauseReading(sense: .question, ids: ids) }
+        // "done for today", "step by step": an answer's word in a phrase that is none.
+        if vocabulary.idioms.occurs(in: words) { return ClauseReading(sense: .chatter(denies: false), ids: ids) }
         let kinds = takeAnswers()
         let time = TimeReading(words, taken: used, exact: exact, vocabulary: vocabulary.times)
         used.formUnion(time.used)
@@ -77,16 +84,19 @@ private struct ClauseReader {
         take(vocabulary.doubts)
         if kinds.isEmpty, time.phrase.isEmpty, let yesOrNo = yesOrNo() { return ClauseReading(sense: yesOrNo, ids: ids) }
         takeNegations()
-        let report = kinds.isEmpty ? self.report() : nil
+        let report = kinds.isEmpty ? self.report(ids: ids) : nil
         if let report { used.formUnion(report) }
         take(vocabulary.courtesy)
         take(vocabulary.fillers)
         takeGoalWords()
+        if !time.phrase.isEmpty, kinds.isEmpty, report == nil { takeGoalVerbs() }
         let narrates = words.contains(where: past.looksPast) || vocabulary.pastPhrases.occurs(in: words)
         var reading = ClauseReading(
             sense: judge(kinds: kinds, time: time, report: report != nil, denies: denies, doubts: doubts, narrates: narrates),
             ids: ids, narrates: narrates, doubts: doubts)
         if case .time = reading.sense { reading.loose = !free.isEmpty }
+        reading.empty = reading.sense == .chatter(denies: false) && free.isEmpty && time.phrase.isEmpty
+        if case .chatter(false) = reading.sense, !time.phrase.isEmpty, !time.conflict { reading.aside = time.phrase }
         return reading
     }
 
@@ -116,8 +126,12 @@ private struct ClauseReader {
             return free.filter { Int(words[$0]) == nil }.count <= ClauseReading.reportSlack ? .report : .chatter(denies: false)
         }
         if let phrase {
-            // "Only took 10 minutes", "Termin ist am 9.": told, not asked for.
-            if denies || time.conflict || narrates || free.count > ClauseReading.timeSlack { return .chatter(denies: denies) }
+            // "Only took 10 minutes", "Termin ist am 9.", "40 min al teléfono": told, not asked for.
+            let event = words.contains(where: vocabulary.events.contains)
+            let howLong = phrase.span != nil && !time.relative && !free.isEmpty
+            if denies || time.conflict || narrates || event || howLong || free.count > ClauseReading.timeSlack {
+                return .chatter(denies: denies)
+            }
             return .time(phrase)
         }
         return .chatter(denies: denies || doubts)
@@ -169,11 +183,14 @@ private struct ClauseReader {
         return nil
     }
 
-    private func report() -> Set<Int>? {
+    private func report(ids: [String]) -> Set<Int>? {
         let (goal, person): (String, Bool)
         switch nudge {
         case .followUp(let words, _, let about): (goal, person) = (words, about)
-        case .digest: return nil
+        // A briefing's line: the goal its one id names ("ab34 bezahlt").
+        case .digest(let listed):
+            guard ids.count == 1, let words = listed[ids[0]] else { return nil }
+            (goal, person) = (words, false)
         }
         return GoalReport(vocabulary: vocabulary).report(words, free: free, goal: goal, person: person)
     }
@@ -193,6 +210,21 @@ private struct ClauseReader {
 
     private mutating func takeNegations() {
         for index in free where vocabulary.negations.contains(words[index]) { used.insert(index) }
+    }
+
+    /// Beside a time, the goal's own verb (or, about a person, one of being in touch) says what
+    /// will be done then: "Ich ruf sie heute Abend an", "La llamo esta noche".
+    private mutating func takeGoalVerbs() {
+        let stems: [String]
+        let report = GoalReport(vocabulary: vocabulary)
+        switch nudge {
+        case .followUp(let goal, _, let person):
+            stems = (person ? vocabulary.contact : ReplyTokens.words(ReplyTokens.fold(goal)).filter { $0.count >= 4 }).map(report.stem)
+        case .digest: return
+        }
+        for index in free where words[index].count >= 3 && stems.contains(where: { report.sameVerb(report.stem(words[index]), $0) }) {
+            used.insert(index)
+        }
     }
 
     /// The goal's own words may stand in an answer ("Oma anrufen erledigt").

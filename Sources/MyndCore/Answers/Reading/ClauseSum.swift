@@ -9,6 +9,7 @@ struct ClauseSum {
     func followUp(_ readings: [ClauseReading], direct: [ReplyAnswer], asking: Bool) -> ReplyMeaning {
         var answers: [ReplyAnswer] = []
         var about: [(kind: Intent.Kind, phrase: TimePhrase?, loose: Bool)] = []
+        var yesOrNo: Set<Intent.Kind> = []
         var held = false
         var ids: Set<String> = []
         for reading in readings {
@@ -19,8 +20,8 @@ struct ClauseSum {
             case .answer(let kind, let phrase): about.append((kind, phrase, false))
             case .time(let phrase): about.append((.snooze, phrase, reading.loose))
             case .report: about.append((.complete, nil, false))
-            case .yes where asking: about.append((.keep, nil, false))
-            case .no where asking: about.append((.drop, nil, false))
+            case .yes where asking: yesOrNo.insert(.keep)
+            case .no where asking: yesOrNo.insert(.drop)
             case .denied: held = true
             case .chatter(let denies): held = held || denies || reading.doubts
             case .yes, .no, .question: break
@@ -28,8 +29,15 @@ struct ClauseSum {
         }
         answers += direct
         if ids.count > 1 { return ReplyMeaning(unclear: .conflicting) }
+        // A bare yes or no answers a nudge that asks, when it is all the reply says: in "No,
+        // keep it!" the no is the sentence's start.
+        let said = readings.filter { !$0.empty && $0.sense != .yes && $0.sense != .no }.count
+        if yesOrNo.count == 1, let answer = yesOrNo.first, about.isEmpty, said == 0 { about.append((answer, nil, false)) }
         let narrated = readings.contains(where: \.narrates)
-        if narrated || about.contains(where: { $0.kind != .snooze }) { about.removeAll { $0.loose } }
+        answers = pauses(answers, taking: readings.compactMap { $0.aside } + about.filter(\.loose).compactMap(\.phrase))
+        if narrated || about.contains(where: { $0.kind != .snooze }) || answers.contains(where: { $0.kind == .pause }) {
+            about.removeAll { $0.loose }
+        }
         guard let first = about.first else { return ReplyMeaning(answers: answers, unclear: held ? .denied : nil) }
         guard about.allSatisfy({ $0.kind == first.kind }) else { return ReplyMeaning(unclear: .conflicting) }
         if held, Self.saysItIsSo(first.kind) { return ReplyMeaning(unclear: .denied) }
@@ -67,6 +75,18 @@ struct ClauseSum {
         answers += direct
         let unclear: ReplyMeaning.Unclear? = unnamed ? .noGoal : held ? .denied : nil
         return ReplyMeaning(answers: answers, unclear: answers.isEmpty ? unclear : nil)
+    }
+
+    /// A pause said without its end takes the one time said beside it ("I'm on holiday till
+    /// the 7th, pause everything").
+    func pauses(_ answers: [ReplyAnswer], taking times: [TimePhrase]) -> [ReplyAnswer] {
+        guard times.count == 1, let time = times.first else { return answers }
+        return answers.map { answer in
+            guard answer.kind == .pause, answer.until == .unsaid else { return answer }
+            var paused = answer
+            paused.until = grammar.until(time)
+            return paused
+        }
     }
 
     /// One time from the halves said apart ("Monday, at 9"); nil when they disagree. No time
@@ -110,7 +130,9 @@ enum IDLines {
         var words: [String] = []
         for (index, word) in clause.words.enumerated() {
             let next = clause.words.dropFirst(index + 1).prefix(2)
-            if conjunctions.contains(word), !words.isEmpty, next.contains(where: { isID($0, listed: listed) }) {
+            // Not after ids alone: "e21b and 0b3d done" is one answer for both.
+            let saysMore = words.contains { !isID($0, listed: listed) && !articles.contains($0) }
+            if conjunctions.contains(word), saysMore, next.contains(where: { isID($0, listed: listed) }) {
                 parts.append(ReplyClause(words: words, asks: false))
                 words = []
             } else {
@@ -122,6 +144,8 @@ enum IDLines {
     }
 
     static let conjunctions: Set<String> = ["and", "und", "y", "e", "et", "sowie", "plus"]
+    /// What may stand before an id: "el a1b2", "the gym one".
+    static let articles: Set<String> = ["the", "el", "la", "le", "die", "der", "das"]
 
     /// A short id: four or more hex digits with a digit and a letter among them, or one the
     /// briefing listed ("cafe").
@@ -145,10 +169,10 @@ enum IDLines {
                 waiting = []
                 result.append(named)
             case (false, true):
-                var named = reading
-                named.ids = waiting + reading.ids
+                // Ids waiting with no answer of their own get none from another's ("f02c
+                // commandées ! b1e7 à moitié").
                 waiting = []
-                result.append(named)
+                result.append(reading)
             default:
                 result.append(reading)
             }

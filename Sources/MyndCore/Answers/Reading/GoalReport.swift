@@ -14,7 +14,7 @@ struct GoalReport {
         let perfect = words.contains { vocabulary.perfect.contains($0) }
         for index in free.sorted() {
             let word = words[index]
-            guard word.count >= 3 else { continue }
+            guard word.count >= 3 || vocabulary.irregular[word] != nil else { continue }
             for (base, inflected) in bases(word) where perfect || inflected {
                 if goalStems.contains(where: { same(stem(base), $0) }) { return [index] }
             }
@@ -44,7 +44,8 @@ struct GoalReport {
 
     /// Auxiliaries that only ever make a past: not "he" (a pronoun too) or "ha".
     private static let auxiliaries: Set<String> = [
-        "have", "has", "had", "hab", "habe", "haben", "hatte", "hatten", "ai", "avons", "hemos", "habia",
+        "have", "has", "had", "was", "were", "hab", "habe", "haben", "hatte", "hatten", "war", "waren", "ai", "avons", "hemos",
+        "habia",
     ]
 
     /// The goal's words that may be its verb: not small words, not numbers.
@@ -91,6 +92,8 @@ struct GoalReport {
     /// Two stems of one verb: one is the other, or they share all but a letter or two of
     /// the shorter and at least four letters ("schreib" and "schrieb" do not; "llam" and
     /// "llam" do).
+    func sameVerb(_ a: String, _ b: String) -> Bool { same(a, b) }
+
     private func same(_ a: String, _ b: String) -> Bool {
         if a == b { return a.count >= 3 }
         let shared = zip(a, b).prefix { $0 == $1 }.count

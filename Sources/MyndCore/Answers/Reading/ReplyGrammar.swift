@@ -65,12 +65,18 @@ package struct ReplyGrammar: Sendable {
         var lines: [String] = []
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line == "--" || line.hasPrefix(">") { break }
+            if line == "--" || line.hasPrefix(">") || Self.introducesAQuote(line) { break }
             let words = ReplyTokens.words(ReplyTokens.fold(line))
             if vocabulary.signatures.contains(where: { words.starts(with: $0) }) { break }
             if !line.isEmpty { lines.append(line) }
         }
         return lines
+    }
+
+    /// "On Thu, 26 Nov 2026 at 14:30, mynd <…> wrote:": what follows is the quoted email.
+    package static func introducesAQuote(_ line: String) -> Bool {
+        let lower = line.lowercased()
+        return lower.hasSuffix(":") && ["wrote", "schrieb", "escribió", "a écrit", "scritto"].contains { lower.contains($0) }
     }
 
     /// "capture: Call Ana", "Notiz: Milch kaufen": a thought to keep; "did a step: called the

@@ -18,10 +18,27 @@ enum ReplyTokens {
     /// as `'`, then "n't" as " not" and every apostrophe as a space ("c'est" → "c est").
     static func fold(_ text: String) -> String {
         var folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        for (from, to) in [("’", "'"), ("‘", "'"), ("ß", "ss"), ("œ", "oe"), ("æ", "ae"), ("n't", " not"), ("'", " ")] {
+        for (from, to) in [("’", "'"), ("‘", "'"), ("ß", "ss"), ("œ", "oe"), ("æ", "ae"), ("n't", " not"), ("'", " ")] + signs {
             folded = folded.replacingOccurrences(of: from, with: to)
         }
-        return folded
+        return collapsed(folded)
+    }
+
+    /// Emoji that say something about the words beside them: an eye-roll or crossed fingers
+    /// take back what is said ("done 🙄").
+    static let signs = [("🙄", " eyeroll "), ("🤞", " fingerscrossed ")]
+
+    /// A letter typed three times or more is one: "Terminadooo", "sooo".
+    static func collapsed(_ text: String) -> String {
+        var result = ""
+        var run = 0
+        var last: Character?
+        for character in text {
+            run = character == last ? run + 1 : 1
+            last = character
+            if run < 3 || !character.isLetter { result.append(character) } else if run == 3 { result.removeLast() }
+        }
+        return result
     }
 
     /// The clauses of one line.

@@ -3,6 +3,8 @@
 struct ReplyVocabulary: Sendable {
     var answers: [(kind: Intent.Kind, phrases: PhraseSet)]
     var willDo: PhraseSet
+    var idioms: PhraseSet
+    var events: Set<String>
     var negations: Set<String>
     var doubts: PhraseSet
     var unsure: PhraseSet
@@ -26,6 +28,8 @@ struct ReplyVocabulary: Sendable {
         func phrases(_ pick: (ReplyWords) -> [String]) -> PhraseSet { PhraseSet(packs.flatMap(pick)) }
         answers = Intent.Kind.allCases.map { kind in (kind, phrases { $0.phrases(kind) }) }
         willDo = phrases(\.willDo)
+        idioms = phrases(\.idioms)
+        events = packs.reduce(into: []) { $0.formUnion($1.events) }
         negations = packs.reduce(into: []) { $0.formUnion($1.negations) }
         doubts = phrases(\.doubts)
         unsure = phrases(\.unsure)
@@ -95,6 +99,7 @@ struct TimeVocabulary: Sendable {
     var yesterday: PhraseSet
     var weekdays: [String: Int]
     var nextWeek: PhraseSet
+    var relative: PhraseSet
     var weekend: PhraseSet
     var parts: [[String]: DayPart]
     var partPhrases: PhraseSet
@@ -123,6 +128,7 @@ struct TimeVocabulary: Sendable {
         yesterday = phrases(\.yesterday)
         weekdays = words.reduce(into: [:]) { $0.merge($1.weekdays) { first, _ in first } }
         nextWeek = phrases(\.nextWeek)
+        relative = phrases(\.relative)
         weekend = phrases(\.weekend)
         parts = words.reduce(into: [:]) { all, one in
             for (phrase, part) in one.parts { all[ReplyTokens.words(phrase)] = all[ReplyTokens.words(phrase)] ?? part }

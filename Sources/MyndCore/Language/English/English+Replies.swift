@@ -7,21 +7,24 @@ extension ReplyWords {
                 [
                     "done", "all done", "done it", "did it", "finished", "all finished", "completed", "complete", "handled",
                     "taken care of", "took care of", "sorted", "got it done", "crossed off", "ticked off", "checked off", "reached out",
-                    "mission accomplished", "nailed it", "over and done", "finito",
+                    "mission accomplished", "nailed it", "over and done", "finito", "all sorted", "sorted out", "ticked",
+                    "crossed off the list",
                 ]
             case .step:
                 [
                     "did a step", "a step", "step", "progress", "made progress", "made some progress", "some progress", "started",
                     "started on", "got started", "made a start", "working on", "getting there", "halfway", "half done", "partly done",
-                    "did a bit", "did some", "a bit done", "still on it", "on it",
+                    "did a bit", "did some", "a bit done", "still on it", "on it", "halfway there", "about halfway", "one step closer",
+                    "a step closer", "making progress", "made a start on it", "got started on it", "first part done",
                 ]
             case .snooze: ["later", "later today", "snooze", "not now", "another time", "some other time", "remind me later"]
-            case .dismiss: ["dismiss", "skip", "ignore", "skip this one"]
+            case .dismiss: ["dismiss", "skip", "ignore", "skip this one", "skip this", "skip it", "skip this time"]
             case .drop:
                 [
                     "drop", "drop it", "let it go", "let go", "forget it", "forget about it", "not important anymore",
                     "not important any more", "no longer important", "not relevant anymore", "doesn t matter anymore",
-                    "does not matter anymore", "give up", "giving up", "gave up", "never mind", "nevermind", "remove it",
+                    "does not matter anymore", "give up", "giving up", "gave up", "never mind", "nevermind", "remove it", "bin it",
+                    "bin this", "bin this one", "scrap it", "scrap that", "delete it",
                 ]
             case .keep:
                 [
@@ -30,11 +33,20 @@ extension ReplyWords {
                 ]
             case .reopen: []
             case .touch: []
-            case .capture: ["capture", "note", "remember"]
-            case .pause: ["pause", "pause mynd", "pause everything", "pause all"]
+            case .capture: ["capture", "note", "remember", "new goal", "new task", "idea", "add"]
+            case .pause:
+                [
+                    "pause", "pause mynd", "pause everything", "pause all", "pause the reminders", "pause all the reminders",
+                    "pause reminders", "mute", "mute it",
+                ]
             case .resume: ["resume", "unpause"]
             }
         },
+        idioms: [
+            "step by step", "done for today", "done for the day", "done with this week", "keep me posted", "keep in touch", "keep calm",
+            "drop me a line", "let me know", "later alligator", "for today", "for the day",
+        ],
+        events: ["appointment", "appt", "meeting", "slot", "booking", "reservation", "flight", "interview"],
         willDo: [
             "remind me", "i ll do it", "i will do it", "will do", "i ll do", "i ll get to it", "i ll look at it", "i ll call",
             "i ll try", "let s do", "do it", "try again", "ask me again", "ping me", "nudge me", "bring it back", "come back",
@@ -45,11 +57,15 @@ extension ReplyWords {
         negations: ["not", "no", "never", "nope", "nothing", "neither", "nor", "cannot", "without"],
         doubts: [
             "maybe", "perhaps", "probably", "possibly", "i think", "i guess", "i suppose", "not sure", "might", "almost", "nearly",
-            "kind of", "sort of", "kinda", "hopefully", "i hope", "i wish", "as if", "yeah right", "not really",
+            "kind of", "sort of", "kinda", "hopefully", "i hope", "i wish", "as if", "yeah right", "not really", "yeah right",
+            "in my dreams", "i wish", "eyeroll", "fingerscrossed",
         ],
         unsure: ["i do not know", "do not know", "dunno", "no idea", "not sure", "i m not sure", "no clue"],
         questions: ["what", "why", "how", "who", "which", "where", "huh", "eh"],
-        yes: ["yes", "yeah", "yep", "yup", "sure", "of course", "definitely", "absolutely", "ok", "okay"],
+        yes: [
+            "yes", "yeah", "yep", "yup", "sure", "of course", "definitely", "absolutely", "ok", "okay", "absolutely yes", "yes absolutely",
+            "definitely yes",
+        ],
         no: ["no", "nope", "nah"],
         fillers: [
             "i", "i m", "im", "i ve", "ive", "it", "it s", "its", "that", "that s", "this", "is", "was", "all", "now", "just",
@@ -57,7 +73,8 @@ extension ReplyWords {
             "also", "the", "a", "an", "thing", "task", "one", "got", "have", "has", "had", "be", "been", "with", "of", "for", "to",
             "her", "him", "them", "me", "my", "yesterday", "today", "earlier", "last night", "this morning", "tonight", "at last",
             "great", "good", "cool", "nice", "perfect", "fine", "alright", "all good", "you", "really", "actually", "anyway",
-            "tbh", "honestly", "a bit", "a little", "reminder", "this reminder", "nudge", "the nudge", "for me", "please", "sure",
+            "tbh", "honestly", "will", "ll", "a bit", "a little", "reminder", "this reminder", "nudge", "the nudge", "for me", "please",
+            "sure", "all of it", "everything", "the reminders", "reminders", "for now",
         ],
         courtesy: [
             "thanks", "thank you", "thx", "ty", "cheers", "please", "pls", "plz", "many thanks", "thanks a lot", "thank you so much",
@@ -97,6 +114,7 @@ extension TimeWords {
         nextWeek: ["next week", "the week after", "in a week s time"],
         weekend: ["weekend", "the weekend", "this weekend", "at the weekend", "on the weekend", "over the weekend"],
         next: ["next", "this coming", "coming", "in"],
+        relative: ["in", "within", "in about", "after"],
         parts: [
             "morning": .morning, "in the morning": .morning, "noon": .noon, "midday": .noon, "lunch": .noon, "lunchtime": .noon,
             "afternoon": .afternoon, "in the afternoon": .afternoon, "evening": .evening, "in the evening": .evening,

@@ -39,5 +39,19 @@ extension LanguagePack {
         relations: [
             "grandma", "grandpa", "granny", "grandmother", "grandfather", "nana", "mom", "mum", "mother", "dad", "father",
             "aunt", "auntie", "uncle", "sister", "brother", "cousin",
-        ])
+        ],
+        capture: CaptureWords(
+            goal: ["want to", "need to", "have to", "got to", "gotta", "would like to", "i d like to", "i will", "i m going to", "goal"],
+            question: ["should i", "wondering", "i wonder", "how do i", "how can i"],
+            tasks: [
+                "answer", "apply", "ask", "back", "bake", "book", "bring", "buy", "call", "cancel", "change", "check", "clean",
+                "clear", "collect", "contact", "cook", "copy", "delete", "deliver", "do", "download", "draft", "drop", "email",
+                "e-mail", "empty", "figure", "file", "fill", "find", "finish", "fix", "follow", "get", "give", "go", "grab", "hang",
+                "help", "invite", "install", "learn", "look", "mail", "make", "meet", "move", "order", "organise", "organize", "pack",
+                "paint", "pay", "phone", "pick", "plan", "plant", "post", "prepare", "print", "put", "read", "register", "remember",
+                "remind", "renew", "repair", "replace", "reply", "research", "reserve", "return", "review", "ring", "schedule",
+                "sell", "send", "set", "sign", "sort", "start", "submit", "take", "talk", "tell", "text", "tidy", "try", "update",
+                "upload", "visit", "wash", "water", "write",
+            ],
+            verbLast: false))
 }

@@ -11,6 +11,7 @@ extension TimeWords {
         nextWeek: ["la semaine prochaine", "semaine prochaine", "la semaine pro"],
         weekend: ["week end", "weekend", "ce week end", "le week end", "ce weekend", "le weekend", "ce we", "le we"],
         next: ["prochain", "prochaine", "ce", "cette", "dans", "d ici"],
+        relative: ["dans", "d ici", "d ici a", "en"],
         parts: [
             "matin": .morning, "le matin": .morning, "midi": .noon, "a midi": .noon, "apres midi": .afternoon, "aprem": .afternoon,
             "soir": .evening, "le soir": .evening, "en soiree": .evening,
@@ -33,7 +34,7 @@ extension TimeWords {
         ],
         beforeClock: ["a", "vers", "des", "pour"],
         afterClock: ["h", "heures", "heure"],
-        beforeDate: ["le", "du", "pour le"],
+        beforeDate: ["le", "du", "pour le", "au", "jusqu au"],
         fillers: ["le", "la", "les", "de", "du", "a", "dans", "d", "ici", "au", "pendant", "vers", "pour", "jusqu"],
         halfBeforeHour: [],
         quarterPast: [], quarterTo: [], quarterAfterHour: ["et quart", "h et quart", "heures et quart"],

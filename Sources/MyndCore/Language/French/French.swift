@@ -30,5 +30,17 @@ extension LanguagePack {
         ],
         relations: [
             "mamie", "papy", "papi", "grand-mere", "grand-pere", "mere", "pere", "oncle", "soeur", "frere", "cousine",
-        ])
+        ],
+        capture: CaptureWords(
+            goal: [
+                "je veux", "je voudrais", "je dois", "il faut", "j aimerais", "je vais", "mon objectif", "objectif", "mon but",
+            ],
+            question: ["devrais je", "est ce que je", "je me demande", "comment faire pour"],
+            tasks: [
+                "appeler", "acheter", "payer", "reserver", "ecrire", "envoyer", "renvoyer", "rendre", "deposer", "faire", "reparer",
+                "nettoyer", "ranger", "peindre", "commander", "recuperer", "porter", "visiter", "renouveler", "annuler", "demander",
+                "remplir", "apprendre", "pratiquer", "lire", "planifier", "organiser", "preparer", "laver", "arroser", "cuisiner",
+                "repondre", "verifier", "changer", "finir", "terminer", "monter", "accrocher", "chercher", "prendre",
+            ],
+            verbLast: false))
 }

@@ -15,6 +15,7 @@ extension TimeWords {
         nextWeek: ["nachste woche", "nachsten woche", "naechste woche", "kommende woche", "die woche drauf", "anfang nachster woche"],
         weekend: ["wochenende", "am wochenende", "am we", "ubers wochenende", "ubers we", "wochenend"],
         next: ["nachsten", "nachste", "kommenden", "kommende", "diesen", "diese", "in"],
+        relative: ["in", "nach", "binnen", "innerhalb von", "in etwa"],
         parts: [
             "morgens": .morning, "fruh": .morning, "vormittag": .morning, "vormittags": .morning, "mittag": .noon, "mittags": .noon,
             "nachmittag": .afternoon, "nachmittags": .afternoon, "abend": .evening, "abends": .evening, "nacht": .evening,
@@ -32,7 +33,7 @@ extension TimeWords {
         months: [
             "januar": 1, "jan": 1, "februar": 2, "feb": 2, "marz": 3, "april": 4, "apr": 4, "mai": 5, "juni": 6, "juli": 7,
             "august": 8, "aug": 8, "september": 9, "sept": 9, "oktober": 10, "okt": 10, "november": 11, "nov": 11, "dezember": 12,
-            "dez": 12,
+            "dez": 12, "janner": 1, "feber": 2,
         ],
         beforeClock: ["um", "gegen", "ab", "so um", "so gegen"],
         afterClock: ["uhr", "h"],

@@ -33,5 +33,20 @@ extension LanguagePack {
         ],
         relations: [
             "oma", "opa", "mama", "papa", "mutter", "vater", "tante", "onkel", "schwester", "bruder",
-        ])
+        ],
+        capture: CaptureWords(
+            goal: [
+                "ich will", "ich mochte", "ich muss", "ich sollte", "ich wurde gern", "ich wurde gerne", "mein ziel", "ziel", "vorhaben",
+                "ich plane", "ich habe vor",
+            ],
+            question: ["soll ich", "sollte ich", "frage mich", "ich frage mich", "wie kann ich", "wie soll ich"],
+            tasks: [
+                "anrufen", "kaufen", "besorgen", "bezahlen", "buchen", "schreiben", "schicken", "abschicken", "zuruckschicken",
+                "abgeben", "einreichen", "erledigen", "machen", "reparieren", "putzen", "aufraumen", "streichen", "bestellen", "abholen",
+                "bringen", "wegbringen", "mailen", "melden", "besuchen", "vereinbaren", "ausmachen", "kundigen", "verlangern",
+                "beantragen", "ausfullen", "lernen", "uben", "lesen", "planen", "organisieren", "packen", "waschen", "gießen", "giessen",
+                "backen", "kochen", "fragen", "antworten", "prufen", "uberprufen", "wechseln", "tauschen", "sortieren", "abschließen",
+                "abschliessen", "fertig machen", "vorbereiten", "aufhangen", "aufbauen", "einkaufen",
+            ],
+            verbLast: true))
 }

@@ -15,6 +15,7 @@ extension TimeWords {
         nextWeek: ["la semana que viene", "semana que viene", "la proxima semana", "proxima semana", "la semana proxima"],
         weekend: ["fin de semana", "el fin de semana", "este fin de semana", "el finde", "finde", "este finde"],
         next: ["proximo", "proxima", "que viene", "este", "esta", "dentro de", "en"],
+        relative: ["en", "dentro de", "de aqui a", "en unos"],
         parts: [
             "por la manana": .morning, "de manana": .morning, "temprano": .morning, "mediodia": .noon, "al mediodia": .noon,
             "a mediodia": .noon, "por la tarde": .afternoon, "tarde": .afternoon, "de tarde": .afternoon, "por la noche": .evening,
@@ -36,7 +37,7 @@ extension TimeWords {
         ],
         beforeClock: ["a las", "a la", "sobre las", "hacia las", "desde las"],
         afterClock: ["en punto", "h", "hs"],
-        beforeDate: ["el", "el dia", "dia"],
+        beforeDate: ["el", "el dia", "dia", "hasta el", "al"],
         fillers: ["el", "la", "los", "las", "de", "a", "en", "para", "hasta", "dentro", "del", "al", "este", "esta"],
         halfBeforeHour: [],
         quarterPast: [], quarterTo: [], quarterAfterHour: ["y cuarto", "y quince"],

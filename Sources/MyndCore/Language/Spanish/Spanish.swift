@@ -31,5 +31,18 @@ extension LanguagePack {
         relations: [
             "abuela", "abuelo", "abuelita", "abuelito", "madre", "padre", "tia", "tio", "hermana", "hermano", "prima",
             "primo",
-        ])
+        ],
+        capture: CaptureWords(
+            goal: [
+                "quiero", "quisiera", "tengo que", "necesito", "me gustaria", "debo", "voy a", "mi objetivo", "mi meta", "objetivo",
+                "meta", "hay que",
+            ],
+            question: ["deberia", "me pregunto", "como puedo", "como hago"],
+            tasks: [
+                "llamar", "comprar", "pagar", "reservar", "escribir", "enviar", "mandar", "devolver", "entregar", "hacer", "arreglar",
+                "limpiar", "ordenar", "pintar", "pedir", "recoger", "llevar", "visitar", "renovar", "cancelar", "solicitar", "rellenar",
+                "aprender", "practicar", "leer", "planear", "organizar", "preparar", "lavar", "regar", "cocinar", "preguntar",
+                "contestar", "revisar", "cambiar", "terminar", "montar", "colgar", "buscar",
+            ],
+            verbLast: false))
 }
