@@ -50,9 +50,12 @@ extension GraphStore {
 
 extension GraphStore {
     /// The parser for the times this person gives, with the hours presence has learned they
-    /// come to the desk (read only when `limits.adaptive`): the one set-up every interface uses.
+    /// come to the desk and the hours they answer in (read only when `limits.adaptive`): the one
+    /// set-up every interface uses.
     package func whenParser(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> WhenParser {
-        WhenParser(now: now, zone: zone, limits: limits, presence: try learnedPresence(limits: limits, zone: zone, at: now))
+        WhenParser(
+            now: now, zone: zone, limits: limits, presence: try learnedPresence(limits: limits, zone: zone, at: now),
+            answers: try learnedAnswers(limits: limits, zone: zone, at: now))
     }
 
     /// The reply grammar's clock, set up as `whenParser` is.
@@ -61,7 +64,12 @@ extension GraphStore {
     {
         ReplyClock(
             now: now, zone: zone, limits: limits, snoozeDefault: snoozeDefault,
-            presence: try learnedPresence(limits: limits, zone: zone, at: now))
+            presence: try learnedPresence(limits: limits, zone: zone, at: now),
+            answers: try learnedAnswers(limits: limits, zone: zone, at: now))
+    }
+
+    private func learnedAnswers(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> AnswerHours? {
+        limits.adaptive ? try answerHours(window: limits.answerWindow, zone: zone, at: now) : nil
     }
 
     private func learnedPresence(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> PresenceHours? {

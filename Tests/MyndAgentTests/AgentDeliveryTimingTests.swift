@@ -10,7 +10,7 @@ import Testing
 /// quiet hours, and at the moment either ends without being woken. The bus is the test's own,
 /// with no notification server on it, so the agent's chain ends at the `[desktop] helper`
 /// (`notify-send`), whose every run is recorded.
-@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(2)))
+@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"))
 final class AgentDeliveryTimingTests {
     let bus: PrivateBus
     let folder: TemporaryDirectory

@@ -11,7 +11,7 @@ import Testing
 /// agent's clock, each at the agent's time; one that outlasts the interval is not doubled,
 /// and the next starts the moment it ends. The look itself is the test's: it records when
 /// it was asked and, when told, holds until the test lets it go (a slow server).
-@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(2)))
+@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"))
 final class AgentInboxTests {
     /// The looks the agent asked for, at the times it gave them.
     final class Looks: Sendable {

@@ -10,7 +10,7 @@ import Testing
 /// about something else, starts nothing; AC coming back while processing waits for it starts
 /// processing once. Each event is handled before the test looks (`settle`), so "nothing
 /// started" needs no waiting.
-@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(2)))
+@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"))
 final class AgentPowerEventTests {
     static let start = "2026-11-23T09:00:00Z"
     let bus: PrivateBus

@@ -11,8 +11,7 @@ import Testing
 /// as it would (the test waits for the agent to say it heard it).
 @Suite(
     .timed,
-    .enabled(if: Tools.haveBus && DBusMock.available, "needs dbus-daemon and python3-dbusmock (Debian: dbus-daemon, python3-dbusmock)"),
-    .timeLimit(.minutes(2)))
+    .enabled(if: Tools.haveBus && DBusMock.available, "needs dbus-daemon and python3-dbusmock (Debian: dbus-daemon, python3-dbusmock)"))
 final class AgentPresenceTimingTests {
     static let start = "2026-11-23T09:00:00Z"
     let bus: PrivateBus

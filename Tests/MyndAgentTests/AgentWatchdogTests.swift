@@ -11,7 +11,7 @@ import Testing
 /// through libcurl, to a server that takes the connection and never says a word — and a stop
 /// ends it within a second. (`ReliabilityAgentWatchdogTests` does the same through the built
 /// binary, with dovecot and real seconds.)
-@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(2)))
+@Suite(.timed, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"))
 final class AgentWatchdogTests {
     let bus: PrivateBus
     let folder: TemporaryDirectory

@@ -147,7 +147,7 @@ package struct ReplyIntents {
     private func refusal(_ until: ReplyAnswer.Until) -> String {
         switch until {
         case .past(let instant): "\(zone.describe(instant)) is in the past: give a later time"
-        default: "no time ahead: snooze and pause go forward (no minus sign)"
+        default: "that is not a time ahead: a snooze goes forward, so give a span like 3h or a time like 18:00 (no minus sign)"
         }
     }
 }

@@ -11,7 +11,10 @@ import Testing
 
 /// `mynd agent` in the test's own process, on a thread of its own: on virtual time, on a bus
 /// the test started, with systemd's notify socket, the programs it starts and its log all
-/// recorded, and a stop the test asks for.
+/// recorded, and a stop the test asks for. Every wait on it is bounded in real seconds, so the
+/// suites carry no time limit of their own: Swift Testing counts one from when a test is
+/// announced, and with the whole run's tests holding the few shared threads, a test that has
+/// not begun yet "took" two minutes.
 final class AgentHarness: @unchecked Sendable {
     let clock: VirtualClock
     let store: GraphStore

@@ -125,7 +125,9 @@ struct InboxReplyTests {
         let sent = try scene.smtp.received()
         #expect(sent.count == 2, "the follow-up and one answer")
         let answer = String(decoding: try #require(sent.last).message, as: UTF8.self)
-        #expect(answer.contains("I didn't understand 'What garden?'") && sent.last?.recipients == ["me@example.org"])
+        #expect(
+            answer.contains("I wasn't sure what you meant by") && answer.contains("What garden?")
+                && sent.last?.recipients == ["me@example.org"])
         try scene.refresh(at: "2026-11-20T11:15:00Z")
         #expect(try scene.smtp.received().count == 2, "answered once")
         let status = try scene.sandbox.ok(["status"], now: "2026-11-20T11:15:00Z").stdout

@@ -131,6 +131,14 @@ import Testing
         #expect(Self.grammar.time("done") == nil)
         #expect(Self.grammar.time("Monday or Tuesday") == nil)
     }
+
+    /// A number beside a day that is no hour is part of the time, misread if skipped: the
+    /// day alone would be a guess.
+    @Test(arguments: ["mon 25:00", "tomorrow 99:00", "mon at 25", "morgen um 27 Uhr", "lundi 31h"])
+    func aNumberThatIsNoTime_leavesTheWholeTimeUnread(_ text: String) {
+        #expect(Self.grammar.time(text) == nil)
+        #expect(Self.read(text).answers.isEmpty, "a reply saying it asks back")
+    }
 }
 
 /// What a time said in words comes to.

@@ -129,7 +129,9 @@ private struct ClauseReader {
             // "Only took 10 minutes", "Termin ist am 9.", "40 min al teléfono": told, not asked for.
             let event = words.contains(where: vocabulary.events.contains)
             let howLong = phrase.span != nil && !time.relative && !free.isEmpty
-            if denies || time.conflict || narrates || event || howLong || free.count > ClauseReading.timeSlack {
+            // A number left unread is part of the time not understood ("mon 25:00"): never slack.
+            let strayNumber = free.contains { words[$0].contains(where: \.isNumber) }
+            if denies || time.conflict || narrates || event || howLong || strayNumber || free.count > ClauseReading.timeSlack {
                 return .chatter(denies: denies)
             }
             return .time(phrase)
