@@ -163,16 +163,24 @@ package struct Installation {
         return written
     }
 
+    /// What `mynd install` writes for this machine.
+    package struct Files {
+        package var units: [RenderedUnit]
+        /// The packaged units the files are drop-ins for; nil when they are whole units.
+        package var beside: PackagedUnits?
+    }
+
     /// The files for this machine, as `mynd install` writes them: drop-ins when the packaged
-    /// units run this binary, else whole units.
-    package func renderUnits() throws(InstallError) -> [RenderedUnit] {
+    /// units run this binary (none when the person's settings are the shipped ones), else
+    /// whole units.
+    package func renderUnits() throws(InstallError) -> Files {
         let settings = try settings()
-        let packaged = packagedUnits()?.serve(settings.binary) == true
+        let packaged = packagedUnits().flatMap { $0.serve(settings.binary) ? $0 : nil }
         let render = { () throws(UnitRenderer.Refusal) in
-            packaged ? try DropInRenderer.render(settings) : try UnitRenderer.render(settings)
+            packaged == nil ? try UnitRenderer.render(settings) : try DropInRenderer.render(settings)
         }
         switch Result(catching: render) {
-        case .success(let units): return units
+        case .success(let units): return Files(units: units, beside: packaged)
         case .failure(let refusal): throw InstallError(.cantCreate, "\(refusal.message): move it, then run mynd install again")
         }
     }

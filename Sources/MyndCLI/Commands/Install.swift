@@ -43,16 +43,17 @@ extension Mynd {
             if let folder = packagedUnitsFolder { return try writePackagedUnits(into: folder) }
             let context = try Context(global)
             let installation = context.installation
-            let units = try installation.renderUnits()
+            let files = try installation.renderUnits()
+            let units = files.units
+            describeLayout(installation, beside: files.beside)
             let statuses = try managerView(installation)
             let plan = try installation.plan(units, statuses: statuses)
-            describeLayout(installation, dropIns: units.first?.kind == .dropIn)
             if dryRun { return show(plan) }
             if plan.isEmpty {
                 let what =
-                    units.first?.kind == .dropIn
-                    ? "the packaged units and your \(units.count) drop-ins in \(installation.unitDirectory) are"
-                    : "the \(units.count) units in \(installation.unitDirectory) are"
+                    files.beside == nil
+                    ? "the \(units.count) units in \(installation.unitDirectory) are"
+                    : "the packaged units and your \(units.count) drop-ins in \(installation.unitDirectory) are"
                 Output.line("nothing to change: \(what) up to date, the timers and the agent enabled and running")
             } else {
                 try installation.apply(plan.steps) { Output.line($0) }
@@ -74,11 +75,10 @@ extension Mynd {
         }
 
         /// Which units the manager will run, when a package is installed.
-        private func describeLayout(_ installation: Installation, dropIns: Bool) {
-            guard let packaged = installation.packagedUnits() else { return }
-            if dropIns {
-                Output.line("using the packaged units in \(packaged.directory); your settings go in drop-ins beside them")
-            } else {
+        private func describeLayout(_ installation: Installation, beside: PackagedUnits?) {
+            if let beside {
+                Output.line("using the packaged units in \(beside.directory); your settings go in drop-ins beside them")
+            } else if let packaged = installation.packagedUnits() {
                 let program = packaged.program ?? "another binary"
                 Output.line(
                     "the packaged units in \(packaged.directory) run \(program), not this binary: writing units of your own, which systemd reads ahead of them"
