@@ -26,7 +26,7 @@ rm -rf "$stage/usr/share/mynd/units"
 chmod 644 "$stage"/usr/lib/systemd/user/*
 
 # Documentation: the copyright, the changelog (one entry per version, dated by the commit it
-# was built from, so the same tree builds the same package), the man page compressed.
+# was built from, not by the day of the build), the man page compressed.
 doc=$stage/usr/share/doc/mynd
 install -d "$doc" "$stage/usr/share/lintian/overrides"
 install -m 644 "$here/copyright" "$doc/copyright"
