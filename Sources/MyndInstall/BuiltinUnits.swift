@@ -175,7 +175,7 @@ package enum BuiltinUnits {
         UMask=0077
         """#,
         "mynd-refresh.timer": #"""
-        # Wakes mynd-refresh.service every 15 minutes (SPEC "Jobs": refresh).
+        # Wakes mynd-refresh.service every 15 minutes.
         [Unit]
         Description=mynd refresh every 15 minutes
         Documentation=man:mynd(1)
