@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail"],
             swiftSettings: swiftSettings
         ),
-        // `mynd agent`: the poll loop, the answers from notifications, power events.
+        // `mynd agent`: its event loop and the sources and handlers registered with it.
         .target(
             name: "MyndAgent",
             dependencies: ["MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndDelivery"],
@@ -114,8 +114,8 @@ let package = Package(
         .testTarget(
             name: "MyndMailTests",
             dependencies: ["MyndMail", "MyndCore", "MyndCurl", "MyndDelivery", "MyndStore", "MyndTemplates", "MyndTestSupport"],
-            // Read from the source tree by path (golden files a test may rewrite).
-            exclude: ["Golden"],
+            // Read from the source tree by path (golden files a test may rewrite, mail clients' HTML).
+            exclude: ["Golden", "Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -137,8 +137,14 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // The agent in-process, on virtual time, against a private bus and real servers.
         .testTarget(
-            name: "MyndAgentTests", dependencies: ["MyndAgent", "MyndCore", "MyndPOSIX", "MyndTestSupport"], swiftSettings: swiftSettings),
+            name: "MyndAgentTests",
+            dependencies: [
+                "MyndAgent", "MyndCore", "MyndPOSIX", "MyndStore", "MyndSystemd", "MyndCurl", "MyndDelivery", "MyndTestSupport",
+            ],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(name: "MyndInstallTests", dependencies: ["MyndInstall", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndPOSIXTests", dependencies: ["MyndPOSIX", "MyndCore", "MyndTestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "MyndSystemdTests", dependencies: ["MyndSystemd", "MyndTestSupport"], swiftSettings: swiftSettings),

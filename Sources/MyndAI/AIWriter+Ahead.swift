@@ -72,7 +72,8 @@ extension AIWriter {
             return ["sent batch \(batch.id) with \(fitted.count) requests"]
                 + (left > 0 ? ["\(left) left for later: \(firstRefusal ?? "")"] : [])
         case .failure(let failure):
-            try ledger.release(hold)
+            // A batch that may have been created all the same keeps its worst case as spent.
+            try failure.mayHaveBeenSent ? ledger.keep(hold) : ledger.release(hold)
             return ["batch not sent: \(failure.message)"]
         }
     }
@@ -90,9 +91,9 @@ extension AIWriter {
             case .refused(let reason): return ["wrote \(written) of \(items.count) texts ahead; stopped: \(reason)"]
             case .held(let id): hold = id
             }
-            let answer = claude!.ask(item.question, secondsLeft: seconds)
+            let (answer, release, keep) = askHolding(item.question, hold: hold, secondsLeft: seconds)
             let (text, call) = checked(answer, for: item.id, model: item.question.model, subject: item.subject)
-            try ledger.record([call], texts: text.map { [$0] } ?? [], releasing: hold)
+            try ledger.record([call], texts: text.map { [$0] } ?? [], releasing: release, keeping: keep)
             if text != nil { written += 1 }
         }
         return ["wrote \(written) of \(items.count) texts ahead"]

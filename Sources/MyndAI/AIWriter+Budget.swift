@@ -45,6 +45,22 @@ extension AIWriter {
         }
     }
 
+    /// Asks `question` with room held for every request that goes out: `hold` covers the first,
+    /// and a resend after an attempt that may have reached the API holds room of its own first,
+    /// or is not made. Returns the answer and how to settle the holds when it is recorded: one
+    /// kept as spent for each request that may have been billed with no usage seen (a time-out,
+    /// a broken conversation, an unreadable 2xx), the rest given back.
+    func askHolding(_ question: Question, hold: Int64, secondsLeft: Double) -> (answer: ClaudeReply, release: [Int64], keep: [Int64]) {
+        var holds = [hold]
+        let answer = claude!.ask(question, secondsLeft: secondsLeft) {
+            guard case .held(let more)? = try? holdRoom(for: question, lasting: secondsLeft) else { return false }
+            holds.append(more)
+            return true
+        }
+        let kept = min(answer.unknownCost, holds.count)
+        return (answer, Array(holds.dropFirst(kept)), Array(holds.prefix(kept)))
+    }
+
     /// Holds what `decide` says, given what is spent and held now, in one write transaction.
     func holdRoom(lasting seconds: Double, _ decide: (BudgetSpent) -> HoldDecision) throws -> HoldOutcome {
         let wall = zone.wall(at: now)

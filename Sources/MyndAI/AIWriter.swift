@@ -130,9 +130,9 @@ package struct AIWriter {
         case .refused(let reason): return .fallback(fallback, reason)
         case .held(let id): hold = id
         }
-        var answer = claude!.ask(question, secondsLeft: secondsLeft)
+        var (answer, release, keep) = askHolding(question, hold: hold, secondsLeft: secondsLeft)
         var (accepted, call) = checked(answer, for: item, model: question.model, subject: subject)
-        try ledger.record([call], texts: [], releasing: hold)
+        try ledger.record([call], texts: [], releasing: release, keeping: keep)
         // A text too long is asked for once more, shorter, if the budget and the time allow.
         // A text cut at max_tokens was too long as well.
         if accepted == nil, call.detail?.hasPrefix("too_long") == true || answer.stopReason == "max_tokens" {
@@ -144,9 +144,9 @@ package struct AIWriter {
                 "\n\nYour answer was \(answer.text.map { OutputMending.mend($0).count } ?? 0) characters; "
                 + "the limit is \(limit). Write it again in at most \(limit) characters, one sentence."
             if try blocked(secondsLeft: left) == nil, case .held(let hold) = try holdRoom(for: again, lasting: left) {
-                answer = claude!.ask(again, secondsLeft: left)
+                (answer, release, keep) = askHolding(again, hold: hold, secondsLeft: left)
                 (accepted, call) = checked(answer, for: item, model: again.model, subject: subject)
-                try ledger.record([call], texts: [], releasing: hold)
+                try ledger.record([call], texts: [], releasing: release, keeping: keep)
             }
         }
         if let accepted { return Written(text: accepted.text, source: .claude) }

@@ -18,3 +18,16 @@ package struct AttemptRecord: Equatable, Sendable {
         self.waitBefore = waitBefore
     }
 }
+
+extension TransportError {
+    /// Whether the request may have reached the API before this went wrong, so that it may
+    /// have been carried out and billed with no usage ever seen: a time-out (the connection
+    /// may have been up) or a conversation that broke off. Not when no connection was made:
+    /// a name that did not resolve, a refused connection, a failed TLS handshake.
+    package var mayHaveReachedServer: Bool {
+        switch self {
+        case .timedOut, .failed: true
+        default: false
+        }
+    }
+}

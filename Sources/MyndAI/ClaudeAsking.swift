@@ -31,6 +31,10 @@ package struct ClaudeReply: Sendable {
     package var attempts = 1
     /// One line when there was no usable response ("529 overloaded_error: …").
     package var failure: String?
+    /// Requests that may have been carried out, and billed, with no usage seen: each attempt
+    /// that timed out or broke off after it may have reached the API, and a 2xx whose body
+    /// could not be read. The budget keeps a worst case for each.
+    package var unknownCost = 0
     /// The JSON body sent, for `doctor --privacy` (the key travels in a header, never here).
     package var requestBody: String?
 }
@@ -69,11 +73,21 @@ package struct BatchItemResult: Sendable {
 /// Every call is bounded by `secondsLeft` of the job's budget and never throws: a failure
 /// is an answer the caller falls back from.
 package protocol ClaudeAsking: Sendable {
-    func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply
+    /// `beforeResending` is asked before a retry that follows an attempt that may have reached
+    /// the API (a time-out, a broken conversation): the retry is a second request that may be
+    /// billed, and is sent only when it answers true (the budget found room for it).
+    func ask(_ question: Question, secondsLeft: Double, beforeResending: () -> Bool) -> ClaudeReply
     /// Sends the questions as one Message Batch; its id and the body sent, or why not.
     func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double) -> Result<BatchSubmission, BatchFailure>
     func batchState(_ id: String, secondsLeft: Double) -> Result<BatchState, BatchFailure>
     func batchResults(_ url: String, secondsLeft: Double) -> Result<[BatchItemResult], BatchFailure>
+}
+
+extension ClaudeAsking {
+    /// A question whose retries need no room of their own.
+    package func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply {
+        ask(question, secondsLeft: secondsLeft, beforeResending: { true })
+    }
 }
 
 /// Why a batch request failed, in one line.
@@ -81,4 +95,7 @@ package struct BatchFailure: Error, Sendable {
     package var message: String
     /// The batch is gone for good (404): stop asking for it.
     package var isPermanent = false
+    /// The request may have reached the API (a time-out, a broken conversation, an unreadable
+    /// 2xx): a batch may exist there, and be billed, that mynd will never hear of.
+    package var mayHaveBeenSent = false
 }

@@ -90,13 +90,14 @@ package struct ClaudeClient: Sendable {
     }
 
     /// As `createMessage(_:deadline:attempts:)`, with the request already encoded: these bytes
-    /// are what is sent (and what the ledger can keep as sent).
-    package func createMessage(encoded body: Data, deadline: Double, attempts: inout [AttemptRecord]) throws(ClaudeError)
-        -> MessageReply
-    {
+    /// are what is sent (and what the ledger can keep as sent). `beforeResending` is asked
+    /// before a retry after an attempt that may have reached the API (see `exchange`).
+    package func createMessage(
+        encoded body: Data, deadline: Double, attempts: inout [AttemptRecord], beforeResending: () -> Bool = { true }
+    ) throws(ClaudeError) -> MessageReply {
         let response = try exchange(
             method: "POST", url: baseURL + "/v1/messages", body: body, deadline: deadline,
-            retryingTransportFailures: true, attempts: &attempts)
+            retryingTransportFailures: true, attempts: &attempts, beforeResending: beforeResending)
         return MessageReply(message: try decode(Message.self, from: response, what: "a message"), attempts: attempts)
     }
 
@@ -118,11 +119,14 @@ package struct ClaudeClient: Sendable {
         return (response, attempts)
     }
 
-    /// The exchange, appending each attempt to `attempts` as it is made.
+    /// The exchange, appending each attempt to `attempts` as it is made. A retry after an
+    /// attempt that may have reached the API (it timed out or broke off: it may have been
+    /// carried out and billed) is a second request that may be billed: it is sent only when
+    /// `beforeResending` says so.
     func exchange(
         method: String, url: String, body: Data?, accept: String? = "application/json", deadline: Double,
         retryingTransportFailures: Bool, maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes,
-        attempts: inout [AttemptRecord]
+        attempts: inout [AttemptRecord], beforeResending: () -> Bool = { true }
     ) throws(ClaudeError) -> HTTPResponse {
         var headers = [HTTPHeader("x-api-key", apiKey), HTTPHeader("anthropic-version", Self.apiVersion)]
         if body != nil { headers.append(HTTPHeader("content-type", "application/json")) }
@@ -165,6 +169,9 @@ package struct ClaudeClient: Sendable {
             case .stop:
                 throw lastFailure ?? .deadline
             case .retry(let seconds):
+                if attempts.last?.transportError?.mayHaveReachedServer == true, !beforeResending() {
+                    throw lastFailure ?? .deadline
+                }
                 sleep(seconds)
                 wait = seconds
             }

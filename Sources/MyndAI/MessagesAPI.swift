@@ -19,14 +19,15 @@ package struct MessagesAPI: ClaudeAsking {
         self.baseURL = client.baseURL
     }
 
-    package func ask(_ question: Question, secondsLeft: Double) -> ClaudeReply {
+    package func ask(_ question: Question, secondsLeft: Double, beforeResending: () -> Bool) -> ClaudeReply {
         var answer = ClaudeReply()
         var attempts: [AttemptRecord] = []
         do {
             // Encoded once: the bytes sent are the bytes the ledger keeps.
             let body = try client.encode(Self.request(question))
             answer.requestBody = String(decoding: body, as: UTF8.self)
-            let reply = try client.createMessage(encoded: body, deadline: client.deadline(in: secondsLeft), attempts: &attempts)
+            let reply = try client.createMessage(
+                encoded: body, deadline: client.deadline(in: secondsLeft), attempts: &attempts, beforeResending: beforeResending)
             answer.text = reply.message.text
             answer.stopReason = reply.message.stopReason
             answer.usage = reply.message.usage.tokenUsage
@@ -37,7 +38,16 @@ package struct MessagesAPI: ClaudeAsking {
         }
         // The attempts really made, a failed call's too.
         answer.attempts = attempts.count
+        answer.unknownCost = Self.unknownCost(attempts, read: answer.text != nil)
         return answer
+    }
+
+    /// How many of `attempts` may have been billed with no usage seen: those that timed out or
+    /// broke off after they may have reached the API, and a last 2xx whose body was not `read`.
+    static func unknownCost(_ attempts: [AttemptRecord], read: Bool) -> Int {
+        let broken = attempts.filter { $0.transportError?.mayHaveReachedServer == true }.count
+        let unread = !read && attempts.last?.status.map { (200..<300).contains($0) } == true ? 1 : 0
+        return broken + unread
     }
 
     package func submitBatch(_ items: [(customId: String, question: Question)], secondsLeft: Double)
@@ -49,7 +59,15 @@ package struct MessagesAPI: ClaudeAsking {
             let batch = try client.createBatch(encoded: body, deadline: client.deadline(in: secondsLeft))
             return .success(BatchSubmission(id: batch.id, requestBody: String(decoding: body, as: UTF8.self)))
         } catch {
-            return .failure(BatchFailure(message: error.description))
+            // A time-out or a broken conversation may have created the batch all the same, and
+            // so may a 2xx whose body did not read as one.
+            let sent: Bool
+            switch error {
+            case .transport(let failure): sent = failure.mayHaveReachedServer
+            case .invalidResponse(let detail): sent = detail.hasPrefix("HTTP 2")
+            default: sent = false
+            }
+            return .failure(BatchFailure(message: error.description, mayHaveBeenSent: sent))
         }
     }
 

@@ -73,14 +73,10 @@ package struct Prompts: Sendable {
     /// How an answer reads in the prompt.
     static func describe(_ answer: Answer.Kind?) -> String {
         switch answer {
-        case .done: "done"
-        case .step: "did a step: the goal goes on"
-        case .snooze: "snoozed: remind me later"
-        case .dismiss: "dismissed"
-        case .drop: "let go"
-        case .keep: "kept: it still matters"
+        case .given(let kind): kind.promptWords
         case .unanswered: "no answer"
         case .unseen: "not seen: the person was away"
+        case .unclear: "answered, but unclear"
         case nil: "no answer yet"
         }
     }

@@ -15,7 +15,7 @@ package struct AnswerHandler {
 
     /// Handles one event from the notification server `server` (its unique name). Returns
     /// the line to log, or nil for notifications mynd did not show.
-    package func handle(_ event: NotificationEvent, server: String, at now: Timestamp) throws -> String? {
+    package func handle(_ event: NotificationEvent, server: String, at now: Timestamp) throws -> Handled? {
         let (id, reply): (UInt32, NotificationReply)
         switch event {
         case .action(let eventID, let key): (id, reply) = (eventID, .action(key: key))
@@ -32,20 +32,36 @@ package struct AnswerHandler {
         case .closed(let reason): what = "closed (\(NotificationCloseReason(rawValue: reason)))"
         }
         let about = shown.kind == .digest ? "digest \(shown.ref)" : "follow-up"
-        return "notification \(id) (\(about)): \(what): \(try apply(answer, on: shown, reply: reply, at: now))"
+        let done = try apply(answer, on: shown, reply: reply, at: now)
+        return Handled(line: "notification \(id) (\(about)): \(what): \(done.line)", effects: done.effects)
+    }
+
+    /// What handling an event did: the line for the log, and what must follow (`AnswerEffects`).
+    package struct Handled: Equatable, Sendable {
+        package var line: String
+        package var effects: Set<AnswerEffect> = []
     }
 
     /// Records the reply and does what `answer` says; returns what happened, for the log.
     private func apply(_ answer: DesktopAnswer, on shown: ShownNotification, reply: NotificationReply, at now: Timestamp) throws
-        -> String
+        -> Handled
     {
         var intent: Intent?
         if case .intent(let asked) = answer { intent = asked }
         // The reply is recorded, and the intent applied, in one transaction.
         let result = try store.apply(intent, on: shown, reply: reply, at: now)
+        if case (.intent(let intent), .success(let outcome)?) = (answer, result) {
+            let line = AnswerText(describe: Describe(now: now, zone: zone), quotesText: false).summary(intent, outcome)
+            return Handled(line: line, effects: outcome.effects)
+        }
+        return Handled(line: try said(answer, result, at: now))
+    }
+
+    /// What an event that applied no answer did, for the log.
+    private func said(_ answer: DesktopAnswer, _ result: Result<IntentOutcome, StoreError>?, at now: Timestamp) throws -> String {
         switch (answer, result) {
-        case (.intent(let intent), .success(let outcome)?):
-            return AnswerText(describe: Describe(now: now, zone: zone), quotesText: false).summary(intent, outcome)
+        case (.intent, .success?):
+            return "applied"
         case (.intent, .failure(let error)?):
             // What the CLI would have refused (snoozing a goal done meanwhile): say so, go on.
             return "not applied: \(error)"

@@ -1,19 +1,30 @@
 package import MyndCore
 
 /// The agent's look at the inbox on a timer (`[imap]` set), between refreshes: a reply takes
-/// effect within `interval` while the agent runs, not only at the next refresh.
-package struct InboxPoll {
-    /// Seconds between two looks.
+/// effect within `interval` while the agent runs, not only at the next refresh. A look talks
+/// to the mail servers (IMAP, and SMTP for the answers), so it runs off the agent's loop.
+package struct InboxPoll: Sendable {
+    /// Seconds between the starts of two looks.
     package var interval: Double
-    /// One look at `now`; returns the line to log.
-    package var look: (Timestamp) -> String
+    /// Seconds after which a look that has not ended is said to be overdue in the log.
+    package var overdueAfter: Double
+    /// One look at `now`; returns the line to log and what the answers it applied call for
+    /// (`AnswerEffects`). It runs on a thread of its own.
+    package var look: @Sendable (Timestamp) -> (line: String, effects: Set<AnswerEffect>)
 
     /// Five minutes: a third of refresh's period, and a login every five minutes is what mail
     /// clients do.
     package static let defaultInterval = 300.0
+    /// A minute: what a look with a few answers to send takes against a slow server; more is
+    /// a server that does not answer.
+    package static let defaultOverdueAfter = 60.0
 
-    package init(interval: Double = InboxPoll.defaultInterval, look: @escaping (Timestamp) -> String) {
+    package init(
+        interval: Double = InboxPoll.defaultInterval, overdueAfter: Double = InboxPoll.defaultOverdueAfter,
+        look: @escaping @Sendable (Timestamp) -> (line: String, effects: Set<AnswerEffect>)
+    ) {
         self.interval = interval
+        self.overdueAfter = overdueAfter
         self.look = look
     }
 }

@@ -138,7 +138,7 @@ final class PresenceKeeper {
         }
         let record = (try? store.presenceRecord(now: now)) ?? GraphStore.PresenceRecord()
         let presence = record.current(at: now, isRunning: ProcessIdentity.mayBeRunning)
-        let hold = DeliveryHold.hold(for: .desktop, presence: presence, pause: record.pause, now: now)
+        let hold = DeliveryHold.hold(for: .screen, presence: presence, pause: record.pause, now: now)
         let released = heldBefore != nil && hold == nil
         heldBefore = hold
         if released {

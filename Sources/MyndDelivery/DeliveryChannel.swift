@@ -26,9 +26,14 @@ package protocol DeliveryChannel {
     /// The least time one send needs to finish: the dispatcher starts a row only while the run
     /// has that much left, and a row it does not start keeps its attempts.
     var leastSeconds: Double { get }
+    /// Why nothing can be sent through it in this run (a password that cannot be read), or
+    /// nil. A job still tries it, so its rows record the reason; a look that may leave rows
+    /// for the next run skips it.
+    var unavailable: String? { get }
 }
 
 extension DeliveryChannel {
     /// A channel that never waits on a server may always be started.
     package var leastSeconds: Double { 0 }
+    package var unavailable: String? { nil }
 }

@@ -8,17 +8,25 @@ import MyndSystemd
 /// live one is the store.
 package protocol NotificationRecords {
     func replaceableNotificationID(for item: OutboxItem, server: String) throws -> UInt32?
-    /// Why the follow-up of `item` was sent (an asking nudge offers other buttons).
-    func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind
-    /// Whether the follow-up of `item` is about a person (its done button is *Reached out*).
-    func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool
-}
-
-extension NotificationRecords {
-    package func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool { false }
 }
 
 extension GraphStore: NotificationRecords {}
+
+extension Channel {
+    package static let desktop = ChannelDeclaration.desktop.name
+}
+
+extension ChannelDeclaration {
+    /// A desktop notification: a nudge titled with why it comes ("Quiet for 5 days"), since
+    /// its body names the goal, and carrying what its buttons depend on; the digest's few lines.
+    package static let desktop = ChannelDeclaration(Channel("desktop"), kind: .screen) { message in
+        let followUp = message.followUp
+        let person = message.goal.type == .person
+        return MessageContent(
+            title: NudgeTitle.desktop(kind: followUp.kind, daysStale: followUp.daysStale ?? 0, person: person, in: message.language),
+            body: followUp.text, payload: MessageContent.payload(DesktopChannel.Buttons(asking: followUp.kind == .asking, person: person)))
+    }
+}
 
 /// Delivers desktop rows down the chain SPEC "Delivery" gives: a running agent, the
 /// notification server, the `[desktop] helper` command, the terminal or journal. Each link
@@ -57,6 +65,13 @@ package final class DesktopChannel: DeliveryChannel {
         self.asAgent = asAgent
         self.timeouts = timeouts
         self.now = now
+    }
+
+    /// What a nudge's buttons depend on, kept in its row: an asking nudge offers *Keep* and
+    /// *Let it go*, one about a person *Reached out*.
+    package struct Buttons: Codable, Sendable {
+        package var asking: Bool
+        package var person: Bool
     }
 
     /// What one link did with a row.
@@ -119,10 +134,10 @@ package final class DesktopChannel: DeliveryChannel {
             }
             let actions = asAgent && capabilities.contains("actions")
             let replaces = (try? records.replaceableNotificationID(for: item, server: server)) ?? nil
+            let buttons = item.payload(as: Buttons.self)
             let request = DesktopNotification.request(
                 for: item, replacesID: replaces ?? 0, actions: actions, markup: capabilities.contains("body-markup"),
-                asking: ((try? records.nudgeKind(of: item)) ?? .stale) == .asking,
-                person: (try? records.nudgeIsAboutPerson(item)) ?? false, language: language,
+                asking: buttons?.asking ?? false, person: buttons?.person ?? false, language: language,
                 persistence: capabilities.contains("persistence"))
             let id = try bus.notify(request)
             let via = actions ? "desktop notification with actions" : "desktop notification"

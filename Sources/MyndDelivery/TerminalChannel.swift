@@ -30,11 +30,11 @@ package struct TerminalChannel: DeliveryChannel {
 }
 
 extension Channel {
-    /// The channels this build can deliver to, for what the config asks. Desktop rows go
-    /// down the desktop chain (agent, notification server, helper, terminal or journal);
-    /// email only when `[smtp]` is set up (`email`), as SPEC has it off while `[smtp] url`
-    /// is empty.
-    package static func deliverable(_ configured: [Channel], email: Bool) -> [Channel] {
-        configured.filter { $0 != .email || email }
-    }
+    package static let terminal = ChannelDeclaration.terminal.name
+}
+
+extension ChannelDeclaration {
+    /// The terminal shows what a screen shows, and is read only by someone at it: a nudge
+    /// titled with its goal, the digest's few lines.
+    package static let terminal = ChannelDeclaration(Channel("terminal"), kind: .screen)
 }

@@ -77,3 +77,11 @@ package struct JobResult: Sendable {
         self.outcome = outcome
     }
 }
+
+extension JobResult {
+    /// What must follow the run outside the store, as after any answer (`AnswerEffects`):
+    /// the answers read from the inbox say theirs, and nudges closed by silence leave the screen.
+    package var answerEffects: Set<AnswerEffect> {
+        (inbox?.effects ?? []).union(closed.isEmpty ? [] : [.withdraw])
+    }
+}

@@ -20,8 +20,9 @@ extension JobRunner {
         // Paused, an answer to the person's own reply (the pause itself, say) still goes: it is
         // no nudge, as in quiet hours.
         let paused = if case .paused = result.held?.hold { true } else { false }
+        let senders = Dictionary(uniqueKeysWithValues: channels.map { ($0.key.name, $0.value) })
         var dispatcher = OutboxDispatcher(
-            store: store, channels: paused ? channels : channels.filter { open.contains($0.key) },
+            store: store, channels: paused ? senders : senders.filter { open.contains($0.key) },
             kinds: quiet == nil && !paused ? nil : [.answer], now: { now },
             beforeEach: { try step(expiration) },
             observe: { step, item in
@@ -48,7 +49,7 @@ extension JobRunner {
             },
             waiting: { waiting in
                 // One line per channel, however many rows wait.
-                for (channel, count) in waiting.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                for (channel, count) in waiting.sorted(by: { $0.key < $1.key }) {
                     result.notes.append(.deliveryWaiting(channel, count))
                     log.record(
                         JobEvent(

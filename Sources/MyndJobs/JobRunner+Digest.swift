@@ -8,70 +8,31 @@ extension JobRunner {
     /// Decides whether today's digest is due, composes it and (with `expiration`) records it
     /// with its outbox rows. Without `expiration` it is a dry run: nothing is asked or recorded.
     func planDigest(into result: inout JobResult, _ options: Options, _ writer: AIWriter, expiration: Expiration?) throws {
+        guard let localDate = try digestDate(into: &result, options) else { return }
         let now = settings.now
         let zone = settings.zone
-        let history = try store.history(.digest).seen(at: now, zone: zone)
-        let localDate: String
-        switch JobSchedule.digestDue(now: now, morning: settings.morning, zone: zone, lastDigestLocalDate: history.lastDigestLocalDate) {
-        case .due(let date):
-            localDate = date
-        case .notYet(let next):
-            let today = JobSchedule.localDate(now, zone: zone)
-            guard options.force, history.lastDigestLocalDate.map({ $0 < today }) ?? true else {
-                result.decision = history.lastDigestLocalDate == today ? .digestAlreadySent(date: today) : .notDue(until: next)
-                return
-            }
-            localDate = today
-        }
         let cutoff = settings.limits.staleAfter.subtracted(from: now, in: zone)
         let since = try store.lastDigestTime()
         let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: since, now: now)
         let endOfDay = FollowUpPlanner.startOfLocalDay(zone.adding(days: 1, to: now), zone: zone)
         let briefingFacts = try store.briefingFacts(staleCutoff: cutoff, since: since, now: now, endOfDay: endOfDay)
-        let language = settings.language
-        let briefing = Briefing.compose(briefingFacts, now: now, zone: zone, in: language)
+        let briefing = Briefing.compose(briefingFacts, now: now, zone: zone, in: settings.language)
         if briefing.state == .empty, try store.digest(localDate: nil)?.fallbackReason == Briefing.emptyReason {
             result.decision = .nothingToSay
             return
         }
-        let insight: AIWriter.Written
-        if briefing.state == .empty {
-            insight = .fallback(language.words.emptyInsight, Briefing.emptyReason)
-        } else {
-            var insightValues: [String: Any] = [
-                "text": FallbackInsight.text(
-                    Self.insightFacts(
-                        facts, people: briefingFacts.people.map(\.contact),
-                        comingBack: briefingFacts.comingBack.map { ($0.goal.node.content, zone.shortDescription(of: $0.at, from: now)) },
-                        now: now, zone: zone), last: facts.week.lastInsight, language: language),
-                "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
-            ]
-            if let stalest = facts.stale.first {
-                insightValues["top"] = ["content": stalest.content.excerpt(80), "days": Int(GoalRanking.daysStale(stalest, now: now))]
-            }
-            let fallback = templates.render("insight.txt", insightValues)
-            let written =
-                try expiration.map {
-                    try writer.insight(date: localDate, facts: facts, fallback: fallback, secondsLeft: $0.secondsForACall)
-                }
-                ?? writer.previewInsight(date: localDate, fallback: fallback)
-            // Never yesterday's headline, whoever wrote it.
-            insight = Briefing.repeats(written.text, facts.week.lastInsight) ? .fallback(fallback, "same as yesterday's") : written
-        }
+        let insight = try digestInsight(briefing, facts, briefingFacts, date: localDate, writer, expiration: expiration)
         let notBefore = quietEnd(after: now) ?? now
         let text = Self.digestTexts(
             briefing, insight: insight.text, activeGoals: facts.activeGoals, date: localDate, templates: templates,
-            wall: zone.wall(at: max(now, notBefore)), language: language)
+            wall: zone.wall(at: max(now, notBefore)), language: settings.language)
         result.decision = .digest(date: localDate, state: briefing.state)
         result.ai.append(insight.source == .claude ? "insight by Claude" : "insight: fallback (\(insight.fallbackReason ?? ""))")
         guard expiration != nil else { return }
-        // Each channel gets the digest as it reads best: the email all of it, a notification
-        // (or the terminal it falls back to) a few lines.
-        let rows = settings.digestChannels.map {
-            OutboxItem(
-                kind: .digest, ref: localDate, channel: $0, title: text.title, body: $0 == .email ? text.full : text.short,
-                notBefore: notBefore, createdAt: now)
-        }
+        // Each channel words the digest as it reads best (an email all of it, a notification a
+        // few lines).
+        let message = DigestMessage(localDate: localDate, title: text.title, full: text.full, short: text.short)
+        let rows = settings.digestChannels.map { $0.row(for: message, notBefore: notBefore, at: now) }
         if try store.recordDigest(
             localDate: localDate, title: text.title, body: text.full, source: insight.source, fallbackReason: insight.fallbackReason,
             items: briefing.answerable, outbox: rows, at: now)
@@ -80,6 +41,54 @@ extension JobRunner {
         } else {
             result.decision = .digestAlreadySent(date: localDate)
         }
+    }
+
+    /// The local date the digest is made for now, or nil (with the decision in `result`) when
+    /// none is due: made once per date, and `--force` makes today's early, never twice.
+    private func digestDate(into result: inout JobResult, _ options: Options) throws -> String? {
+        let now = settings.now
+        let zone = settings.zone
+        let history = try store.history(.digest).seen(at: now, zone: zone)
+        switch JobSchedule.digestDue(now: now, morning: settings.morning, zone: zone, lastDigestLocalDate: history.lastDigestLocalDate) {
+        case .due(let date):
+            return date
+        case .notYet(let next):
+            let today = JobSchedule.localDate(now, zone: zone)
+            guard options.force, history.lastDigestLocalDate.map({ $0 < today }) ?? true else {
+                result.decision = history.lastDigestLocalDate == today ? .digestAlreadySent(date: today) : .notDue(until: next)
+                return nil
+            }
+            return today
+        }
+    }
+
+    /// The digest's headline: Claude's within its time (or what it wrote ahead), else the
+    /// template's from the facts; never yesterday's, and for an empty graph how to start.
+    private func digestInsight(
+        _ briefing: Briefing, _ facts: DigestFacts, _ briefingFacts: BriefingFacts, date: String, _ writer: AIWriter,
+        expiration: Expiration?
+    ) throws -> AIWriter.Written {
+        let now = settings.now
+        let zone = settings.zone
+        let language = settings.language
+        if briefing.state == .empty { return .fallback(language.words.emptyInsight, Briefing.emptyReason) }
+        var insightValues: [String: Any] = [
+            "text": FallbackInsight.text(
+                Self.insightFacts(
+                    facts, people: briefingFacts.people.map(\.contact),
+                    comingBack: briefingFacts.comingBack.map { ($0.goal.node.content, zone.shortDescription(of: $0.at, from: now)) },
+                    now: now, zone: zone), last: facts.week.lastInsight, language: language),
+            "activeCount": facts.activeGoals, "oneActive": facts.activeGoals == 1, "staleCount": facts.stale.count,
+        ]
+        if let stalest = facts.stale.first {
+            insightValues["top"] = ["content": stalest.content.excerpt(80), "days": Int(GoalRanking.daysStale(stalest, now: now))]
+        }
+        let fallback = templates.render("insight.txt", insightValues)
+        let written =
+            try expiration.map { try writer.insight(date: date, facts: facts, fallback: fallback, secondsLeft: $0.secondsForACall) }
+            ?? writer.previewInsight(date: date, fallback: fallback)
+        // Never yesterday's headline, whoever wrote it.
+        return Briefing.repeats(written.text, facts.week.lastInsight) ? .fallback(fallback, "same as yesterday's") : written
     }
 
     /// The digest's title, its full text (email, `mynd digest`) and the desktop's few lines.

@@ -28,6 +28,6 @@ extension JobRunner {
             week: Int(now.millisecondsSinceEpoch / (7 * 86_400_000)), language: settings.language)
         return JobResult.PlannedFollowUp(
             goal: contact.person, kind: .stale, rank: ranked.rank, daysStale: Double(contact.daysSince(now)),
-            text: .fallback(text, "a person: their name is not sent to Claude"), channels: settings.followUpChannels)
+            text: .fallback(text, "a person: their name is not sent to Claude"), channels: settings.followUpChannels.map(\.name))
     }
 }

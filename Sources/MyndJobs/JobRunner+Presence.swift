@@ -24,11 +24,17 @@ extension JobRunner {
     /// The channels rows may go through now, and what holds the others (nil when none is held).
     func openChannels() throws -> (open: Set<Channel>, held: JobResult.HeldRows?) {
         let (presence, pause) = try presenceNow()
-        let all = Array(channels.keys)
-        let open = Set(DeliveryHold.open(all, presence: presence, pause: pause, now: settings.now))
-        let closed = all.filter { !open.contains($0) }.sorted { $0.rawValue < $1.rawValue }
-        guard let first = closed.first, let hold = DeliveryHold.hold(for: first, presence: presence, pause: pause, now: settings.now)
-        else { return (open, nil) }
-        return (open, JobResult.HeldRows(hold: hold, channels: closed))
+        var open = Set<Channel>()
+        var closed: [(channel: Channel, hold: DeliveryHold)] = []
+        for channel in channels.keys {
+            if let hold = DeliveryHold.hold(for: channel.kind, presence: presence, pause: pause, now: settings.now) {
+                closed.append((channel.name, hold))
+            } else {
+                open.insert(channel.name)
+            }
+        }
+        closed.sort { $0.channel < $1.channel }
+        guard let first = closed.first else { return (open, nil) }
+        return (open, JobResult.HeldRows(hold: first.hold, channels: closed.map(\.channel)))
     }
 }

@@ -15,7 +15,7 @@ extension JobRunner {
         // Away or paused: what would go now to the screen alone waits (read before the
         // snapshot: presence is the agent's, not the graph's).
         let (presence, pause) = try presenceNow()
-        let hold = DeliveryHold.hold(forAll: settings.followUpChannels, presence: presence, pause: pause, now: now)
+        let hold = DeliveryHold.hold(forAll: settings.followUpChannels.map(\.kind), presence: presence, pause: pause, now: now)
         let (facts, plan, people, contexts) = try store.snapshot { snapshot in
             var facts = try snapshot.planningFacts(limits: settings.limits, zone: settings.zone, at: now)
             // Timing: a person seen here is not kept waiting; one seen away is waited for.
@@ -63,7 +63,7 @@ extension JobRunner {
             result.followUps.append(
                 JobResult.PlannedFollowUp(
                     goal: context.goal, kind: kind, rank: ranked.rank, daysStale: (ranked.daysStale * 10).rounded() / 10, text: text,
-                    channels: settings.followUpChannels))
+                    channels: settings.followUpChannels.map(\.name)))
         }
     }
 
@@ -71,20 +71,20 @@ extension JobRunner {
     /// follow-ups with their outbox rows. `result.closed` becomes what was really closed.
     func recordFollowUps(into result: inout JobResult) throws {
         let now = settings.now
-        let rows = result.followUps.map { item -> (FollowUp, [OutboxItem]) in
-            let followUp = FollowUp(
+        let followUps = result.followUps.map { item in
+            FollowUp(
                 goalId: item.goal.id, text: item.text.text, source: item.text.source, fallbackReason: item.text.fallbackReason,
                 kind: item.kind, rank: item.rank, daysStale: item.daysStale, plannedAt: now)
-            let outbox = item.channels.map {
-                OutboxItem(
-                    kind: .followup, ref: followUp.id.lowercasedString, channel: $0,
-                    title: $0 == .desktop
-                        ? NudgeTitle.desktop(
-                            kind: item.kind, daysStale: item.daysStale, person: item.goal.type == .person, in: settings.language)
-                        : Terminal.line(item.goal.content, limit: 60),
-                    body: followUp.text, notBefore: now, createdAt: now)
-            }
-            return (followUp, outbox)
+        }
+        // Each channel words its own row, with the short ids the answers it offers name.
+        let goalIDs = try store.shortIDs(followUps.map(\.goalId))
+        let ids = try store.shortFollowUpIDs(followUps.map(\.id))
+        let rows = zip(result.followUps, followUps).map { item, followUp -> (FollowUp, [OutboxItem]) in
+            let message = NudgeMessage(
+                followUp: followUp, goal: item.goal, goalShortID: goalIDs[followUp.goalId] ?? followUp.goalId.lowercasedString,
+                followUpShortID: ids[followUp.id] ?? followUp.id.lowercasedString, language: settings.language)
+            let channels = settings.followUpChannels.filter { item.channels.contains($0.name) }
+            return (followUp, channels.map { $0.row(for: message, at: now) })
         }
         let recorded = try store.recordRefresh(rows, closing: result.closed, at: now)
         result.closed = recorded.closed

@@ -24,8 +24,9 @@ package struct JobRunner {
     package var aiUnavailable: String?
     /// Claude as this run may reach it; nil asks no one (texts fall back, with the reason).
     package var claude: (any ClaudeAsking)?
-    /// Where outbox rows go, by channel; rows of a channel not here wait.
-    package var channels: [Channel: any DeliveryChannel] = [.terminal: TerminalChannel()]
+    /// Where outbox rows go: each channel as it declared itself, and its sender; rows of a
+    /// channel not here wait.
+    package var channels: [ChannelDeclaration: any DeliveryChannel] = [.terminal: TerminalChannel()]
     /// Seconds to pause before each step: `MYND_JOB_STEP_DELAY`, for tests and demos of the
     /// expiration handler (a real step is too quick to interrupt on purpose).
     package var stepDelay: Double = 0
@@ -81,59 +82,81 @@ package struct JobRunner {
     struct Expired: Error { var reason: String }
 
     package func run(_ job: JobKind, _ options: Options) throws -> JobResult {
-        let now = settings.now
         var result = JobResult(job: job, settings: settings, outcome: options.dryRun ? .dryRun : .ran)
-        if options.ifDue, !options.force {
-            let next = JobSchedule.nextDue(job, history: try store.history(job), now: now, zone: settings.zone, morning: settings.morning)
-            if next > now {
-                result.outcome = .notDue
-                result.decision = .notDue(until: next)
-                if !options.dryRun {
-                    log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug))
-                }
-                return result
-            }
-        }
+        if try isNotDue(job, options, into: &result) { return result }
         let network = self.network()
-        var gate = JobGate.check(
-            job, power: power(), online: network.online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
-        if job == .digest, gate == .run, let paused = try digestPause(options) { gate = .deferred(reason: paused) }
-        if case .deferred(let reason) = gate {
-            result.decision = .deferred(reason: reason)
-            if !options.dryRun {
-                result.outcome = .deferred
-                try store.recordDeferral(job, reason: reason, at: now)
-                log.record(
-                    JobEvent(
-                        kind: .deferral, job: job, message: "deferred: \(reason)", priority: .notice, outcome: "deferred", reason: reason))
-            }
-            return result
-        }
-        // People's names are hidden from whatever is sent to Claude; read only when it may be asked.
-        let people = aiUnavailable == nil && claude != nil ? try store.people().map(\.content) : []
-        var prompts = Prompts(templates: templates, zone: settings.zone, mask: PrivacyMask(people: people))
-        prompts.language = settings.language
-        let writer = AIWriter(
-            config: ai, unavailable: aiUnavailable, claude: claude, ledger: store, prompts: prompts, now: now, zone: settings.zone,
-            online: network.online)
+        if try isDeferred(job, options, online: network.online, into: &result) { return result }
+        let writer = try aiWriter(online: network.online)
         if options.dryRun { return try preview(job, into: result, options, writer) }
-
         // One run of a kind at a time: a second refresh would plan and send what the first is
         // sending. Different kinds may overlap (the outbox's claims keep their sends apart).
         var jobLock: FileLock?
         if let lockPath {
             jobLock = try FileLock.tryLock(path: "\(lockPath).\(job.rawValue).lock")
-        }
-        if lockPath != nil, jobLock == nil {
-            let reason = "another \(job.rawValue) is running"
-            result.outcome = .skipped
-            result.decision = .skipped(reason: reason)
-            try store.recordSkip(job, reason: reason, at: now)
-            log.record(JobEvent(kind: .skip, job: job, message: "skipped: \(reason)", outcome: "skipped", reason: reason))
-            return result
+            if jobLock == nil {
+                try recordSkip(job, into: &result)
+                return result
+            }
         }
         defer { jobLock?.release() }
+        try runRecorded(job, options, writer, into: &result)
+        return result
+    }
 
+    /// With `--if-due`: whether the job is not due yet (then `result` says until when).
+    private func isNotDue(_ job: JobKind, _ options: Options, into result: inout JobResult) throws -> Bool {
+        guard options.ifDue, !options.force else { return false }
+        let now = settings.now
+        let next = JobSchedule.nextDue(job, history: try store.history(job), now: now, zone: settings.zone, morning: settings.morning)
+        guard next > now else { return false }
+        result.outcome = .notDue
+        result.decision = .notDue(until: next)
+        if !options.dryRun {
+            log.record(JobEvent(kind: .notDue, job: job, message: "not due until \(next.iso8601)", priority: .debug))
+        }
+        return true
+    }
+
+    /// Whether the job's requirements are unmet (power, network, a pause for the digest): then
+    /// it is deferred with its reason, recorded unless this is a dry run.
+    private func isDeferred(_ job: JobKind, _ options: Options, online: Bool, into result: inout JobResult) throws -> Bool {
+        var gate = JobGate.check(job, power: power(), online: online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
+        if job == .digest, gate == .run, let paused = try digestPause(options) { gate = .deferred(reason: paused) }
+        guard case .deferred(let reason) = gate else { return false }
+        result.decision = .deferred(reason: reason)
+        if !options.dryRun {
+            result.outcome = .deferred
+            try store.recordDeferral(job, reason: reason, at: settings.now)
+            log.record(
+                JobEvent(kind: .deferral, job: job, message: "deferred: \(reason)", priority: .notice, outcome: "deferred", reason: reason))
+        }
+        return true
+    }
+
+    /// Who writes this run's texts: Claude when it may be asked, with people's names hidden
+    /// from what is sent (read only then), else the fallback.
+    private func aiWriter(online: Bool) throws -> AIWriter {
+        let people = aiUnavailable == nil && claude != nil ? try store.people().map(\.content) : []
+        var prompts = Prompts(templates: templates, zone: settings.zone, mask: PrivacyMask(people: people))
+        prompts.language = settings.language
+        return AIWriter(
+            config: ai, unavailable: aiUnavailable, claude: claude, ledger: store, prompts: prompts, now: settings.now,
+            zone: settings.zone, online: online)
+    }
+
+    /// Another run of the kind holds its lock: this one is skipped, and says so.
+    private func recordSkip(_ job: JobKind, into result: inout JobResult) throws {
+        let reason = "another \(job.rawValue) is running"
+        result.outcome = .skipped
+        result.decision = .skipped(reason: reason)
+        try store.recordSkip(job, reason: reason, at: settings.now)
+        log.record(JobEvent(kind: .skip, job: job, message: "skipped: \(reason)", outcome: "skipped", reason: reason))
+    }
+
+    /// The run itself, recorded from start to finish: ended by its expiration handler it is
+    /// `expired` (what was done is kept), ended by an error `failed`.
+    private func runRecorded(_ job: JobKind, _ options: Options, _ writer: AIWriter, into result: inout JobResult) throws {
+        let now = settings.now
         // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
         let expiration = self.expiration ?? Expiration(budgetSeconds: Double(job.budgetSeconds))
         expiration.catchTermination()
@@ -175,7 +198,6 @@ package struct JobRunner {
                     kind: .runFinish, job: job, message: "run failed: \(message)", priority: .error, outcome: "failed", reason: message))
             throw error
         }
-        return result
     }
 
     // MARK: - Steps

@@ -9,16 +9,17 @@ package struct JobSettings: Sendable {
     package var limits: FollowUpLimits
     /// When the morning digest is due.
     package var morning: ClockTime
-    /// The channels follow-ups and digests go to (email only when it is set up).
-    package var followUpChannels: [Channel]
-    package var digestChannels: [Channel]
+    /// The channels follow-ups and digests go to (only those set up: email with `[smtp]`),
+    /// each as it declared itself: its kind for the holds, its words for the rows.
+    package var followUpChannels: [ChannelDeclaration]
+    package var digestChannels: [ChannelDeclaration]
     package var lowBatteryPercent: Int
     /// The language the person reads: nudges, titles, the briefing, Claude's texts.
     package var language: Language = .english
 
     package init(
-        now: Timestamp, zone: LocalTime, limits: FollowUpLimits, morning: ClockTime, followUpChannels: [Channel],
-        digestChannels: [Channel], lowBatteryPercent: Int
+        now: Timestamp, zone: LocalTime, limits: FollowUpLimits, morning: ClockTime, followUpChannels: [ChannelDeclaration],
+        digestChannels: [ChannelDeclaration], lowBatteryPercent: Int
     ) {
         self.now = now
         self.zone = zone

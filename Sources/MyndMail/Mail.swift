@@ -1,6 +1,6 @@
 package import MyndCore
 import MyndPOSIX
-import MyndDelivery
+package import MyndDelivery
 package import MyndStore
 package import MyndTemplates
 
@@ -65,9 +65,9 @@ package struct Mail {
             setup.unavailable = replyKeyProblem ?? "the reply key cannot be read"
             return InboxJob(unavailable: setup, store: store, now: settings.now)
         }
-        let intents = ReplyIntents(
-            store: store, now: settings.now, snoozeDefault: settings.snoozeDefault,
-            whenParser: try store.whenParser(limits: settings.limits, zone: settings.zone, at: settings.now), zone: settings.zone)
+        let clock = try store.replyClock(
+            limits: settings.limits, snoozeDefault: settings.snoozeDefault, zone: settings.zone, at: settings.now)
+        let intents = ReplyIntents(store: store, grammar: ReplyGrammar(clock: clock))
         var reader = InboxReader(
             store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
         reader.windowSeconds = imap.replyWindowSeconds
@@ -82,27 +82,28 @@ package struct Mail {
     package static let agentSendSeconds = 10.0
 
     /// The agent's look at the inbox between refreshes: the replies applied, then their
-    /// answers sent by the outbox dispatcher (only answers: the rest of the email is the jobs'
-    /// to send, inside their quiet hours and budgets). Returns the line to log.
-    package func lookAtInbox(store: GraphStore, templates: TemplateSet) -> String {
+    /// answers sent by the outbox dispatcher through `channels` (only answers: the rest of the
+    /// email is the jobs' to send, inside their quiet hours and budgets), each send within
+    /// `agentSendSeconds`. Returns the line to log and what the answers it applied call for.
+    package func lookAtInbox(store: GraphStore, channels: [Channel: any DeliveryChannel]) -> (line: String, effects: Set<AnswerEffect>) {
         do {
-            guard let job = try inbox(store: store) else { return "inbox: off" }
+            guard let job = try inbox(store: store) else { return ("inbox: off", []) }
             let report = try job.look(seconds: InboxJob.longestLook)
-            if report.busy { return "inbox: skipped, a refresh is reading it" }
+            if report.busy { return ("inbox: skipped, a refresh is reading it", []) }
             var line = "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")
-            // Without a password here (the agent has no systemd credentials) the answers wait for
-            // the next refresh rather than spend their attempts.
-            if let channel = channel(store: store, templates: templates, secondsLeft: { Self.agentSendSeconds }),
-                channel.unavailable == nil
-            {
+            // A channel that cannot send here (the agent has no systemd credentials, so email
+            // may lack its password) leaves its answers for the next refresh rather than spend
+            // their attempts.
+            let ready = channels.filter { $0.value.unavailable == nil }
+            if !ready.isEmpty {
                 let now = settings.now
-                let tried = try OutboxDispatcher(store: store, channels: [.email: channel], kinds: [.answer], now: { now }).dispatchDue()
+                let tried = try OutboxDispatcher(store: store, channels: ready, kinds: [.answer], now: { now }).dispatchDue()
                 let sent = tried.filter { if case .sent = $0.outcome { true } else { false } }.count
                 if !tried.isEmpty { line += "; \(sent) of \(tried.count) answer\(tried.count == 1 ? "" : "s") sent" }
             }
-            return line
+            return (line, report.effects)
         } catch {
-            return "inbox: not read: \(error)"
+            return ("inbox: not read: \(error)", [])
         }
     }
 }

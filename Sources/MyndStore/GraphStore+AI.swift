@@ -12,19 +12,7 @@ extension GraphStore {
     }
 
     func record(_ calls: [AICall], _ db: Database) throws {
-        for call in calls {
-            try db.execute(
-                sql: """
-                    INSERT INTO aicall (at, purpose, ref, model, batchId, inputTokens, outputTokens, cacheWriteTokens,
-                                        cacheReadTokens, requestId, attempts, outcome, detail, request)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    call.at.millisecondsSinceEpoch, call.purpose.rawValue, call.ref, call.model, call.batchId,
-                    call.inputTokens, call.outputTokens, call.cacheWriteTokens, call.cacheReadTokens, call.requestId,
-                    call.attempts, call.outcome.rawValue, call.detail, call.request,
-                ])
-        }
+        for call in calls { try AICallRecord(call: call).insert(db) }
         try db.execute(
             sql: "UPDATE aicall SET request = NULL WHERE request IS NOT NULL AND id <= (SELECT max(id) FROM aicall) - ?",
             arguments: [Self.keptRequestBodies])
@@ -133,10 +121,6 @@ extension GraphStore {
     }
 
     func insert(_ texts: [PreparedText], _ db: Database) throws {
-        for text in texts {
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO prepared (kind, ref, text, model, createdAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [text.kind.rawValue, text.ref, text.text, text.model, text.createdAt.millisecondsSinceEpoch])
-        }
+        for text in texts { try PreparedRecord(text: text).insert(db, onConflict: .replace) }
     }
 }

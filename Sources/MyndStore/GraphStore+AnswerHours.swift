@@ -32,7 +32,7 @@ extension GraphStore {
             db,
             sql: """
                 SELECT f.deliveredAt, f.status,
-                    EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind NOT IN ('unanswered', 'unseen')
+                    EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind IN \(AnswerSQL.given)
                         AND a.at >= f.deliveredAt AND a.at <= f.deliveredAt + ?1) AS answered
                 FROM followup f
                 WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ?2 AND f.deliveredAt <= ?3
@@ -49,10 +49,31 @@ extension GraphStore {
 }
 
 extension GraphStore {
-    /// The parser for the times this person gives, with what the timing has learned of their
-    /// hours (read only when `limits.adaptive`): the one set-up every interface uses.
+    /// The parser for the times this person gives, with the hours presence has learned they
+    /// come to the desk and the hours they answer in (read only when `limits.adaptive`): the one
+    /// set-up every interface uses.
     package func whenParser(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> WhenParser {
-        let hours = limits.adaptive ? try answerHours(window: limits.answerWindow, zone: zone, at: now) : nil
-        return WhenParser(now: now, zone: zone, limits: limits, hours: hours)
+        WhenParser(
+            now: now, zone: zone, limits: limits, presence: try learnedPresence(limits: limits, zone: zone, at: now),
+            answers: try learnedAnswers(limits: limits, zone: zone, at: now))
+    }
+
+    /// The reply grammar's clock, set up as `whenParser` is.
+    package func replyClock(limits: FollowUpLimits, snoozeDefault: DurationText, zone: LocalTime, at now: Timestamp) throws
+        -> ReplyClock
+    {
+        ReplyClock(
+            now: now, zone: zone, limits: limits, snoozeDefault: snoozeDefault,
+            presence: try learnedPresence(limits: limits, zone: zone, at: now),
+            answers: try learnedAnswers(limits: limits, zone: zone, at: now))
+    }
+
+    private func learnedAnswers(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> AnswerHours? {
+        limits.adaptive ? try answerHours(window: limits.answerWindow, zone: zone, at: now) : nil
+    }
+
+    private func learnedPresence(limits: FollowUpLimits, zone: LocalTime, at now: Timestamp) throws -> PresenceHours? {
+        guard limits.adaptive else { return nil }
+        return PresenceHours(try presenceTimeline(since: now.adding(seconds: -56 * 86_400)), now: now, zone: zone)
     }
 }

@@ -6,12 +6,7 @@ package import MyndCore
 /// and the back-off's count (SPEC "Policy").
 extension GraphStore {
     func insert(_ answer: Answer, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO answer (followUpId, goalId, kind, via, at, delaySeconds, snoozeUntil) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            arguments: [
-                answer.followUpId.lowercasedString, answer.goalId.lowercasedString, answer.kind.rawValue, answer.via.rawValue,
-                answer.at.millisecondsSinceEpoch, answer.delaySeconds, answer.snoozeUntil?.millisecondsSinceEpoch,
-            ])
+        try AnswerRecord(answer).insert(db)
     }
 
     /// Closes every delivered follow-up whose answer window ended by `now`: `unanswered` after
@@ -38,7 +33,7 @@ extension GraphStore {
     ) {
         let ended = try windowsEnded(window: seconds, timeline: timeline, at: now, db)
         let undeliverable = try FollowUpRecord.fetchAll(
-            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(Self.allRowsFailed)"
+            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN \(AnswerSQL.open) AND \(Self.allRowsFailed)"
         ).map { record in
             var followUp = record.followUp
             followUp.status = .failed
@@ -80,14 +75,13 @@ extension GraphStore {
     }
 
     func wavedAwayCounts(_ db: Database) throws -> [UUID: Int] {
-        let real = Answer.Kind.real.map { "'\($0.rawValue)'" }.joined(separator: ", ")
         let rows = try Row.fetchAll(
             db,
             sql: """
                 SELECT a.goalId, count(*) AS count FROM answer a JOIN node n ON n.id = a.goalId
-                WHERE a.kind IN ('dismiss', 'unanswered') AND a.at > n.lastAccessedAt
+                WHERE a.kind IN \(AnswerSQL.wavingAway) AND a.at > n.lastAccessedAt
                   AND a.at > coalesce((SELECT max(b.at) FROM answer b
-                                       WHERE b.goalId = a.goalId AND b.kind IN (\(real))), -1)
+                                       WHERE b.goalId = a.goalId AND b.kind IN \(AnswerSQL.real)), -1)
                 GROUP BY a.goalId
                 """)
         var result: [UUID: Int] = [:]
@@ -136,16 +130,11 @@ extension Answer.Kind {
     /// (failed).
     init?(closing status: FollowUp.Status) {
         switch status {
-        case .done: self = .done
-        // Progress: a real answer to the back-off and to timing, and the goal goes on.
-        case .progressed: self = .step
-        case .snoozed: self = .snooze
-        case .dismissed: self = .dismiss
-        case .kept: self = .keep
-        case .dropped: self = .drop
+        case .answered(let kind): self = .given(kind)
         case .unanswered: self = .unanswered
         case .unseen: self = .unseen
-        case .planned, .delivered, .failed: return nil
+        // Its answer was recorded when the reply came.
+        case .planned, .delivered, .failed, .unclear: return nil
         }
     }
 }

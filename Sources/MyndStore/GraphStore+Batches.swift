@@ -12,15 +12,12 @@ extension GraphStore {
         id: String, customIds: [String], reservedTokens: Int = 0, reservedUSD: Double = 0, request: String? = nil,
         at now: Timestamp, releasing hold: Int64? = nil
     ) throws {
-        let ids = String(decoding: try JSONEncoder().encode(customIds), as: UTF8.self)
         try write { db in
             if let hold { try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [hold]) }
-            try db.execute(
-                sql: """
-                    INSERT INTO batch (id, createdAt, customIds, status, reservedTokens, reservedUSD, request)
-                    VALUES (?, ?, ?, 'submitted', ?, ?, ?)
-                    """,
-                arguments: [id, now.millisecondsSinceEpoch, ids, reservedTokens, reservedUSD, request])
+            try BatchRow(
+                batch: BatchRecord(id: id, createdAt: now, customIds: customIds), status: .submitted, reservedTokens: reservedTokens,
+                reservedUSD: reservedUSD, request: request
+            ).insert(db)
         }
     }
 
@@ -82,7 +79,7 @@ extension GraphStore {
         try write { db in
             try db.execute(
                 sql: "UPDATE batch SET status = ?, collectedAt = ?, detail = ? WHERE id = ? AND status = 'submitted'",
-                arguments: [reason == nil ? "collected" : "failed", now.millisecondsSinceEpoch, reason, id])
+                arguments: [(reason == nil ? BatchRow.Status.collected : .failed).rawValue, now.millisecondsSinceEpoch, reason, id])
             guard db.changesCount == 1 else { return false }
             try insert(texts, db)
             try record(calls, db)

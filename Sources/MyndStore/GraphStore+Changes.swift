@@ -49,7 +49,7 @@ extension GraphStore {
     private func reachedOut(_ id: UUID, at now: Timestamp, via: Answer.Via, _ db: Database) throws {
         try touch([id], at: now, db)
         try touchGoals(about: [id], at: now, db)
-        try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .answered(.complete), via: via, at: now, db)
     }
 
     /// Being in touch with people is activity on the goals about them ("Call grandma" after
@@ -77,7 +77,12 @@ extension GraphStore {
         for person in named {
             try upsert(Edge(type: .mentions, sourceId: node.id, targetId: person, createdAt: now), db)
         }
-        if node.type == .thought || node.type == .event { try touchGoals(about: Array(named), at: now, db) }
+        // Being in touch is activity on the person and on the goals about them; naming them
+        // while planning ("a present for Oma's birthday") is neither.
+        if node.type == .event || (node.type == .thought && ContactReport.says(node.content)) {
+            try touch(Array(named), at: now, db)
+            try touchGoals(about: Array(named), at: now, db)
+        }
         return people.filter { named.contains($0.id) }
     }
 
@@ -101,9 +106,9 @@ extension GraphStore {
         try touch([id] + goals, at: now, db)
         // The nudge about this goal has its answer; the nudge about a goal one of whose steps
         // this was has one too, as progress (the goal itself is not done).
-        try close(followUps: "goalId = ?", [id.lowercasedString], as: .done, via: via, at: now, db)
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .answered(.complete), via: via, at: now, db)
         for goal in goals {
-            try close(followUps: "goalId = ?", [goal.lowercasedString], as: .progressed, via: via, at: now, db)
+            try close(followUps: "goalId = ?", [goal.lowercasedString], as: .answered(.step), via: via, at: now, db)
         }
         return IntentOutcome(node: try existing(id, db))
     }
@@ -129,7 +134,7 @@ extension GraphStore {
             outcome.mentions = captured.mentions
         }
         try touch([id], at: now, db)
-        try close(followUps: "goalId = ?", [id.lowercasedString], as: .progressed, via: via, at: now, db)
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .answered(.step), via: via, at: now, db)
         outcome.node = try existing(id, db)
         return outcome
     }
@@ -171,13 +176,13 @@ extension GraphStore {
         let goals = try goals(of: id, db)
         for goal in [id] + goals {
             let closed = try close(
-                followUps: "goalId = ?", [goal.lowercasedString], as: .snoozed, via: via, snoozeUntil: until, at: now, db)
+                followUps: "goalId = ?", [goal.lowercasedString], as: .answered(.snooze), via: via, snoozeUntil: until, at: now, db)
             // With no nudge open, a snooze still answers the last one (late, after its
             // window): a real answer, so the back-off starts over.
             if closed.isEmpty, let last = try lastDelivered(goal, db) {
                 try insert(
                     Answer(
-                        followUpId: last.id, goalId: goal, kind: .snooze, via: via, at: now,
+                        followUpId: last.id, goalId: goal, kind: .given(.snooze), via: via, at: now,
                         delaySeconds: last.deliveredAt.map { Int64(now.seconds(since: $0)) }, snoozeUntil: until), db)
             }
         }
@@ -203,18 +208,14 @@ extension GraphStore {
     // MARK: - Inside a transaction
 
     func insert(_ node: Node, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT INTO node (\(Node.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            arguments: node.arguments)
+        try NodeRecord(node).insert(db)
     }
 
+    /// Adds the edge; one of the same type between the same nodes takes its weight instead.
     func upsert(_ edge: Edge, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO edge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (sourceId, type, targetId) DO UPDATE SET weight = excluded.weight
-                """,
-            arguments: edge.arguments)
+        _ = try EdgeRecord(edge).upsertAndFetch(db, onConflict: ["sourceId", "type", "targetId"], updating: .noColumnUnlessSpecified) {
+            [Column("weight").set(to: $0[Column("weight")])]
+        }
     }
 
     /// Moves lastAccessedAt forward to `now`, never backwards: a touch never makes a goal staler.

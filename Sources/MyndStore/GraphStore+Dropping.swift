@@ -14,7 +14,7 @@ extension GraphStore {
         try db.execute(
             sql: "INSERT INTO dropped (goalId, droppedAt) VALUES (?, ?) ON CONFLICT (goalId) DO NOTHING",
             arguments: [id.lowercasedString, now.millisecondsSinceEpoch])
-        try close(followUps: "goalId = ?", [id.lowercasedString], as: .dropped, via: via, at: now, db)
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .answered(.drop), via: via, at: now, db)
         return IntentOutcome(node: node)
     }
 
@@ -39,7 +39,7 @@ extension GraphStore {
             throw StoreError.invalid("only goals can be kept, and this is a \(node.type.rawValue)")
         }
         try db.execute(sql: "DELETE FROM dropped WHERE goalId = ?", arguments: [id.lowercasedString])
-        try close(followUps: "goalId = ?", [id.lowercasedString], as: .kept, via: via, at: now, db)
+        try close(followUps: "goalId = ?", [id.lowercasedString], as: .answered(.keep), via: via, at: now, db)
         try touch([id], at: now, db)
         return IntentOutcome(node: try existing(id, db))
     }

@@ -11,7 +11,7 @@ extension GraphStore {
 
     func openFollowUpGoalIDs(_ db: Database) throws -> Set<UUID> {
         Set(
-            try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN ('planned', 'delivered')")
+            try String.fetchAll(db, sql: "SELECT goalId FROM followup WHERE status IN \(AnswerSQL.open)")
                 .compactMap(UUID.init(string:)))
     }
 
@@ -73,7 +73,7 @@ extension GraphStore {
         for (followUp, items) in planned {
             let taken =
                 try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN ('planned', 'delivered')",
+                    db, sql: "SELECT 1 FROM followup WHERE goalId = ? AND status IN \(AnswerSQL.open)",
                     arguments: [followUp.goalId.lowercasedString]) ?? false
             let answered =
                 try Bool.fetchOne(
@@ -84,16 +84,7 @@ extension GraphStore {
                         """,
                     arguments: [followUp.goalId.lowercasedString, followUp.plannedAt.millisecondsSinceEpoch]) ?? false
             if taken || answered { continue }
-            try db.execute(
-                sql: """
-                    INSERT INTO followup (id, goalId, text, source, fallbackReason, status, rank, daysStale, plannedAt, kind)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    followUp.id.lowercasedString, followUp.goalId.lowercasedString, followUp.text,
-                    followUp.source.rawValue, followUp.fallbackReason, followUp.status.rawValue, followUp.rank, followUp.daysStale,
-                    followUp.plannedAt.millisecondsSinceEpoch, followUp.kind.rawValue,
-                ])
+            try FollowUpRecord(followUp).insert(db)
             for item in items { try insert(item, db) }
             // A text written ahead for this goal is used now, or no longer fits.
             try db.execute(
@@ -107,7 +98,7 @@ extension GraphStore {
     /// planned since `recentSince`.
     package func followUps(all: Bool, recentSince: Timestamp) throws -> [FollowUp] {
         try read { db in
-            let clause = all ? "" : "WHERE status IN ('planned', 'delivered') OR plannedAt >= ?"
+            let clause = all ? "" : "WHERE status IN \(AnswerSQL.open) OR plannedAt >= ?"
             return try FollowUpRecord.fetchAll(
                 db, sql: "SELECT \(FollowUpRecord.columns) FROM followup \(clause) ORDER BY plannedAt DESC, id",
                 arguments: all ? [] : [recentSince.millisecondsSinceEpoch]
@@ -132,7 +123,7 @@ extension GraphStore {
             var result: [UUID: [Channel]] = [:]
             let statement = try db.makeStatement(sql: "SELECT channel FROM outbox WHERE kind = 'followup' AND ref = ? ORDER BY channel")
             for id in followUps {
-                result[id] = try String.fetchAll(statement, arguments: [id.lowercasedString]).compactMap(Channel.init(rawValue:))
+                result[id] = try String.fetchAll(statement, arguments: [id.lowercasedString]).map { Channel(rawValue: $0) }
             }
             return result
         }
@@ -145,7 +136,7 @@ extension GraphStore {
             throw StoreError.unknownFollowUp(id.lowercasedString)
         }
         guard current.status.isOpen else { return IntentOutcome(node: nil, followUp: current, changed: false) }
-        try close(followUps: "id = ?", [id.lowercasedString], as: .dismissed, via: via, at: now, db)
+        try close(followUps: "id = ?", [id.lowercasedString], as: .answered(.dismiss), via: via, at: now, db)
         return IntentOutcome(node: nil, followUp: try followUp(id, db))
     }
 
@@ -158,7 +149,7 @@ extension GraphStore {
         snoozeUntil: Timestamp? = nil, at now: Timestamp, _ db: Database
     ) throws -> [FollowUp] {
         let open = try FollowUpRecord.fetchAll(
-            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN ('planned', 'delivered') AND \(condition)",
+            db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE status IN \(AnswerSQL.open) AND \(condition)",
             arguments: arguments
         ).map(\.followUp)
         for followUp in open {

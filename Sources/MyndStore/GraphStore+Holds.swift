@@ -3,14 +3,19 @@ package import MyndCore
 
 /// The budget's holds (`AILedger`): a call's worst case is held before it is made, in the
 /// transaction that checked it fits, and replaced by what it really used when it is recorded.
+/// A hold that may have been billed with no usage seen is kept (`BudgetHold.kept` as its
+/// holder, no end in time) and counts by its `at` like any hold: against its day's tokens while
+/// that day lasts, against its month's dollars until a job of a later month drops it.
 extension GraphStore: AILedger {
     package func hold(_ terms: BudgetHold, deciding: (BudgetSpent) -> HoldDecision) throws -> HoldOutcome {
         try write { db in
-            // Holds nobody will record against any more: their process died (kill -9 between
-            // the hold and the record), or their call's longest life is over.
+            // Nothing held before this month counts any more.
+            try db.execute(sql: "DELETE FROM aihold WHERE at < ?", arguments: [terms.monthStart.millisecondsSinceEpoch])
+            // Holds nobody will record against any more: their process died (kill -9 after the
+            // request went out), or their call's longest life is over. Kept, not given back.
             for row in try Row.fetchAll(db, sql: "SELECT id, holder, until FROM aihold")
-            where terms.isOver(holder: row["holder"], until: Timestamp(millisecondsSinceEpoch: row["until"])) {
-                try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [row["id"] as Int64])
+            where terms.isAbandoned(holder: row["holder"], until: Timestamp(millisecondsSinceEpoch: row["until"])) {
+                try Self.keep(row["id"] as Int64, db)
             }
             switch deciding(try budgetSpent(dayStart: terms.dayStart, monthStart: terms.monthStart, db)) {
             case .refuse(let reason):
@@ -30,12 +35,22 @@ extension GraphStore: AILedger {
         try write { db in try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [hold]) }
     }
 
-    package func record(_ calls: [AICall], texts: [PreparedText], releasing hold: Int64?) throws {
+    package func keep(_ hold: Int64) throws {
+        try write { db in try Self.keep(hold, db) }
+    }
+
+    package func record(_ calls: [AICall], texts: [PreparedText], releasing: [Int64], keeping: [Int64]) throws {
         try write { db in
-            if let hold { try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [hold]) }
+            for hold in releasing { try db.execute(sql: "DELETE FROM aihold WHERE id = ?", arguments: [hold]) }
+            for hold in keeping { try Self.keep(hold, db) }
             try insert(texts, db)
             try record(calls, db)
         }
+    }
+
+    private static func keep(_ hold: Int64, _ db: Database) throws {
+        try db.execute(
+            sql: "UPDATE aihold SET holder = ?, until = ? WHERE id = ?", arguments: [BudgetHold.kept, Int64.max, hold])
     }
 
     /// What the budget has spent and holds: the day's tokens and the month's usage in the
@@ -56,11 +71,14 @@ extension GraphStore: AILedger {
             heldUSD: (held?["usd"] as Double? ?? 0) + batchesThisMonth.usd)
     }
 
-    /// The holds in the ledger now: how many and what they hold (`mynd status`, tests).
-    package func holds() throws -> (count: Int, tokens: Int) {
+    /// The holds in the ledger now: how many and what they hold, and how many of them are kept
+    /// as spent (tests).
+    package func holds() throws -> (count: Int, tokens: Int, kept: Int) {
         try read { db in
-            let row = try Row.fetchOne(db, sql: "SELECT count(*) AS n, total(tokens) AS tokens FROM aihold")
-            return (row?["n"] ?? 0, Int(row?["tokens"] as Double? ?? 0))
+            let row = try Row.fetchOne(
+                db, sql: "SELECT count(*) AS n, total(tokens) AS tokens, count(CASE WHEN holder = ? THEN 1 END) AS kept FROM aihold",
+                arguments: [BudgetHold.kept])
+            return (row?["n"] ?? 0, Int(row?["tokens"] as Double? ?? 0), row?["kept"] ?? 0)
         }
     }
 }

@@ -73,7 +73,8 @@ extension GraphStore {
         } else if let followUp = outcome.followUp {
             outcome.shortId = try shortIDs([followUp.id], table: "followup", db)[followUp.id]
         }
-        outcome.withdraw = try hasNotificationsToWithdraw(db)
+        if try hasNotificationsToWithdraw(db) { outcome.effects.insert(.withdraw) }
+        if intent.kind.wakesAgent, outcome.changed { outcome.effects.insert(.wakeAgent) }
         return outcome
     }
 

@@ -7,12 +7,11 @@ extension GraphStore {
     /// presence timeline over the span read in the same transaction.
     package func landings(since: Timestamp, at now: Timestamp) throws -> NudgeLandings {
         try read { db in
-            let real = Answer.Kind.real.map { "'\($0.rawValue)'" }.joined(separator: ", ")
             let nudges = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT f.status, f.deliveredAt,
-                        EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind IN (\(real))) AS answered
+                        EXISTS (SELECT 1 FROM answer a WHERE a.followUpId = f.id AND a.kind IN \(AnswerSQL.real)) AS answered
                     FROM followup f WHERE f.deliveredAt IS NOT NULL AND f.deliveredAt >= ? AND f.deliveredAt <= ?
                     """, arguments: [since.millisecondsSinceEpoch, now.millisecondsSinceEpoch]
             ).map { row in

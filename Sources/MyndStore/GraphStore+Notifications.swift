@@ -15,19 +15,13 @@ extension GraphStore {
                     WHERE serverId = ? AND server = ? AND outboxId <> ? AND closedAt IS NULL
                     """,
                 arguments: [shown.shownAt.millisecondsSinceEpoch, Int64(shown.serverId), shown.server, shown.outboxId])
-            try db.execute(
-                sql: """
-                    INSERT INTO notification (outboxId, serverId, server, withActions, sender, shownAt)
-                    VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (outboxId) DO UPDATE SET
-                        serverId = excluded.serverId, server = excluded.server, withActions = excluded.withActions,
-                        sender = excluded.sender, shownAt = excluded.shownAt,
-                        action = NULL, actionAt = NULL, closedAt = NULL, closeReason = NULL
-                    """,
-                arguments: [
-                    shown.outboxId, Int64(shown.serverId), shown.server, shown.withActions, shown.sender.rawValue,
-                    shown.shownAt.millisecondsSinceEpoch,
-                ])
+            // Shown again: the row's one record starts over, with no answer and no close yet.
+            var fresh = shown
+            fresh.action = nil
+            fresh.actionAt = nil
+            fresh.closedAt = nil
+            fresh.closeReason = nil
+            try NotificationRecord(shown: fresh).upsert(db)
         }
     }
 
@@ -113,27 +107,8 @@ extension GraphStore {
         FROM notification n
         JOIN outbox o ON o.id = n.outboxId
         JOIN followup f ON o.kind = 'followup' AND f.id = o.ref
-        WHERE n.closedAt IS NULL AND f.status NOT IN ('planned', 'delivered')
+        WHERE n.closedAt IS NULL AND f.status NOT IN \(AnswerSQL.open)
         """
-
-    /// Why the follow-up of an outbox row was sent (`stale` for a digest).
-    package func nudgeKind(of item: OutboxItem) throws -> FollowUp.Kind {
-        guard item.kind == .followup else { return .stale }
-        return try read { db in
-            try String.fetchOne(db, sql: "SELECT kind FROM followup WHERE id = ?", arguments: [item.ref])
-                .flatMap(FollowUp.Kind.init(rawValue:)) ?? .stale
-        }
-    }
-
-    /// Whether the follow-up of an outbox row is about a person.
-    package func nudgeIsAboutPerson(_ item: OutboxItem) throws -> Bool {
-        guard item.kind == .followup else { return false }
-        return try read { db in
-            try Bool.fetchOne(
-                db, sql: "SELECT n.type = 'person' FROM followup f JOIN node n ON n.id = f.goalId WHERE f.id = ?", arguments: [item.ref])
-                ?? false
-        }
-    }
 
     /// The earliest `notBefore` of a pending row for `channel`: when the agent must look again.
     package func nextPending(channel: Channel) throws -> Timestamp? {

@@ -84,16 +84,13 @@ extension GraphStore {
         }
     }
 
+    /// Adds a new row, pending and untried; a row for the same message and channel is kept
+    /// as it is (a message goes out once per channel).
     func insert(_ item: OutboxItem, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO outbox (kind, ref, channel, title, body, status, attempts, notBefore, createdAt)
-                VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)
-                ON CONFLICT (kind, ref, channel) DO NOTHING
-                """,
-            arguments: [
-                item.kind.rawValue, item.ref, item.channel.rawValue, item.title, item.body,
-                item.notBefore.millisecondsSinceEpoch, item.createdAt.millisecondsSinceEpoch,
-            ])
+        var new = item
+        new.id = 0
+        new.status = .pending
+        new.attempts = 0
+        try OutboxRecord(new).insert(db, onConflict: .ignore)
     }
 }

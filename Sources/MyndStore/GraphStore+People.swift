@@ -24,9 +24,9 @@ extension GraphStore {
     }
 
     /// Every person with a cadence (not let go), and when you were last in touch: the latest
-    /// of their own touch and of a thought or event that `mentions` them (either way round).
-    /// A goal about them ("Call grandma") mentions them too, but planning to call is not
-    /// having called.
+    /// of their own touch (`mynd touch`, *Reached out*, a captured thought that says you were
+    /// in touch) and of an event that `mentions` them (either way round). A thought or a goal
+    /// that only names them ("Call grandma", "a present for grandma") is no contact.
     package func peopleContacts() throws -> [PersonContact] {
         try read { db in try peopleContacts(db) }
     }
@@ -38,7 +38,7 @@ extension GraphStore {
                 SELECT \(Node.columns),
                   (SELECT max(n.createdAt) FROM edge e JOIN node n ON n.id = CASE WHEN e.targetId = node.id THEN e.sourceId ELSE e.targetId END
                      WHERE e.type = 'mentions' AND (e.targetId = node.id OR e.sourceId = node.id)
-                       AND n.type IN ('thought', 'event')) AS mentionedAt
+                       AND n.type = 'event') AS mentionedAt
                 FROM node INDEXED BY node_person_cadence
                 WHERE type = 'person' AND json_extract(metadata, '$.\(Cadence.metadataKey)') IS NOT NULL
                   AND id NOT IN (SELECT goalId FROM dropped)

@@ -85,12 +85,9 @@ extension GraphStore {
         items: [UUID] = [], outbox: [OutboxItem], at now: Timestamp
     ) throws -> Bool {
         try write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO digest (localDate, title, body, source, fallbackReason, createdAt) VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (localDate) DO NOTHING
-                    """,
-                arguments: [localDate, title, body, source.rawValue, fallbackReason, now.millisecondsSinceEpoch])
+            try DigestRow(
+                localDate: localDate, title: title, body: body, source: source, fallbackReason: fallbackReason, createdAt: now
+            ).insert(db, onConflict: .ignore)
             guard db.changesCount == 1 else { return false }
             try db.execute(sql: "DELETE FROM prepared WHERE kind = 'insight' AND ref = ?", arguments: [localDate])
             try recordDigestItems(items, localDate: localDate, db)

@@ -50,16 +50,7 @@ extension GraphStore {
     @discardableResult
     package func recordSensed(_ sensed: Presence, watcher: String?, at now: Timestamp) throws -> Presence? {
         try write { db in
-            try db.execute(
-                sql: """
-                    INSERT INTO presence_sensed (id, at, state, reason, source, watcher) VALUES (1, ?, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET at = excluded.at, state = excluded.state, reason = excluded.reason,
-                        source = excluded.source, watcher = excluded.watcher
-                    """,
-                arguments: [
-                    sensed.since.millisecondsSinceEpoch, sensed.state.kind.rawValue, sensed.state.reasonCode, sensed.source?.rawValue,
-                    watcher,
-                ])
+            try SensedPresenceRow(presence: sensed, watcher: watcher).upsert(db)
             let effective = PresencePolicy.effective(sensed: sensed, override: try Self.override(db))
             return try Self.record(effective, db, at: now)
         }
@@ -157,15 +148,13 @@ extension GraphStore {
         return pause.flatMap { $0.isActive(at: now) ? $0 : nil }
     }
 
-    /// Screen rows of the outbox (desktop, terminal) due at `now` and not sent: what a return
+    /// Rows of the outbox on `channels` due at `now` and not sent: what is held for the
+    /// channels a hold keeps back (the screen's, while the person is away), and what a return
     /// shows at once.
-    package func dueScreenRows(at now: Timestamp) throws -> Int {
-        try read { db in
-            try Int.fetchOne(
-                db,
-                sql: "SELECT count(*) FROM outbox WHERE status = 'pending' AND channel IN ('desktop', 'terminal') AND notBefore <= ?",
-                arguments: [now.millisecondsSinceEpoch]) ?? 0
-        }
+    package func dueRows(channels: [Channel], at now: Timestamp) throws -> Int {
+        guard !channels.isEmpty else { return 0 }
+        let (filter, arguments) = Self.due(channels, at: now)
+        return try read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox WHERE \(filter)", arguments: arguments) ?? 0 }
     }
 
     // MARK: Rows
@@ -178,12 +167,7 @@ extension GraphStore {
             let transition = PresencePolicy.transition(from: last, to: next)
                 ?? (force ? Presence(next.state, since: max(next.since, last?.since ?? next.since), source: next.source) : nil)
         else { return nil }
-        try db.execute(
-            sql: "INSERT INTO presence (at, state, reason, source) VALUES (?, ?, ?, ?)",
-            arguments: [
-                transition.since.millisecondsSinceEpoch, transition.state.kind.rawValue, transition.state.reasonCode,
-                transition.source?.rawValue,
-            ])
+        try PresenceRow(presence: transition).insert(db)
         let cutoff = now.adding(seconds: -presenceKeptDays * 86_400).millisecondsSinceEpoch
         try db.execute(
             sql: """

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import GRDB
 package import MyndCore
 
@@ -7,8 +7,9 @@ extension GraphStore {
     /// What became of one reply.
     package enum ReplyRecord: Equatable, Sendable {
         /// Recorded now; `notes` says, per intent, what applying it did or why it was refused,
-        /// and `applied` which of them changed the graph.
-        case recorded(notes: [String], applied: [Bool])
+        /// `applied` which of them changed the graph, and `effects` what must follow outside
+        /// the store (`AnswerEffects`).
+        case recorded(notes: [String], applied: [Bool], effects: Set<AnswerEffect> = [])
         /// This Message-ID was recorded before: nothing was changed again.
         case alreadySeen
     }
@@ -45,7 +46,7 @@ extension GraphStore {
     /// refused so, the reply is recorded `refused`.
     package func recordReply(
         messageID: String, from sender: String, outboxID: Int64?, outcome: ReplyOutcome, detail: String, intents: [Intent],
-        answering target: ReplyTarget? = nil, thread: [String] = [], at now: Timestamp,
+        answering target: ReplyTarget? = nil, unclearAbout unclear: UUID? = nil, thread: [String] = [], at now: Timestamp,
         describe: (Intent, Result<IntentOutcome, StoreError>) -> String = { _, _ in "" },
         answer: ([(Intent, Result<IntentOutcome, StoreError>)]) -> OutboxItem? = { _ in nil }
     ) throws -> ReplyRecord {
@@ -71,13 +72,13 @@ extension GraphStore {
             let refused = results.contains { if case .failure(.replyRefused) = $0 { true } else { false } }
             let anyApplied = results.contains { if case .success = $0 { true } else { false } }
             let recorded: ReplyOutcome = outcome == .applied && refused && !anyApplied ? .refused : outcome
-            try db.execute(
-                sql: "INSERT INTO reply (messageId, sender, outboxId, outcome, detail, at, thread) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                arguments: [
-                    messageID, sender, outboxID, recorded.rawValue, fullDetail, now.millisecondsSinceEpoch, thread.joined(separator: " "),
-                ])
+            try ReplyRow(
+                messageID: messageID, sender: sender, outboxID: outboxID, outcome: recorded, detail: fullDetail, at: now, thread: thread
+            ).insert(db)
             if let item = answer(applied) { try insert(item, db) }
-            return .recorded(notes: notes, applied: results.map { if case .success = $0 { true } else { false } })
+            if let unclear { try recordUnclear(unclear, at: now, db) }
+            let effects = results.reduce(into: Set<AnswerEffect>()) { if case .success(let outcome) = $1 { $0.formUnion(outcome.effects) } }
+            return .recorded(notes: notes, applied: results.map { if case .success = $0 { true } else { false } }, effects: effects)
         }
     }
 
@@ -129,6 +130,32 @@ extension GraphStore {
             try Row.fetchOne(db, sql: "SELECT at, ok, detail FROM inbox_check WHERE id = 1").map {
                 (try $0.time("at"), try $0.value("ok"), try $0.value("detail"))
             }
+        }
+    }
+
+    /// A reply to `followUp` that mynd could not read: an answer, not silence. While the nudge
+    /// is open it is recorded as one (kind `unclear`: nothing backed off) and the nudge's window
+    /// starts again, so the person has their time to answer mynd's question back.
+    func recordUnclear(_ followUp: UUID, at now: Timestamp, _ db: Database) throws {
+        guard
+            let open = try FollowUpRecord.fetchOne(
+                db, sql: "SELECT \(FollowUpRecord.columns) FROM followup WHERE id = ? AND status = 'delivered'",
+                arguments: [followUp.lowercasedString])?.followUp
+        else { return }
+        try insert(
+            Answer(
+                followUpId: open.id, goalId: open.goalId, kind: .unclear, via: .email, at: now,
+                delaySeconds: open.deliveredAt.map { Int64(now.seconds(since: $0)) }), db)
+        try db.execute(
+            sql: "UPDATE followup SET waitFrom = ? WHERE id = ?", arguments: [now.millisecondsSinceEpoch, followUp.lowercasedString])
+    }
+
+    /// Whether mynd already asked back about a reply to `followUp` it could not read: it asks once.
+    package func wasAskedBack(_ followUp: UUID) throws -> Bool {
+        try read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM answer WHERE followUpId = ? AND kind = ?",
+                arguments: [followUp.lowercasedString, Answer.Kind.unclear.rawValue]) ?? false
         }
     }
 }

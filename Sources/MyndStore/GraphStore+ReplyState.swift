@@ -115,4 +115,17 @@ extension GraphStore {
             return result
         }
     }
+
+    /// The goals a digest listed, by the short id each is printed with now, with their words:
+    /// what a reply to it may name.
+    package func listedGoals(inDigest localDate: String) throws -> [String: String] {
+        let ids = Array(try digestItems(localDate).keys)
+        let short = try shortIDs(ids)
+        var listed: [String: String] = [:]
+        for id in ids {
+            guard let node = try node(id) else { continue }
+            listed[short[id] ?? String(id.lowercasedString.prefix(ShortID.minimumLength))] = node.content
+        }
+        return listed
+    }
 }

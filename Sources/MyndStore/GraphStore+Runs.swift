@@ -28,9 +28,10 @@ extension GraphStore {
                 sql:
                     "UPDATE run SET outcome = 'failed', reason = 'interrupted (killed before it could finish)' WHERE job = ? AND outcome = 'running'",
                 arguments: [job.rawValue])
-            try db.execute(
-                sql: "INSERT INTO run (job, startedAt, outcome, process) VALUES (?, ?, 'running', ?)",
-                arguments: [job.rawValue, now.millisecondsSinceEpoch, process])
+            try RunRow(
+                RunRecord(
+                    id: 0, job: job, startedAt: now, endedAt: nil, outcome: nil, reason: nil, planned: 0, delivered: 0, process: process)
+            ).insert(db)
             return db.lastInsertedRowID
         }
     }
@@ -56,9 +57,10 @@ extension GraphStore {
 
     private func recordUnstarted(_ job: JobKind, _ outcome: RunOutcome, reason: String, at now: Timestamp) throws {
         try write { db in
-            try db.execute(
-                sql: "INSERT INTO run (job, startedAt, endedAt, outcome, reason) VALUES (?, ?, ?, ?, ?)",
-                arguments: [job.rawValue, now.millisecondsSinceEpoch, now.millisecondsSinceEpoch, outcome.rawValue, reason])
+            try RunRow(
+                RunRecord(
+                    id: 0, job: job, startedAt: now, endedAt: now, outcome: outcome, reason: reason, planned: 0, delivered: 0, process: nil)
+            ).insert(db)
         }
     }
 

@@ -17,7 +17,8 @@ extension GraphStore {
         var waiting: [Channel: Int] = [:]
         for row in rows {
             let id: Int64 = row["id"]
-            guard !tried.contains(id), let channel = Channel(rawValue: row["channel"]) else { continue }
+            guard !tried.contains(id) else { continue }
+            let channel = Channel(rawValue: try row.value("channel"))
             if let kinds, !kinds.contains(where: { $0.rawValue == row["kind"] as String }) { continue }
             if claimant.yields(to: row["claimedBy"], until: row["claimedUntil"], at: realNow) { continue }
             waiting[channel, default: 0] += 1

@@ -53,7 +53,7 @@ extension GraphStore {
             sql: """
                 SELECT content FROM node WHERE type IN ('goal', 'person') AND (
                     (lastAccessedAt > ?1 AND lastAccessedAt <= ?2 AND lastAccessedAt > createdAt)
-                    OR id IN (SELECT goalId FROM answer WHERE at > ?1 AND at <= ?2 AND kind NOT IN ('unanswered', 'unseen'))
+                    OR id IN (SELECT goalId FROM answer WHERE at > ?1 AND at <= ?2 AND kind IN \(AnswerSQL.given))
                     OR id IN (SELECT e.targetId FROM edge e JOIN node n ON n.id = e.sourceId
                               WHERE e.type = 'mentions' AND n.type IN ('thought', 'event') AND n.createdAt > ?1 AND n.createdAt <= ?2))
                 LIMIT 500

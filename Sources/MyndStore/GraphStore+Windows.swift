@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 package import MyndCore
 
@@ -28,12 +29,13 @@ extension GraphStore {
     /// The delivered nudges whose window ended by `now` over `timeline`, each with the status
     /// it closes with (`unanswered` or `unseen`).
     func windowsEnded(window: Int64, timeline: PresenceTimeline, at now: Timestamp, _ db: Database) throws -> [FollowUp] {
-        try waiting(atLeast: window, at: now, db).compactMap { followUp, since in
+        try waiting(atLeast: window, at: now, db).compactMap { followUp, since -> FollowUp? in
             guard let ending = AnswerWindow.ending(waitingSince: since, now: now, window: window, timeline: timeline) else {
                 return nil
             }
             var closing = followUp
-            closing.status = ending.status
+            // Answered in words mynd could not read: the window ends, but it was no silence.
+            closing.status = try wasUnclear(followUp.id, db) ? .unclear : ending.status
             return closing
         }
     }
@@ -76,5 +78,11 @@ extension GraphStore {
                     """, arguments: [now.millisecondsSinceEpoch]
             ).map(Timestamp.init(millisecondsSinceEpoch:))
         }
+    }
+
+    private func wasUnclear(_ followUp: UUID, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT 1 FROM answer WHERE followUpId = ? AND kind = ?",
+            arguments: [followUp.lowercasedString, Answer.Kind.unclear.rawValue]) ?? false
     }
 }

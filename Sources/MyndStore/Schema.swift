@@ -4,9 +4,12 @@ import GRDB
 /// new migration appended to the list.
 ///
 /// Times are INTEGER milliseconds since the Unix epoch (UTC): exact, compact and compared
-/// through indexes without parsing. Ids are whole lowercase UUID strings. Types are checked
-/// by the schema itself, so no writer (an old mynd, a hand-edited file) can store a node type
-/// this mynd does not know.
+/// through indexes without parsing. Ids are whole lowercase UUID strings. The schema checks
+/// what does not change with mynd's features (ids, weights, ranges, foreign keys); the
+/// enumerations — types, kinds, statuses, channels — are checked by the records (`Records/`),
+/// which write only their cases and refuse to read any other, so a value an old mynd or a
+/// hand-edited file left is a damaged database, never a guess, and a new case needs no table
+/// rebuilt (v15).
 enum Schema {
     /// `now`: the time a migration that needs one (v6) takes as the moment of the upgrade.
     static func migrator(now: Int64) -> DatabaseMigrator {
@@ -238,6 +241,8 @@ enum Schema {
         registerDigestItems(&migrator)
         registerInboxMemory(&migrator)
         registerNodeCounts(&migrator)
+        registerRecordChecks(&migrator)
+        registerOutboxPayload(&migrator)
         return migrator
     }
 }

@@ -72,8 +72,8 @@ import Testing
                     #expect(problems.isEmpty, "\(language) \(situation): \(text): \(problems)")
                     #expect(!sent.contains(text), "repeated within 7 days: \(text)")
                     if situation == .asking {
-                        let keep = language.words.buttons[.keep]!.lowercased().prefix(5)
-                        let drop = language.words.buttons[.drop]!.lowercased().prefix(5)
+                        let keep = language.words.button(.keep).lowercased().prefix(5)
+                        let drop = language.words.button(.drop).lowercased().prefix(5)
                         #expect(text.lowercased().contains(keep) && text.lowercased().contains(drop), "both answers: \(text)")
                     }
                     sent.insert(text, at: 0)

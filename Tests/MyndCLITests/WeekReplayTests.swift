@@ -7,7 +7,8 @@ import Testing
 /// sleeps): goals, people and a Taskwarrior import; a refresh every two hours, a digest every
 /// morning, answers as a person gives them (a step on Spanish, snoozes, done, a possessive
 /// capture after seeing Lucía). It checks what the week found wrong:
-/// - no nudge about a person within their cadence after a capture that names them ("Lucía's");
+/// - no nudge about a person within their cadence after a capture that says they met
+///   ("Coffee with Lucía", issue 35: only a thought that says so is contact);
 /// - "did a step" keeps the goal open;
 /// - 7 digests, no opening sentence of the same shape two mornings running;
 /// - every time not today carries its day (a bare "07:00" is a later time today);
@@ -54,8 +55,8 @@ import Testing
             """)
         try sandbox.ok(["import", tasks, "--format", "taskwarrior"], now: Self.at(15, "20:00"))
 
-        // Monday, before the first refresh: coffee with Lucía, written with a possessive.
-        let captured = try sandbox.ok(["capture", "Lucía's new job starts in January"], now: Self.at(16, "07:30")).stdout
+        // Monday, before the first refresh: coffee with Lucía, and her news with a possessive.
+        let captured = try sandbox.ok(["capture", "Coffee with Lucía: Lucía's new job starts in January"], now: Self.at(16, "07:30")).stdout
         #expect(captured.contains("(mentions Lucía)"), "\(captured)")
 
         var insights: [(day: Int, line: String)] = []

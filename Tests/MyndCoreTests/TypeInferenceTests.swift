@@ -64,3 +64,44 @@ struct TypeInferenceTests {
         #expect(TypeInference.nodeType(for: text) == .thought)
     }
 }
+
+/// Goals and tasks are recognised in every language mynd speaks.
+@Suite(.timed) struct TypeInferenceLanguageTests {
+    @Test(arguments: [
+        "Ich will Oma anrufen", "Quiero aprender a tocar la guitarra", "Je veux apprendre le piano", "Oma anrufen",
+        "Steuererklärung abgeben", "Llamar a la abuela", "Appeler le garage", "Tengo que renovar el pasaporte",
+        "Il faut réparer le vélo",
+    ])
+    func goalsAndTasks_inEveryLanguage_areGoals(_ text: String) {
+        #expect(TypeInference.nodeType(for: text) == .goal, "\(text)")
+    }
+
+    @Test(arguments: ["Hab Oma angerufen", "Coffee with Jonas", "Escribí a Lucía", "Heute war ein guter Tag"])
+    func reportsAndNotes_areThoughts(_ text: String) {
+        #expect(TypeInference.nodeType(for: text) == .thought, "\(text)")
+    }
+
+    @Test(arguments: ["Soll ich den Job wechseln", "Me pregunto si vale la pena", "Je me demande s'il pleut"])
+    func questions_inEveryLanguage(_ text: String) {
+        #expect(TypeInference.nodeType(for: text) == .question, "\(text)")
+    }
+}
+
+/// A captured thought is contact only when it says so.
+@Suite(.timed) struct ContactReportTests {
+    @Test(arguments: [
+        "Hab Oma angerufen", "coffee with Jonas", "escribí a Lucía", "j'ai vu Marc hier", "Called mom", "Lunch with Priya",
+        "Mit Jonas telefoniert",
+    ])
+    func contact_isContact(_ text: String) {
+        #expect(ContactReport.says(text), "\(text)")
+    }
+
+    @Test(arguments: [
+        "Geschenk für Omas Geburtstag besorgen", "Call mom", "Oma nicht erreicht, angerufen aber keiner da", "Lucía's birthday is soon",
+        "Should I call Jonas?",
+    ])
+    func namingOrPlanning_isNot(_ text: String) {
+        #expect(!ContactReport.says(text), "\(text)")
+    }
+}

@@ -87,6 +87,36 @@ private struct Chain {
         #expect(digest.hints.category == "x-mynd.nudge.digest")
     }
 
+    /// The buttons come from the row, as the desktop channel wrote it when the nudge was
+    /// planned: an asking nudge offers Keep and Let it go, one about a person Reached out.
+    @Test func theButtons_areWhatTheRowSays_asTheChannelWroteItAtThePlan() throws {
+        let goal = Node(type: .goal, content: "Plant the garden", createdAt: t0)
+        let person = Node(type: .person, content: "Lucía", createdAt: t0)
+        func planned(_ node: Node, _ kind: FollowUp.Kind) -> OutboxItem {
+            let followUp = FollowUp(goalId: node.id, text: "Still?", source: .fallback, kind: kind, daysStale: 5, plannedAt: t0)
+            var item = ChannelDeclaration.desktop.row(
+                for: NudgeMessage(followUp: followUp, goal: node, goalShortID: "3f2a", followUpShortID: "9c1e", language: .english),
+                at: t0)
+            item.id = 3
+            return item
+        }
+        let chain = Chain(asAgent: true)
+        let asking = planned(goal, .asking)
+        #expect(asking.title == "Still want this?")
+        _ = chain.channel.deliver(asking)
+        #expect(try #require(chain.bus.sent.last).actions.map(\.key) == ["default", "keep", "drop"])
+        let quiet = planned(person, .stale)
+        _ = chain.channel.deliver(quiet)
+        let reached = try #require(chain.bus.sent.last)
+        #expect(reached.actions.map(\.key) == ["default", "done", "snooze"])
+        #expect(reached.actions.first { $0.key == "done" }?.label == "Reached out")
+        // The same rows, read as an older mynd wrote them (no payload): the plain buttons.
+        var bare = asking
+        bare.payload = nil
+        _ = chain.channel.deliver(bare)
+        #expect(try #require(chain.bus.sent.last).actions.map(\.key) == ["default", "step", "snooze", "done"])
+    }
+
     @Test func aServerWithoutActions_getsNone_evenFromTheAgent() throws {
         let bus = FakeDesktopBus()
         bus.capabilities = .success(["body"])

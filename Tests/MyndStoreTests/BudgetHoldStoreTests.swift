@@ -22,7 +22,7 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
 }
 
 /// The budget's holds: the worst case of a call is held in the transaction that checked it,
-/// until the real usage replaces it, and a hold nobody will record against is given back.
+/// until the real usage replaces it; a hold nobody will record against is kept as spent.
 @Suite(.timed) struct BudgetHoldStoreTests {
     @Test func aSecondHold_seesTheFirst_andRecordingReplacesItWithTheRealUsage() throws {
         let store = try GraphStore.inMemory()
@@ -48,23 +48,61 @@ private func upTo(_ cap: Int, _ tokens: Int) -> (BudgetSpent) -> HoldDecision {
         #expect(isHeld(try store.hold(terms("B"), deciding: upTo(1_000, 600))), "320 + 600 fits 1,000")
     }
 
-    @Test func aHoldOfAProcessThatDied_isGivenBackAtTheNextHold() throws {
+    @Test func aHoldOfAProcessThatDied_isKept_forItsRequestMayHaveGoneOut() throws {
         let store = try GraphStore.inMemory()
         _ = try store.hold(terms("A"), deciding: upTo(1_000, 900))
         // A is alive: its hold stands.
         #expect(try store.hold(terms("B", alive: ["A"]), deciding: upTo(1_000, 900)) == .refused("over"))
-        // A was killed between its hold and its record: the hold goes.
-        #expect(isHeld(try store.hold(terms("B", alive: []), deciding: upTo(1_000, 900))), "the dead process's hold is released")
-        #expect(try store.holds().count == 1)
+        // A was killed after its request went out (or before: nobody can tell): kept as spent.
+        #expect(try store.hold(terms("B", alive: []), deciding: upTo(1_000, 900)) == .refused("over"))
+        #expect(try store.holds().count == 1 && store.holds().kept == 1)
     }
 
-    @Test func aHoldOlderThanItsCallsLongestLife_isGivenBack_evenIfItsProcessRuns() throws {
+    @Test func aHoldOlderThanItsCallsLongestLife_isKept_evenIfItsProcessRuns() throws {
         let store = try GraphStore.inMemory()
         _ = try store.hold(terms("A", seconds: 60), deciding: upTo(1_000, 900))
         let later = t0.adding(seconds: 61)
+        #expect(try store.hold(terms("B", alive: ["A"], realNow: later), deciding: upTo(1_000, 900)) == .refused("over"))
+        #expect(try store.holds().kept == 1)
+    }
+
+    /// A call that timed out: recorded with no usage, its hold kept. It counts against its
+    /// day's tokens until the day ends, and its month's dollars until the month ends.
+    @Test func aKeptHold_countsUntilItsDayEnds_andItsDollarsUntilItsMonthEnds() throws {
+        let store = try GraphStore.inMemory()
+        guard case .held(let hold) = try store.hold(terms("A"), deciding: upTo(1_000, 900)) else {
+            Issue.record("the first hold fits")
+            return
+        }
+        let call = AICall(at: t0, purpose: .followup, ref: "g", model: "claude-haiku-5-5", outcome: .failed)
+        try store.record([call], texts: [], releasing: [], keeping: [hold])
+        #expect(try store.holds().kept == 1)
+        #expect(try store.hold(terms("A"), deciding: upTo(1_000, 900)) == .refused("over"), "the same day: no room")
+
+        let tomorrow = t0.adding(seconds: 86_400)
+        let nextDay = BudgetHold(
+            at: tomorrow, dayStart: dayStart.adding(seconds: 86_400), monthStart: monthStart, holder: "B",
+            until: tomorrow.adding(seconds: 60),
+            realNow: tomorrow, mayBeRunning: { _ in true })
+        var seen: BudgetSpent?
         #expect(
-            isHeld(try store.hold(terms("B", alive: ["A"], realNow: later), deciding: upTo(1_000, 900))), "a hold past its until is over")
-        #expect(try store.holds().count == 1)
+            isHeld(
+                try store.hold(nextDay) { spent in
+                    seen = spent
+                    return upTo(1_000, 900)(spent)
+                }), "the next day: its tokens no longer count")
+        #expect(seen?.tokensToday == 0 && seen?.heldUSD == 0.001, "its dollars still do: \(String(describing: seen))")
+
+        let december = Timestamp(iso8601: "2026-12-01T09:00:00Z")!
+        let nextMonth = BudgetHold(
+            at: december, dayStart: Timestamp(iso8601: "2026-12-01T00:00:00Z")!, monthStart: Timestamp(iso8601: "2026-12-01T00:00:00Z")!,
+            holder: "C", until: december.adding(seconds: 60), realNow: december, mayBeRunning: { _ in true })
+        _ = try store.hold(nextMonth) { spent in
+            seen = spent
+            return .refuse("look only")
+        }
+        #expect(seen?.heldUSD == 0, "a new month: nothing of it is held")
+        #expect(try store.holds().kept == 0, "and last month's holds are gone")
     }
 
     @Test func aBatch_takesOverItsHold_andKeepsItsReserveUntilCollected() throws {

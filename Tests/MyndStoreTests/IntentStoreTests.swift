@@ -68,8 +68,8 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
         let at = t0.adding(seconds: 600)
         let outcome = try store.apply(.step(goal.id, note: nil), via: .cli, at: at)
         #expect(outcome.node?.completedAt == nil && outcome.node?.lastAccessedAt == at)
-        #expect(try store.followUp(followUp.id)?.status == .progressed)
-        #expect(try store.answers(for: goal.id).map(\.kind) == [.step])
+        #expect(try store.followUp(followUp.id)?.status == .answered(.step))
+        #expect(try store.answers(for: goal.id).map(\.kind) == [.given(.step)])
         // A real answer: nothing waved away is counted for the back-off.
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
     }
@@ -97,7 +97,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
         _ = try store.apply(.complete(goal.id), via: .cli, at: t0)
         #expect(throws: StoreError.self) { try store.apply(.step(goal.id, note: "more"), via: .cli, at: t0) }
         #expect(try store.nodes(.init(type: .thought, includeCompleted: true)).isEmpty)
-        #expect(try store.followUp(followUp.id)?.status == .done)
+        #expect(try store.followUp(followUp.id)?.status == .answered(.complete))
     }
 
     @Test func aCapture_linksThePeopleItNames_whateverInterfaceItCameFrom() throws {
@@ -119,7 +119,7 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
             describe: { _, result in (try? result.get()).map { _ in "ok" } ?? "refused" })
         #expect(record == .recorded(notes: ["refused", "ok", "ok"], applied: [false, true, true]))
         #expect(try store.node(thought.id)?.snoozedUntil == nil)
-        #expect(try store.answers(for: goal.id).map(\.kind) == [.keep])
+        #expect(try store.answers(for: goal.id).map(\.kind) == [.given(.keep)])
         let again = try store.recordReply(
             messageID: "r1@phone", from: "me@example.org", outboxID: 1, outcome: .applied, detail: "", intents: [.drop(goal.id)], at: t0)
         #expect(again == .alreadySeen)
@@ -167,14 +167,27 @@ private func nudged(_ content: String = "Learn Spanish") throws -> (GraphStore, 
             createdAt: t0)
         _ = try store.recordPlanned([(followUp, [row])])
         // Nothing on screen: nothing to withdraw, so the interface need not reach the bus.
-        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).withdraw == false)
+        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).effects.contains(.withdraw) == false)
         let item = try #require(try store.dueOutbox(channels: [.desktop], at: t0).first)
         try store.markSent(item, at: t0)
         try store.recordShown(
             ShownNotification(
                 outboxId: item.id, serverId: 4, server: ":1.2", kind: .followup, ref: followUp.id.lowercasedString, withActions: true,
                 sender: .agent, shownAt: t0))
-        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).withdraw == false, "still open: it stays")
-        #expect(try store.apply(.complete(goal.id), via: .cli, at: t0).withdraw == true)
+        #expect(try store.apply(.touch(goal.id), via: .cli, at: t0).effects.contains(.withdraw) == false, "still open: it stays")
+        #expect(try store.apply(.complete(goal.id), via: .cli, at: t0).effects.contains(.withdraw) == true)
+    }
+
+    @Test(arguments: [Answer.Via.cli, .email, .desktop])
+    func aSnoozeOrAPause_wakesTheAgent_fromEveryInterface_aDoneDoesNot(_ via: Answer.Via) throws {
+        let store = try GraphStore.inMemory()
+        let goal = Node(type: .goal, content: "garden", createdAt: t0.adding(seconds: -5 * 86_400))
+        try store.add(goal)
+        let snoozed = try store.apply(.snooze(goal.id, until: t0.adding(seconds: 3600)), via: via, at: t0)
+        #expect(snoozed.effects.contains(.wakeAgent))
+        #expect(try store.apply(.pause(until: nil), via: via, at: t0).effects.contains(.wakeAgent))
+        #expect(try store.apply(.resume, via: via, at: t0).effects.contains(.wakeAgent))
+        #expect(!(try store.apply(.resume, via: via, at: t0).effects.contains(.wakeAgent)), "nothing was paused: nothing to tell")
+        #expect(!(try store.apply(.complete(goal.id), via: via, at: t0).effects.contains(.wakeAgent)))
     }
 }

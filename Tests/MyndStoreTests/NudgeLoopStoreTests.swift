@@ -67,7 +67,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         _ = try store.apply(.snooze(goal.id, until: t0.adding(seconds: hours(201))), via: .cli, at: t0.adding(seconds: hours(200)))
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
         let answers = try store.answers(for: goal.id)
-        #expect(answers.map(\.kind) == [.snooze, .unanswered, .dismiss])
+        #expect(answers.map(\.kind) == [.given(.snooze), .unanswered, .given(.dismiss)])
         #expect(answers.first?.snoozeUntil == t0.adding(seconds: hours(201)) && answers.first?.via == .cli)
         // Waved away again, then touched: the count starts over.
         let fourth = try nudge(goal, in: store, at: t0.adding(seconds: hours(300)))
@@ -84,7 +84,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         _ = try store.apply(.snooze(goal.id, until: t0.adding(seconds: hours(20))), via: .cli, at: t0.adding(seconds: hours(13)))
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
         let answer = try #require(try store.answers(for: goal.id).first)
-        #expect(answer.kind == .snooze && answer.followUpId == followUp.id && answer.delaySeconds == hours(13))
+        #expect(answer.kind == .given(.snooze) && answer.followUpId == followUp.id && answer.delaySeconds == hours(13))
         #expect(try store.followUp(followUp.id)?.status == .unanswered, "the nudge stays as it closed")
     }
 
@@ -103,8 +103,8 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
     @Test func aGoalLetGo_isNoCandidate_noOpenNode_untilReopened() throws {
         let (store, followUp, goal) = try nudged()
         _ = try store.apply(.drop(goal.id), via: .cli, at: t0)
-        #expect(try store.followUp(followUp.id)?.status == .dropped)
-        #expect(try store.answers(for: goal.id).first?.kind == .drop)
+        #expect(try store.followUp(followUp.id)?.status == .answered(.drop))
+        #expect(try store.answers(for: goal.id).first?.kind == .given(.drop))
         let cutoff = t0.adding(seconds: -3 * 86_400)
         #expect(try store.followUpCandidates(lastAccessedBefore: cutoff, now: t0).isEmpty)
         #expect(try store.nodes(.init(type: .goal)).isEmpty)
@@ -133,10 +133,10 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         _ = try store.apply(.dismiss(followUp: first.id), via: .cli, at: t0)
         let asking = try nudge(goal, in: store, at: t0.adding(seconds: hours(48)))
         _ = try store.apply(.keep(goal.id), via: .desktop, at: t0.adding(seconds: hours(49)))
-        #expect(try store.followUp(asking.id)?.status == .kept)
+        #expect(try store.followUp(asking.id)?.status == .answered(.keep))
         #expect(try store.wavedAwayCounts()[goal.id] == nil)
         let answer = try #require(try store.answers(for: goal.id).first)
-        #expect(answer.kind == .keep && answer.via == .desktop && answer.delaySeconds == hours(1))
+        #expect(answer.kind == .given(.keep) && answer.via == .desktop && answer.delaySeconds == hours(1))
     }
 
     /// An upgrade must not close old nudges at once and bring a burst of new ones: open
@@ -158,7 +158,7 @@ private func nudge(_ goal: Node, in store: GraphStore, _ channels: [Channel] = [
         let store = try GraphStore(writer: queue, path: ":memory:", now: t0)
         let open = try #require(try store.followUp(UUID(uuidString: "00000000-0000-4000-8000-00000000000a")!))
         #expect(open.status == .delivered && open.kind == .stale)
-        #expect(try store.followUp(UUID(uuidString: "00000000-0000-4000-8000-00000000000b")!)?.status == .done)
+        #expect(try store.followUp(UUID(uuidString: "00000000-0000-4000-8000-00000000000b")!)?.status == .answered(.complete))
         #expect(try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(11))).isEmpty, "no burst after the upgrade")
         #expect(try store.closeUnanswered(window: hours(12), at: t0.adding(seconds: hours(12))).count == 1)
     }

@@ -68,7 +68,7 @@ private let t0 = Timestamp(iso8601: "2026-11-22T09:00:00Z")!
     @Test func completingTheGoal_closesItsFollowUp_andDropsUnsentRows() throws {
         let (store, followUp, goal) = try plannedFollowUp(at: t0)
         _ = try store.apply(.complete(goal.id), via: .cli, at: t0.adding(seconds: 60))
-        #expect(try store.followUp(followUp.id)?.status == .done)
+        #expect(try store.followUp(followUp.id)?.status == .answered(.complete))
         #expect(try store.pendingOutbox().count == 0)
     }
 

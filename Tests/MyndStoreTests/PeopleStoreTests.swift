@@ -46,7 +46,7 @@ import Testing
         _ = try store.recordPlanned([(followUp, [])])
         let after = try #require(try store.apply(.complete(lucia.id), via: .desktop, at: Self.day(21)).node)
         #expect(after.completedAt == nil && after.lastAccessedAt == Self.day(21))
-        #expect(try store.answers(for: lucia.id).map(\.kind) == [.done])
+        #expect(try store.answers(for: lucia.id).map(\.kind) == [.given(.complete)])
         #expect(try store.peopleContacts().first?.lastContact == Self.day(21))
         let later = try store.apply(.snooze(lucia.id, until: Self.day(23)), via: .cli, at: Self.day(22))
         #expect(later.node?.snoozedUntil == Self.day(23))

@@ -135,7 +135,7 @@ private let dead: @Sendable (String) -> Bool = { _ in false }
                 kind: .followup, ref: followUp.id.lowercasedString, channel: $0, title: "t", body: "x", notBefore: at(5), createdAt: t0)
         }
         _ = try store.recordPlanned([(followUp, rows)])
-        #expect(try store.dueScreenRows(at: at(4)) == 0)
-        #expect(try store.dueScreenRows(at: at(5)) == 2)
+        #expect(try store.dueRows(channels: [.desktop, .terminal], at: at(4)) == 0)
+        #expect(try store.dueRows(channels: [.desktop, .terminal], at: at(5)) == 2)
     }
 }

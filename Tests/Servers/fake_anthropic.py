@@ -64,7 +64,8 @@ When the steps run out, or for an empty step, the answer is 200 with --default-t
 Order of checks on every request: x-api-key (401), anthropic-version (400), path (404), then
 the body (400); only then is a step consumed. --log FILE gets one JSON line per request, written
 before the answer: method, path, headers (names lower-cased), body (UTF-8 text, invalid bytes
-replaced) and body_base64 (exact bytes).
+replaced), body_base64 (exact bytes) and asked_tokens (the most the request could be billed:
+its input as `usage` counts it plus max_tokens; summed over a batch's requests).
 """
 
 import argparse
@@ -280,6 +281,7 @@ class Handler(BaseHTTPRequestHandler):
             "headers": {name.lower(): value for name, value in self.headers.items()},
             "body": body.decode("utf-8", errors="replace"),
             "body_base64": base64.b64encode(body).decode("ascii"),
+            "asked_tokens": asked_tokens(self.path, body),
         })
         if not self.headers.get("x-api-key"):
             return self.send_error_body(401, "x-api-key header is required")
@@ -473,6 +475,27 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(payload)))
         self.end_headers()
         self.wfile.write(payload)
+
+
+def asked_tokens(path, body):
+    """The most this request could be billed, as this server counts tokens: its input (a token
+    per 4 bytes of the JSON body, as `usage` counts it) and all of `max_tokens`; for a batch, the
+    sum over its requests. 0 for anything else."""
+    def most(params, length):
+        limit = params.get("max_tokens") if isinstance(params, dict) else None
+        return tokens(length) + (limit if isinstance(limit, int) and not isinstance(limit, bool) else 0)
+
+    try:
+        value = json.loads(body) if body else None
+    except ValueError:
+        return 0
+    path = path.split("?", 1)[0].rstrip("/")
+    if path == "/v1/messages" and isinstance(value, dict):
+        return most(value, len(body))
+    if path == "/v1/messages/batches" and isinstance(value, dict) and isinstance(value.get("requests"), list):
+        return sum(most(item.get("params"), len(json.dumps(item.get("params")).encode("utf-8")))
+                   for item in value["requests"] if isinstance(item, dict))
+    return 0
 
 
 def message_params_problem(params):

@@ -8,7 +8,8 @@ package, and APPENDs it (no flags: unread); or lists what the mailbox holds, wit
 
 append also takes, written into the header as they are: --from-line VALUE (each one a From
 field, instead of the usual one: forgeries, lists, groups, two fields; -none- for none) and --header "Name: value";
---escapes reads backslash escapes in --text (a NUL: \\x00). bulk writes N replies from a stranger
+--escapes reads backslash escapes in --text (a NUL: \\x00); --cases FILE appends one reply for each
+case of a JSON list ({"text", "from_lines", "headers"}) over one connection. bulk writes N replies from a stranger
 straight into the Maildir (dovecot reads them at the next SELECT), after M personal mails that
 answer nothing of mynd's: a mailbox of thousands in a second.
 
@@ -37,6 +38,24 @@ def connect(args):
 
 
 def reply(args):
+    """One reply, or with --cases FILE (a JSON list of {"text", "from_lines", "headers"}) one
+    for each case over one connection: hundreds of logins in a row make dovecot's login
+    service reset some of them. Prints each Message-ID on a line."""
+    client = connect(args)
+    cases = json.load(open(args.cases)) if args.cases else [None]
+    for case in cases:
+        if case is not None:
+            args.text, args.from_line, args.header = case["text"], case.get("from_lines") or None, case.get("headers") or None
+            args.message_id = ""
+        raw, message_id = build(args)
+        status, data = client.append("INBOX", None, None, raw)
+        if status != "OK":
+            sys.exit(f"APPEND failed: {data}")
+        print(message_id)
+    client.logout()
+
+
+def build(args):
     # Mail clients write a long Message-ID on one line; Python's default policy would wrap it
     # in RFC 2047 words (a known quirk of the email package), which no client does.
     message = EmailMessage(policy=email.policy.default.clone(max_line_length=998))
@@ -89,12 +108,7 @@ def reply(args):
             lines = [b"From: " + value.encode() for value in args.from_line if value != "-none-"] + kept
         lines += [header.encode() for header in args.header or []]
         raw = b"\n".join(lines) + b"\n\n" + body
-    client = connect(args)
-    status, data = client.append("INBOX", None, None, raw)
-    if status != "OK":
-        sys.exit(f"APPEND failed: {data}")
-    client.logout()
-    print(message["Message-ID"])
+    return raw, message["Message-ID"]
 
 
 def listing(args):
@@ -167,6 +181,7 @@ def main():
     parser.add_argument("--from-line", action="append")
     parser.add_argument("--header", action="append")
     parser.add_argument("--escapes", action="store_true")
+    parser.add_argument("--cases", default="")
     parser.add_argument("--maildir", default="")
     parser.add_argument("--layout", default="")
     args = parser.parse_args()

@@ -64,6 +64,17 @@ public final class IMAPPeer {
         return try client(arguments).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// One plain reply to `inReplyTo` for each case, over one connection (hundreds of logins in
+    /// a row make dovecot's login service reset some), in order; their Message-IDs, in order.
+    /// A case's `fromLines` and `headers` are as for `append(text:…)`.
+    public func append(cases: [(text: String, fromLines: [String], headers: [String])], inReplyTo: String) throws -> [String] {
+        let list = cases.map { ["text": $0.text, "from_lines": $0.fromLines, "headers": $0.headers] as [String: Any] }
+        let file = folder.appendingPathComponent("cases-\(UUID().uuidString.prefix(8)).json")
+        try JSONSerialization.data(withJSONObject: list).write(to: file)
+        let output = try client(["append", "--in-reply-to", inReplyTo, "--cases", file.path])
+        return output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     /// Every message in `folder` with its flags, by UID.
     public func flags(folder: String = "INBOX") throws -> [Int: [String]] {
         var result: [Int: [String]] = [:]

@@ -1,5 +1,7 @@
 import ArgumentParser
 import MyndAgent
+import MyndCore
+import MyndDelivery
 import MyndMail
 import MyndStore
 
@@ -27,18 +29,28 @@ extension Mynd {
             let context = try Context(global)
             let store = try context.openStore()
             let agent = DesktopAgent(settings: context.agentSettings, store: store, globalArguments: globals)
+            // What it shows: the desktop's rows, with actions, through its own connection.
+            agent.channels = { bus, now in
+                context.namedSenders(
+                    ChannelRun(store: store, now: now, secondsLeft: { .infinity }, bus: bus, asAgent: true), only: [.desktop])
+            }
             agent.inbox = try Self.inboxPoll(context, store)
             try agent.run()
         }
 
         /// The look at the inbox the agent makes on its timer (`MYND_AGENT_INBOX_SECONDS`: another
-        /// interval, for tests); nil without `[imap]`.
+        /// interval, for tests), answering replies through the channels the settings set up;
+        /// nil without `[imap]`.
         static func inboxPoll(_ context: Context, _ store: GraphStore) throws -> InboxPoll? {
-            let mail = context.mail()
-            guard mail.settings.imap.isEnabled else { return nil }
+            guard context.mail().settings.imap.isEnabled else { return nil }
             let templates = try context.templates()
             let interval = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init) ?? InboxPoll.defaultInterval
-            return InboxPoll(interval: max(1, interval)) { now in mail.at(now).lookAtInbox(store: store, templates: templates) }
+            // Mail and its channels are made for each look, on the look's own thread, as each
+            // refresh makes them.
+            return InboxPoll(interval: max(1, interval)) { [context] now in
+                let run = ChannelRun(store: store, templates: templates, now: { now }, secondsLeft: { Mail.agentSendSeconds })
+                return context.mail().at(now).lookAtInbox(store: store, channels: context.namedSenders(run))
+            }
         }
     }
 }

@@ -118,6 +118,8 @@ extension Mynd {
             }
             let sent = (calls + batches).sorted { $0.at > $1.at }.prefix(last).map(\.sent)
             if output.json { return Output.json(Array(sent)) }
+            Output.line("What is masked in every text before it is sent:")
+            for line in PrivacyMask.whatIsMasked { Output.line("- " + line) }
             if sent.isEmpty { Output.line("nothing has been sent to Claude yet") }
             for request in sent {
                 let via = request.batchId.map { " \($0) (\(Self.batchItems(request.body).count) requests)" } ?? ""

@@ -27,10 +27,9 @@ extension Mynd {
                 throw CLIError(
                     .usage, "pause until what? give a time, like `mynd pause until mon 09:00`, or none to pause until `mynd resume`")
             }
-            let until = when.isEmpty ? nil : try context.whenParser(store).future(when.joined(separator: " "))
+            let until = when.isEmpty ? nil : try context.future(when.joined(separator: " "), store: store)
             let intent = Intent.pause(until: until)
-            let outcome = try store.apply(intent, via: .cli, at: context.now)
-            context.wakeAgent(store)
+            let outcome = try context.carryOut(intent, store: store)
             if output.json, let pause = outcome.pause {
                 Output.json(PauseJSON(pause, text: context.presenceText))
             } else {
@@ -57,8 +56,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let outcome = try store.apply(.resume, via: .cli, at: context.now)
-            context.wakeAgent(store)
+            let outcome = try context.carryOut(.resume, store: store)
             if output.json {
                 Output.json(View(resumed: outcome.changed, pause: outcome.pause.map { PauseJSON($0, text: context.presenceText) }))
             } else {

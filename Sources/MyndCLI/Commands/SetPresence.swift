@@ -1,5 +1,6 @@
 import ArgumentParser
 import MyndCore
+import MyndDelivery
 import MyndPOSIX
 import MyndStore
 
@@ -35,7 +36,8 @@ extension Mynd {
                 case .auto: nil
                 }
             try store.setPresenceOverride(here: here, at: context.now, isRunning: ProcessIdentity.mayBeRunning)
-            context.wakeAgent(store)
+            // The agent looks at presence again now, as after an answer that changes what is shown.
+            context.effects(store).run([.wakeAgent])
             let (presence, record) = try context.presence(store)
             let view = PresenceJSON(presence, manual: record.override != nil, text: context.presenceText)
             if output.json {

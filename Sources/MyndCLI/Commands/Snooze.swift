@@ -26,10 +26,8 @@ extension Mynd {
             let until =
                 when.isEmpty
                 ? context.config.snoozeDefault.added(to: context.now, in: context.zone)
-                : try context.whenParser(store).future(when.joined(separator: " "))
+                : try context.future(when.joined(separator: " "), store: store)
             try context.answer(.snooze(try store.resolve(id), until: until), store: store, json: output.json)
-            // A running agent wakes at the snooze's end: it must learn of it.
-            context.wakeAgent(store)
         }
     }
 }

@@ -5,8 +5,9 @@ import Foundation
 import MyndCore
 import TOMLKit
 
-/// The settings this version of mynd reads from `config.toml` (SPEC "Config"). Every key is
-/// optional; a missing file means all defaults.
+/// The settings this version of mynd reads from `config.toml`, each starting at its default.
+/// Every key is optional; a missing file means all defaults. Which key sets what, and how it
+/// is checked, is declared once per key in `sections`.
 struct Config {
     /// `[general] language`: nil (or empty) means the locale's (`LanguageChoice`).
     var language: Language?
@@ -18,7 +19,7 @@ struct Config {
     var morning = ClockTime.defaultMorning
     var maxNotificationsPerDay = 5
     var minGap = DurationText(seconds: 7200)
-    var cooldown = DurationText(days: 1)
+    var cooldown = DurationText(seconds: 86_400)
     var answerWindow = DurationText(seconds: 12 * 3600)
     var askAfter = 3
     var adaptive = true
@@ -47,22 +48,10 @@ struct Config {
         return limits
     }
 
-    /// Every key SPEC defines, so a typo is caught instead of silently ignored. Keys that later
-    /// parts of mynd read are accepted here already.
-    static let knownKeys: [String: Set<String>] = [
-        "general": ["language"],
-        "schedule": [
-            "timezone", "quiet_hours", "morning_insight_time", "stale_after", "max_notifications_per_day", "min_gap", "cooldown",
-            "snooze_default", "answer_window", "ask_after", "adaptive", "max_wait",
-        ],
-        "presence": ["away_after"],
-        "power": ["supply_dir", "low_battery_percent"],
-        "ai": ["base_url", "key_file", "model_followup", "model_digest", "daily_token_budget", "monthly_budget_usd", "batch", "prices"],
-        "channels": ["followup", "digest"],
-        "desktop": ["helper", "open_command"],
-        "smtp": ["url", "starttls", "ca_file", "username", "password_file", "from", "to"],
-        "imap": ["url", "username", "password_file", "ca_file", "allow_from", "processed_folder", "confirm", "reply_window"],
-    ]
+    /// The tables of config.toml, in the order the template lists them and the parse reads
+    /// them ([imap] after [smtp], whose `to` it defaults to). Each key is declared once, in its
+    /// section's file.
+    static var sections: [ConfigSection] { [general, presence, schedule, power, ai, channels, desktop, smtp, imap] }
 
     static func load(path: String, mustExist: Bool) throws -> Config {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -88,10 +77,19 @@ struct Config {
         } catch let error as TOMLParseError {
             throw CLIError(.config, "\(path):\(error.source.begin.line): \(error.description): fix the TOML syntax")
         }
+        try checkNames(table, path: path)
         var config = Config()
+        for section in sections { try section.read(into: &config, from: table, path: path) }
+        return config
+    }
+
+    /// Refuses a section or key no declaration names, so a typo is caught instead of silently
+    /// ignored.
+    private static func checkNames(_ table: TOMLTable, path: String) throws {
+        let known = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, Set($0.keys.map(\.name))) })
         for (section, value) in table {
-            guard let keys = knownKeys[section] else {
-                throw CLIError(.config, "\(path): unknown section [\(section)] (known: \(knownKeys.keys.sorted().joined(separator: ", ")))")
+            guard let keys = known[section] else {
+                throw CLIError(.config, "\(path): unknown section [\(section)] (known: \(known.keys.sorted().joined(separator: ", ")))")
             }
             guard let sectionTable = value.table else {
                 throw CLIError(.config, "\(path): '\(section)' must be a [\(section)] table")
@@ -99,131 +97,6 @@ struct Config {
             for (key, _) in sectionTable where !keys.contains(key) {
                 throw CLIError(.config, "\(path): unknown key '\(key)' in [\(section)] (known: \(keys.sorted().joined(separator: ", ")))")
             }
-        }
-        let reader = Reader(table: table, path: path)
-        func string(_ key: String) throws -> String? { try reader.string("schedule", key) }
-        func duration(_ key: String) throws -> DurationText? {
-            guard let s = try string(key) else { return nil }
-            guard let d = DurationText(s), d.totalSeconds > 0 else {
-                throw CLIError(
-                    .config,
-                    "\(path): schedule.\(key) = \"\(s)\" is not a duration: use a number and a unit, like \"30m\", \"2h\" or \"3d\"")
-            }
-            return d
-        }
-        if let code = try reader.string("general", "language"), !code.isEmpty {
-            guard let language = Language(code: code) else {
-                throw CLIError(
-                    .config,
-                    "\(path): general.language = \"\(code)\" is not a language mynd speaks: use one of \(Language.codes), or \"\" for the locale's"
-                )
-            }
-            config.language = language
-        }
-        if let zone = try string("timezone"), !zone.isEmpty {
-            guard TimeZone(identifier: zone) != nil else {
-                throw CLIError(
-                    .config,
-                    "\(path): schedule.timezone = \"\(zone)\" is not an IANA time zone: use a name like \"Europe/Berlin\" (see `timedatectl list-timezones`) or \"\" for the system's"
-                )
-            }
-            config.timeZoneName = zone
-        }
-        if let d = try duration("stale_after") { config.staleAfter = d }
-        if let d = try duration("snooze_default") { config.snoozeDefault = d }
-        if let d = try duration("min_gap") { config.minGap = d }
-        if let d = try duration("cooldown") { config.cooldown = d }
-        if let d = try duration("answer_window") {
-            guard d.totalSeconds > 0 else {
-                throw CLIError(.config, "\(path): schedule.answer_window must be longer than 0: use a duration like \"12h\"")
-            }
-            config.answerWindow = d
-        }
-        if let n = try reader.integer("schedule", "ask_after", in: 1...100) { config.askAfter = n }
-        if let b = try reader.bool("schedule", "adaptive") { config.adaptive = b }
-        if let d = try duration("max_wait") {
-            guard d.totalSeconds <= 86_400 else {
-                throw CLIError(
-                    .config,
-                    "\(path): schedule.max_wait must be at most a day: use a duration like \"8h\", or adaptive = false never to wait")
-            }
-            config.maxWait = d
-        }
-        if let text = try string("quiet_hours") {
-            do {
-                config.quietHours = try QuietHours.parse(text)
-            } catch {
-                throw CLIError(.config, "\(path): schedule.quiet_hours = \"\(text)\": \(error)")
-            }
-        }
-        if let text = try string("morning_insight_time") {
-            guard let time = ClockTime(text) else {
-                throw CLIError(
-                    .config, "\(path): schedule.morning_insight_time = \"\(text)\" is not a time of day: use HH:MM, like \"08:00\"")
-            }
-            config.morning = time
-        }
-        if let n = try reader.integer("schedule", "max_notifications_per_day", in: 0...1000) { config.maxNotificationsPerDay = n }
-        if let dir = try reader.string("power", "supply_dir"), !dir.isEmpty { config.supplyDir = dir }
-        if let n = try reader.integer("power", "low_battery_percent", in: 0...100) { config.lowBatteryPercent = n }
-        if let list = try reader.channels("followup") { config.followUpChannels = list }
-        if let list = try reader.channels("digest") { config.digestChannels = list }
-        config.ai = try AIConfig.parse(reader)
-        config.desktop = try DesktopConfig.parse(reader)
-        config.smtp = try SMTPConfig.parse(reader)
-        config.imap = try IMAPConfig.parse(reader, smtp: config.smtp)
-        if let awayAfter = try awayAfter(reader) { config.awayAfter = awayAfter }
-        return config
-    }
-
-    /// Typed access to `section.key`, each failure one line naming the key and what it takes.
-    struct Reader {
-        var table: TOMLTable
-        var path: String
-
-        func value(_ section: String, _ key: String) -> (any TOMLValueConvertible)? {
-            table[section]?.table?[key]
-        }
-
-        func string(_ section: String, _ key: String) throws -> String? {
-            guard let value = value(section, key) else { return nil }
-            guard let s = value.string else {
-                throw CLIError(.config, "\(path): \(section).\(key) must be a string in quotes, like \(key) = \"…\"")
-            }
-            return s
-        }
-
-        func bool(_ section: String, _ key: String) throws -> Bool? {
-            guard let value = value(section, key) else { return nil }
-            guard let b = value.bool else {
-                throw CLIError(.config, "\(path): \(section).\(key) must be true or false (without quotes)")
-            }
-            return b
-        }
-
-        func integer(_ section: String, _ key: String, in range: ClosedRange<Int>) throws -> Int? {
-            guard let value = value(section, key) else { return nil }
-            guard let n = value.int, range.contains(n) else {
-                throw CLIError(.config, "\(path): \(section).\(key) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
-            }
-            return n
-        }
-
-        func channels(_ key: String) throws -> [Channel]? {
-            guard let value = value("channels", key) else { return nil }
-            let names = Channel.allCases.map(\.rawValue).joined(separator: ", ")
-            guard let array = value.array else {
-                throw CLIError(.config, "\(path): channels.\(key) must be a list, like \(key) = [\"desktop\"] (channels: \(names))")
-            }
-            var result: [Channel] = []
-            for item in array {
-                guard let name = item.string, let channel = Channel(rawValue: name) else {
-                    throw CLIError(
-                        .config, "\(path): channels.\(key) has \(item.debugDescription), which is not a channel (channels: \(names))")
-                }
-                if !result.contains(channel) { result.append(channel) }
-            }
-            return result
         }
     }
 }

@@ -10,16 +10,10 @@ import MyndTemplates
 
 /// The config, as each module takes it: the one place settings are handed out.
 extension Context {
-    /// The channels this build can deliver to, for what the config asks: email only when
-    /// `[smtp]` is set up, as SPEC has it off while `[smtp] url` is empty.
-    func deliverable(_ configured: [Channel]) -> [Channel] {
-        configured.filter { $0 != .email || config.smtp.isEnabled }
-    }
-
     var jobSettings: JobSettings {
         var settings = JobSettings(
             now: now, zone: zone, limits: config.limits, morning: config.morning,
-            followUpChannels: deliverable(config.followUpChannels), digestChannels: deliverable(config.digestChannels),
+            followUpChannels: declarations(config.followUpChannels), digestChannels: declarations(config.digestChannels),
             lowBatteryPercent: config.lowBatteryPercent)
         settings.language = language.language
         return settings
@@ -57,13 +51,6 @@ extension Context {
 
     var installation: Installation {
         Installation(configPath: paths.config, morning: config.morning, timeZone: config.timeZoneName, environment: environment)
-    }
-
-    /// Takes off the screen the notifications of follow-ups this command closed, when it can
-    /// reach the session bus; otherwise the agent does when it next wakes. Never fails the
-    /// command: the answer is already recorded.
-    func withdrawAnswered(from store: GraphStore) {
-        _ = try? NotificationWithdrawal(bus: SessionBus(), store: store, now: { [now] in now }).withdrawAnswered()
     }
 
     var systemProbe: SystemProbe {

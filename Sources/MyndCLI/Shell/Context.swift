@@ -4,7 +4,7 @@ import MyndStore
 
 /// Everything a command needs from the outside world, built once from the options and the
 /// environment: paths, settings, the current time and the time zone.
-struct Context {
+struct Context: Sendable {
     var paths: Paths
     var config: Config
     var now: Timestamp

@@ -2,10 +2,16 @@
 /// same write transaction as the check, until its real usage replaces it. So two jobs asking at
 /// once cannot both spend the last room: the second sees the first's hold.
 ///
-/// A hold outlives nothing: it ends when its process is seen to have died (kill -9 between
-/// the hold and the record) or, whatever its process, at `until` — the longest the call can
-/// take — so a crash never eats the budget for good.
+/// The reservation is the wall: a hold is given back only by its own process, for a request
+/// it knows was never sent or whose usage it records. A call that timed out or broke off may
+/// have been carried out and billed with no usage seen, and so may the call of a process that
+/// died (kill -9 after its request went out) or outlived `until` — the longest the call can
+/// take: each such hold is *kept*, its worst case counted as spent against its day's tokens and
+/// its month's dollars, and dropped only once its month is over.
 package struct BudgetHold: Sendable {
+    /// The holder of a kept hold: no process will record against it.
+    package static let kept = ""
+
     /// The job's time: the local day and month the hold counts against.
     package var at: Timestamp
     package var dayStart: Timestamp
@@ -33,10 +39,11 @@ package struct BudgetHold: Sendable {
         self.mayBeRunning = mayBeRunning
     }
 
-    /// Whether a hold found in the ledger is over at `realNow`: its time has passed, or it is
-    /// another process's and that process is gone.
-    package func isOver(holder other: String, until end: Timestamp) -> Bool {
-        end <= realNow || (other != holder && !mayBeRunning(other))
+    /// Whether a hold found in the ledger will never be recorded against, at `realNow`: its
+    /// time has passed, or it is another process's and that process is gone. Its request may
+    /// have gone out, so it is kept, not given back.
+    package func isAbandoned(holder other: String, until end: Timestamp) -> Bool {
+        other != Self.kept && (end <= realNow || (other != holder && !mayBeRunning(other)))
     }
 }
 

@@ -1,27 +1,39 @@
-/// Phone numbers and email addresses, found in a text and replaced by `[phone]` and `[email]`
-/// before the text leaves the machine (a prompt for Claude).
+/// Contact details, found in a text and replaced before the text leaves the machine (a prompt
+/// for Claude): email addresses (`[email]`), IBANs and card numbers (`[iban]`, `[card]`: see
+/// `ContactMask+Accounts`), street addresses with a postcode (`[address]`:
+/// `ContactMask+Address`) and phone numbers (`[phone]`).
 ///
 /// A phone number is a run of digit groups joined by single separators (space, `-`, `.`, `/`,
 /// parentheses), optionally after `+`: international (`+34 612 345 678`, `0049 176 12345678`),
 /// with an area code in parentheses (`(555) 123-4567`), or local (`0176 12345678`,
-/// `06 12 34 56 78`, `555-1234`). Nine digits or more count as a number to hide, whatever their
-/// grouping; seven or eight only in a phone's usual shapes. What is not a phone stays: dates
+/// `06 12 34 56 78`, `555-1234`, `867 5309`, `555.1234`), right after a label or a comma
+/// (`Tel:0170 1234567`, `Mob.0170…`, `Jonas,0170 1234567`), in digits of any script
+/// (`０１７０ １２３４５６７`). Nine digits or more count as a number to hide, whatever their
+/// grouping; seven or eight when they are grouped. What is not a phone stays: dates
 /// (`2026-11-20`, `20.11.2026`, `11/20/2026`), times (`14:30`), prices (`$1 234 567`,
-/// `12 500 000 €`), years and year ranges, decimals, IP addresses, and ids with letters
-/// (`3f2a`). A long number that is none of these (an order number) is hidden too: a wrong
-/// guess there costs a few words of context, the other way a person's number.
+/// `12 500 000 €`), numbers in thousands (`1 234 567`), years and year ranges, decimals, IP
+/// addresses, and ids with letters (`3f2a`). A long number that is none of these (an order
+/// number) is hidden too: a wrong guess there costs a few words of context, the other way a
+/// person's number.
 package enum ContactMask {
     package static let phone = "[phone]"
     package static let email = "[email]"
 
-    /// `text` with every email address and phone number replaced.
+    /// `text` with every email address, IBAN, card number, street address and phone number
+    /// replaced: the longer patterns first, so that no part of one is taken for another.
     package static func masked(_ text: String) -> String {
         // `local@domain.tld`, letters of any script allowed.
         let emails = text.replacing(/[\p{L}\p{N}._%+\-]+@[\p{L}\p{N}\-]+(\.[\p{L}\p{N}\-]+)*\.\p{L}{2,}/) { _ in email }
-        return maskingPhones(emails)
+        return maskingPhones(maskingAddresses(maskingAccounts(emails)))
     }
 
-    static let separators: Set<Character> = [" ", "-", ".", "/", "\u{00A0}"]
+    static let separators: Set<Character> = [
+        " ", "-", ".", "/", "\u{00A0}", "\u{3000}", "\u{2010}", "\u{2011}", "\u{2013}", "\u{FF0D}", "\u{FF0E}", "\u{FF0F}",
+    ]
+    static let spaces: Set<Character> = [" ", "\u{00A0}", "\u{3000}"]
+    static let pluses: Set<Character> = ["+", "\u{FF0B}"]
+    static let opening: Set<Character> = ["(", "\u{FF08}"]
+    static let closing: Set<Character> = [")", "\u{FF09}"]
     static let currencies: Set<Character> = ["$", "€", "£", "¥", "₹", "₽", "₩", "¢", "%"]
     static let currencyWords: Set<String> = ["eur", "euro", "euros", "usd", "gbp", "chf", "dollar", "dollars", "pesos", "yen"]
 
@@ -61,38 +73,33 @@ package enum ContactMask {
         /// `+`, `(` or a digit that does not continue a word, a number or an amount.
         init?(_ text: [Character], from start: Int) {
             let first = text[start]
+            let opens = { (index: Int) in index < text.count && ContactMask.opening.contains(text[index]) }
+            let digitAt = { (index: Int) in index < text.count && text[index].isDigitLike }
             guard
-                first.isASCIIDigit || ((first == "+" || first == "(") && start + 1 < text.count && text[start + 1].isASCIIDigit)
-                    || (first == "+" && start + 2 < text.count && text[start + 1] == "(" && text[start + 2].isASCIIDigit)
+                first.isDigitLike || ((ContactMask.pluses.contains(first) || opens(start)) && digitAt(start + 1))
+                    || (ContactMask.pluses.contains(first) && opens(start + 1) && digitAt(start + 2))
             else { return nil }
-            if start > 0 {
-                let before = text[start - 1]
-                if before.isLetter || before.isNumber || before == "_" || before == "#" || before == "," || before == "."
-                    || before == "/" || before == "\\" || before == ":" || ContactMask.currencies.contains(before)
-                {
-                    return nil
-                }
-            }
+            if start > 0, Self.continues(text, before: start) { return nil }
             self.start = start
             var index = start
-            if first == "+" {
+            if ContactMask.pluses.contains(first) {
                 plus = true
                 index += 1
             }
             while index < text.count {
-                if text[index] == "(" {
+                if opens(index) {
                     parenthesis = true
                     index += 1
                 }
                 var length = 0
-                while index < text.count, text[index].isASCIIDigit {
-                    if groups.isEmpty { firstDigits.append(text[index]) }
+                while index < text.count, let digit = text[index].digitValue {
+                    if groups.isEmpty { firstDigits += String(digit) }
                     length += 1
                     index += 1
                 }
                 guard length > 0 else { return nil }
                 groups.append(length)
-                if index < text.count, text[index] == ")" {
+                if index < text.count, ContactMask.closing.contains(text[index]) {
                     parenthesis = true
                     index += 1
                 }
@@ -101,16 +108,32 @@ package enum ContactMask {
                 var next = index
                 var joining: Set<Character> = []
                 while next < text.count, next - index < 3, ContactMask.separators.contains(text[next]) {
-                    if text[next] != " " && text[next] != "\u{00A0}" { joining.insert(text[next]) }
+                    if !ContactMask.spaces.contains(text[next]) { joining.insert(text[next]) }
                     next += 1
                 }
-                guard next > index || text[index - 1] == ")", joining.count <= 1,
-                    next < text.count, text[next].isASCIIDigit || text[next] == "("
+                guard next > index || ContactMask.closing.contains(text[index - 1]), joining.count <= 1, digitAt(next) || opens(next)
                 else { break }
                 marks.formUnion(joining)
                 index = next
             }
             end = index
+        }
+
+        /// Whether the character before `start` makes the digits part of something else: a word
+        /// or id (`3f2a`, `x_1`, `#123`), a number or amount going on (`1,299`, `2.5`, `10:30`,
+        /// `$5`), a path or id part (`a/123`, `c-1234`). A label (`Tel:`, `Mob.`) or a comma
+        /// after a word (`Jonas,0170…`) is no such thing.
+        static func continues(_ text: [Character], before start: Int) -> Bool {
+            let before = text[start - 1]
+            let earlier = start >= 2 ? text[start - 2] : " "
+            if before.isLetter || before.isNumber || before == "_" || before == "#" || before == "\\"
+                || ContactMask.currencies.contains(before)
+            {
+                return true
+            }
+            if before == "," || before == "." || before == ":" { return earlier.isNumber }
+            if before == "/" || before == "-" { return earlier.isNumber || earlier.isLetter }
+            return false
         }
 
         var digits: Int { groups.reduce(0, +) }
@@ -123,11 +146,15 @@ package enum ContactMask {
             if isDate || isYears || isDecimal || isAddress { return false }
             if plus || (firstDigits.hasPrefix("00") && count >= 9) { return true }
             if count >= 9 { return true }
-            // Seven or eight digits: only in a phone's shapes.
+            // Seven or eight digits: grouped, and not in thousands ("1 234 567", "12.345.678").
             if parenthesis { return true }
-            if groups == [3, 4] && marks == ["-"] { return true }
-            if groups.count >= 4 && groups.allSatisfy({ $0 == 2 }) { return true }
-            return false
+            return groups.count >= 2 && !isThousands
+        }
+
+        /// 1 234 567, 1.234.567, 12,345,678: a number written in thousands.
+        private var isThousands: Bool {
+            !plus && !parenthesis && groups[0] <= 3 && groups.dropFirst().allSatisfy { $0 == 3 }
+                && marks.isSubset(of: [".", ",", "\u{FF0E}"])
         }
 
         /// A letter right after it (`12h`, `3f2a`), a time (`10:30`), a unit or a currency.
@@ -135,8 +162,8 @@ package enum ContactMask {
             guard end < text.count else { return false }
             let next = text[end]
             if next.isLetter || next == "_" || ContactMask.currencies.contains(next) { return true }
-            if next == ":" || next == "h", end + 1 < text.count, text[end + 1].isASCIIDigit { return true }
-            if next == "," && end + 1 < text.count && text[end + 1].isASCIIDigit { return true }
+            if next == ":" || next == "h", end + 1 < text.count, text[end + 1].isDigitLike { return true }
+            if next == "," && end + 1 < text.count && text[end + 1].isDigitLike { return true }
             // "12 500 000 €", "1 234 EUR"
             var index = end
             while index < text.count, text[index] == " " || text[index] == "\u{00A0}" { index += 1 }
@@ -166,7 +193,7 @@ package enum ContactMask {
 
         /// 2026-11-20, 20.11.2026, 11/20/26: three groups joined by one kind of mark.
         private var isDate: Bool {
-            guard groups.count == 3, marks.count == 1, !plus, !parenthesis else { return false }
+            guard groups.count == 3, marks.count <= 1, !plus, !parenthesis else { return false }
             return groups == [4, 2, 2] || groups == [4, 1, 1] || groups == [4, 2, 1] || groups == [4, 1, 2]
                 || (groups[0] <= 2 && groups[1] <= 2 && (groups[2] == 2 || groups[2] == 4))
         }
@@ -176,14 +203,12 @@ package enum ContactMask {
             !plus && !parenthesis && groups.allSatisfy { $0 == 4 } && (firstDigits.hasPrefix("19") || firstDigits.hasPrefix("20"))
         }
 
-        /// 0.12345678: a number with a decimal point.
-        private var isDecimal: Bool { groups.count == 2 && marks == ["."] && !plus && !parenthesis }
+        /// 0.12345678: a number with a decimal point (555.1234 is a phone's shape).
+        private var isDecimal: Bool {
+            groups.count == 2 && marks == ["."] && !plus && !parenthesis && !(groups[0] >= 3 && groups[1] >= 4)
+        }
 
         /// 192.168.1.10: four groups of at most three digits, joined by dots.
         private var isAddress: Bool { groups.count == 4 && marks == ["."] && groups.allSatisfy { $0 <= 3 } }
     }
-}
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

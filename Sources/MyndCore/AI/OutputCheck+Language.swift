@@ -16,33 +16,10 @@ extension OutputCheck {
         }
     }
 
-    /// A refusal or an AI disclaimer in German, Spanish or French, compared without case and
-    /// with typographic apostrophes read as `'` (the English ones are `check`'s).
+    /// A refusal or an AI disclaimer in the person's language (its pack's `refusals`),
+    /// compared without case and with typographic apostrophes read as `'` (the English ones
+    /// are `check`'s, whatever the language).
     static func refusal(in text: String, language: Language) -> String? {
-        let folded = text.lowercased().replacingOccurrences(of: "’", with: "'")
-        let openings = refusalOpenings[language] ?? []
-        let anywhere = refusalAnywhere[language] ?? []
-        return openings.first { folded.hasPrefix($0) } ?? anywhere.first { folded.contains($0) }
+        language.pack.refusals.phrase(in: text.lowercased().replacingOccurrences(of: "’", with: "'"))
     }
-
-    private static let refusalOpenings: [Language: [String]] = [
-        .german: [
-            "es tut mir leid, aber", "tut mir leid, aber", "ich kann dir dabei nicht helfen", "ich kann dabei nicht helfen",
-            "ich kann das nicht", "ich kann keine", "ich bin nicht in der lage", "leider kann ich",
-        ],
-        .spanish: [
-            "lo siento, pero", "lo siento, no puedo", "no puedo ayudar", "no puedo ayudarte", "no puedo hacer eso", "no puedo escribir",
-            "lamentablemente no puedo", "no me es posible",
-        ],
-        .french: [
-            "je suis désolé, mais", "désolé, mais", "je ne peux pas t'aider", "je ne peux pas vous aider", "je ne peux pas faire",
-            "je ne peux pas écrire", "malheureusement, je ne peux pas", "je ne suis pas en mesure",
-        ],
-    ]
-
-    private static let refusalAnywhere: [Language: [String]] = [
-        .german: ["als ki", "als sprachmodell", "als künstliche intelligenz"],
-        .spanish: ["como ia", "como modelo de lenguaje", "como inteligencia artificial"],
-        .french: ["en tant qu'ia", "en tant que modèle de langage", "en tant qu'intelligence artificielle"],
-    ]
 }

@@ -68,20 +68,11 @@ package struct OutputCheck: Equatable, Sendable {
         return nil
     }
 
-    /// A refusal or an AI disclaimer instead of a message, compared without case and with
-    /// typographic apostrophes read as `'`. Only what a refusal says is matched: "I cannot wait
-    /// to see those tomatoes!" is a message; "I can't help with that" is not.
-    private static let refusalOpenings = [
-        "i can't help", "i cannot help", "i can not help", "i can't assist", "i cannot assist", "i can't provide",
-        "i cannot provide", "i can't do that", "i cannot do that", "i can't write", "i cannot write", "i won't be able",
-        "i'm sorry, but", "i am sorry, but", "i'm sorry, i", "i am sorry, i", "sorry, but i", "sorry, i can",
-        "sorry, i am unable", "sorry, i'm unable", "i apologize", "i'm unable to", "i am unable to", "i'm not able to",
-        "i am not able to", "i cannot comply", "i can't comply", "i won't help", "i will not help",
-    ]
-    private static let refusalAnywhere = ["as an ai", "as a language model", "i'm just an ai", "i am just an ai"]
-
+    /// A refusal or an AI disclaimer instead of a message, in English (how models refuse
+    /// whatever they were asked to write in), compared without case and with typographic
+    /// apostrophes read as `'`. Only what a refusal says is matched: "I cannot wait to see
+    /// those tomatoes!" is a message; "I can't help with that" is not.
     private static func refusal(in text: String) -> String? {
-        let folded = text.lowercased().replacingOccurrences(of: "’", with: "'")
-        return refusalOpenings.first { folded.hasPrefix($0) } ?? refusalAnywhere.first { folded.contains($0) }
+        Language.english.pack.refusals.phrase(in: text.lowercased().replacingOccurrences(of: "’", with: "'"))
     }
 }

@@ -51,7 +51,7 @@ package struct AnswerText: Sendable {
             if let node = outcome.node, node.type == .person, Cadence(metadata: node.metadata) != nil { return inTouch(node, id) }
             return words.touched(id, what)
         case .capture:
-            let type = outcome.node.map(type) ?? words.types[.thought] ?? "thought"
+            let type = outcome.node.map(type) ?? words.types(.thought)
             let cadence = outcome.node.flatMap { Cadence(metadata: $0.metadata) }.map { " (\(language.words.every($0.days)))" } ?? ""
             return words.added(type, id, what) + cadence + (quotesText ? mentions(outcome) : "")
         case .pause:
@@ -90,7 +90,7 @@ package struct AnswerText: Sendable {
     }
 
     private func type(_ node: Node) -> String {
-        words.types[node.type] ?? node.type.rawValue
+        words.types(node.type)
     }
 
     /// ": the words", as one safe line, when the line may quote them.

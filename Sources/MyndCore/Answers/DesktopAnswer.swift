@@ -49,14 +49,9 @@ package enum DesktopAnswer: Equatable, Sendable {
             }
             if shown.kind == .digest { return .openDigest(date: shown.ref) }
             guard let goal else { return .recordOnly("the follow-up no longer exists") }
-            let intent: Intent
-            switch action {
-            case .open: return .openGoal(goal)
-            case .step: intent = .step(goal, note: nil)
-            case .snooze: intent = .snooze(goal, until: later)
-            case .done: intent = .complete(goal)
-            case .keep: intent = .keep(goal)
-            case .drop: intent = .drop(goal)
+            guard case .answer(let kind) = action else { return .openGoal(goal) }
+            guard let intent = Intent.about(kind, goal: goal, followUp: UUID(string: shown.ref), later: later) else {
+                return .recordOnly("\(key) is no answer to a nudge")
             }
             return answered ? .recordOnly("already answered with \(shown.action ?? "")") : .intent(intent)
         case .closed(let reason) where reason == ShownNotification.expired:

@@ -13,9 +13,9 @@ package struct IntentOutcome: Equatable, Sendable {
     package var mentions: [Node] = []
     /// The thought a step's note became.
     package var note: Node?
-    /// A notification on screen now shows a nudge that is answered: whoever can reach the
-    /// session bus takes it off (the agent does when it next wakes).
-    package var withdraw = false
+    /// What must follow outside the store (`AnswerEffects` runs them): a notification on
+    /// screen that shows a nudge now answered to take off, an agent to wake.
+    package var effects: Set<AnswerEffect> = []
     /// For a pause: the pause now in force. For a resume: the pause that ended (nil: there
     /// was none, and nothing changed).
     package var pause: PauseState?

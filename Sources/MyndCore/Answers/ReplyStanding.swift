@@ -61,10 +61,10 @@ package enum ReplyStanding {
         switch facts.status {
         case .planned, .delivered:
             return nil
-        case .unanswered, .unseen, .failed:
+        case .unanswered, .unseen, .failed, .unclear:
             let untouched = facts.isLatest && !facts.goalSettled && !facts.goalTouchedSinceClosing && !facts.answeredSinceClosing
             return untouched ? nil : .alreadyAnswered
-        case .snoozed, .done, .progressed, .dismissed, .kept, .dropped:
+        case .answered:
             return .alreadyAnswered
         }
     }

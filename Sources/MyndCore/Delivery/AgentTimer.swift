@@ -5,17 +5,14 @@
 package struct AgentTimer: Sendable {
     package var quietHours: QuietHours?
     package var zone: LocalTime
-    /// systemd's `WatchdogSec=` in seconds, if the unit has one.
-    package var watchdogSeconds: Double?
 
     /// Never sleeps less than this while something is due but was not sent: a row that keeps
     /// failing must not turn the loop into a spin.
     package static let minimumSleep = 1.0
 
-    package init(quietHours: QuietHours?, zone: LocalTime, watchdogSeconds: Double? = nil) {
+    package init(quietHours: QuietHours?, zone: LocalTime) {
         self.quietHours = quietHours
         self.zone = zone
-        self.watchdogSeconds = watchdogSeconds
     }
 
     /// Nothing is shown in quiet hours.
@@ -43,14 +40,13 @@ package struct AgentTimer: Sendable {
 
     /// Seconds to sleep before looking again, given the earliest pending desktop row's
     /// `notBefore` (nil when none waits); nil means until woken. The next end of quiet hours
-    /// bounds it, and a watchdog caps it at half its interval, as sd_watchdog_enabled(3) advises.
+    /// bounds it. (The watchdog has a timer of its own in the agent's loop.)
     package func sleep(now: Timestamp, nextDue: Timestamp?) -> Double? {
         var candidates: [Double] = []
         if let nextDue {
             candidates.append(max(Self.minimumSleep, deliveryTime(of: nextDue, now: now).seconds(since: now)))
         }
         if let end = nextQuietEnd(after: now) { candidates.append(max(Self.minimumSleep, end.seconds(since: now))) }
-        if let watchdogSeconds { candidates.append(watchdogSeconds / 2) }
         return candidates.min()
     }
 }

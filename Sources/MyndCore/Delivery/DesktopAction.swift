@@ -1,17 +1,34 @@
 /// The buttons a desktop notification offers, as the Desktop Notifications spec's action
-/// keys. Seed 001 §5.2: a follow-up has open, *Later* (snooze) and *I handled it* (done), and
-/// *Did a step* (progress: most goals are not finished in one go); the morning insight has
-/// open.
-package enum DesktopAction: String, CaseIterable, Sendable {
+/// keys: opening it, or an answer (`Intent.Kind`), whose name is its key. A follow-up has
+/// open, *Later* (snooze), *I handled it* (done) and *Did a step* (progress: most goals are
+/// not finished in one go); the morning briefing has open.
+package enum DesktopAction: Hashable, Sendable, RawRepresentable {
     /// "default" is the spec's key for clicking the notification itself.
-    case open = "default"
-    /// Did a step: the goal goes on (`mynd step ID`).
-    case step
-    case snooze
-    case done
-    /// On a nudge that asks whether the goal still matters.
-    case keep
-    case drop
+    case open
+    /// A button that answers the nudge: its key is the answer's name ("snooze", "done").
+    case answer(Intent.Kind)
+
+    package init?(rawValue: String) {
+        if rawValue == "default" {
+            self = .open
+        } else if let kind = Intent.Kind(rawValue: rawValue), kind.answersNudge {
+            self = .answer(kind)
+        } else {
+            return nil
+        }
+    }
+
+    package var rawValue: String {
+        switch self {
+        case .open: "default"
+        case .answer(let kind): kind.rawValue
+        }
+    }
+
+    /// Every button a notification may carry.
+    package static var allCases: [DesktopAction] {
+        [.open] + Intent.Kind.allCases.filter(\.answersNudge).map(DesktopAction.answer)
+    }
 
     /// The offered actions for a kind of message, in the order they are shown; a follow-up
     /// that asks whether its goal still matters (`asking`) offers *Keep* and *Let it go*, one
@@ -21,23 +38,23 @@ package enum DesktopAction: String, CaseIterable, Sendable {
     /// rare one (`mynd done` from the goal's page, a click away, says it too).
     package static func offered(for kind: OutboxItem.Kind, asking: Bool = false, person: Bool = false) -> [DesktopAction] {
         switch kind {
-        case .followup where person: return [.open, .done, .snooze]
-        case .followup: return asking ? [.open, .keep, .drop] : [.open, .step, .snooze, .done]
+        case .followup where person: return [.open, .answer(.complete), .answer(.snooze)]
+        case .followup:
+            return asking ? [.open, .answer(.keep), .answer(.drop)] : [.open, .answer(.step), .answer(.snooze), .answer(.complete)]
         case .digest: return [.open]
         // Email only: never a notification.
         case .answer: return []
         }
     }
 
-    /// The button text, in `language` (`Words.buttons`). Servers may not show the default
-    /// action's label at all. About a person (`person`), done is *Reached out*: you were in
-    /// touch.
+    /// The button text, in `language`. Servers may not show the default action's label at
+    /// all. About a person (`person`), done is *Reached out*: you were in touch.
     package func label(for kind: OutboxItem.Kind, person: Bool = false, in language: Language = .english) -> String {
         let words = language.words
         switch self {
-        case .open where kind == .digest: return words.seeMore
-        case .done where person: return words.reachedOut
-        default: return words.buttons[self] ?? Words.english.buttons[self] ?? rawValue
+        case .open: return kind == .digest ? words.seeMore : words.open
+        case .answer(.complete) where person: return words.reachedOut
+        case .answer(let answer): return words.button(answer)
         }
     }
 }

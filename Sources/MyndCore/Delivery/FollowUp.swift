@@ -2,31 +2,51 @@ package import Foundation
 
 /// A nudge about one goal, from the moment it is planned until the person answers it.
 package struct FollowUp: Hashable, Sendable {
-    package enum Status: String, CaseIterable, Sendable {
+    /// Where a nudge stands. Stored by name: "planned", "delivered", the status its answer
+    /// closes it with (`Intent.Kind.closedStatus`: "snoozed", "done" …), "unanswered",
+    /// "unseen", "failed".
+    package enum Status: Hashable, Sendable, RawRepresentable, CaseIterable {
         /// Decided and in the outbox, not yet shown anywhere.
         case planned
         /// Shown on at least one channel; waiting for an answer.
         case delivered
-        /// Answered "later": the goal is snoozed.
-        case snoozed
-        /// Answered "I handled it", or the goal was completed.
-        case done
-        /// Answered by finishing one of its goal's actions: progress, the goal goes on.
-        case progressed
-        /// Closed without touching the goal.
-        case dismissed
+        /// The person answered it (an intent that answers a nudge: done, a step, later …).
+        case answered(Intent.Kind)
         /// Delivered, and nobody answered within the answer window (or its notification
         /// expired): silence is not an answer, but it frees the goal.
         case unanswered
         /// Delivered, but the person was away for it: a week passed without `answer_window`
-        /// of their presence. It frees the goal and backs nothing off (SPEC "Policy").
+        /// of their presence. It frees the goal and backs nothing off.
         case unseen
         /// Every channel failed for good: never seen, so it frees the goal.
         case failed
-        /// Answered "Keep" to "does this still matter?".
-        case kept
-        /// Answered "Let it go": the goal is set aside.
-        case dropped
+        /// Answered in words mynd could not read, and not again after mynd asked back: closed
+        /// at its window's end like silence, but backing nothing off (the answer was given).
+        case unclear
+
+        package init?(rawValue: String) {
+            guard let status = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = status
+        }
+
+        package var rawValue: String {
+            switch self {
+            case .planned: "planned"
+            case .delivered: "delivered"
+            // Only answers to a nudge close one; another kind keeps its own name.
+            case .answered(let kind): kind.closedStatus ?? kind.rawValue
+            case .unanswered: "unanswered"
+            case .unseen: "unseen"
+            case .failed: "failed"
+            case .unclear: "unclear"
+            }
+        }
+
+        package static var allCases: [Status] {
+            [.planned, .delivered] + Intent.Kind.allCases.filter(\.answersNudge).map(Status.answered) + [
+                .unanswered, .unseen, .failed, .unclear,
+            ]
+        }
 
         /// Open follow-ups count against "one open follow-up per goal".
         package var isOpen: Bool { self == .planned || self == .delivered }

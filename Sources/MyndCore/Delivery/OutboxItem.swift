@@ -1,11 +1,3 @@
-/// Where a message can go.
-package enum Channel: String, CaseIterable, Sendable {
-    /// The terminal when mynd runs interactively; stderr (the journal under systemd) otherwise.
-    case terminal
-    case desktop
-    case email
-}
-
 /// One message for one channel, written in the same transaction as the decision to send it,
 /// so a crash can delay a message but never lose it.
 package struct OutboxItem: Hashable, Sendable {
@@ -24,6 +16,9 @@ package struct OutboxItem: Hashable, Sendable {
     package var channel: Channel
     package var title: String
     package var body: String
+    /// What else the channel's send needs, as the channel wrote it when the plan was made
+    /// (JSON, read back with `payload(as:)`); nil when the title and body are all.
+    package var payload: String?
     package var status: Status
     package var attempts: Int
     /// Not to be sent before this moment (end of quiet hours, or retry backoff).
@@ -33,7 +28,7 @@ package struct OutboxItem: Hashable, Sendable {
     package var sentAt: Timestamp?
 
     package init(
-        id: Int64 = 0, kind: Kind, ref: String, channel: Channel, title: String, body: String,
+        id: Int64 = 0, kind: Kind, ref: String, channel: Channel, title: String, body: String, payload: String? = nil,
         status: Status = .pending, attempts: Int = 0, notBefore: Timestamp, lastError: String? = nil,
         createdAt: Timestamp, sentAt: Timestamp? = nil
     ) {
@@ -43,6 +38,7 @@ package struct OutboxItem: Hashable, Sendable {
         self.channel = channel
         self.title = title
         self.body = body
+        self.payload = payload
         self.status = status
         self.attempts = attempts
         self.notBefore = notBefore

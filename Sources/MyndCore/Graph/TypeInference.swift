@@ -1,31 +1,39 @@
-/// Guesses the type of a captured thought from its wording, as the seed's memory engine does
-/// (seed 000 §4.5 `inferNodeType`), so `mynd capture` needs no type.
+/// Guesses the type of a captured thought from its wording, so `mynd capture` needs no type:
+/// goal words first ("want to", "ich will", "quiero", "je dois"), then question words, then a
+/// task written as a to-do list writes one ("Call Oma", "Oma anrufen", "Llamar a la abuela"),
+/// otherwise a thought — in every language mynd speaks (each pack's `CaptureWords`).
 package enum TypeInference {
     package static func nodeType(for text: String) -> NodeType {
         let lowered = text.lowercased()
-        if lowered.contains("want to") || lowered.contains("goal") || lowered.contains("need to") {
-            return .goal
-        }
-        if lowered.contains("should i") || lowered.contains("wondering") || lowered.contains("?") {
+        // English as it always read it: substrings ("goalkeeper" is a goal, as in the app it
+        // comes from).
+        if lowered.contains("want to") || lowered.contains("goal") || lowered.contains("need to") { return .goal }
+        let words = CaptureReading.words(text)
+        if CaptureReading.goal.occurs(in: words) { return .goal }
+        if lowered.contains("should i") || lowered.contains("wondering") || lowered.contains("?") || lowered.contains("¿") {
             return .question
         }
-        // "Call mom", "Buy seeds": a sentence that starts with a verb of doing is something to do.
-        let first = lowered.split(whereSeparator: { !$0.isLetter && $0 != "'" }).first.map(String.init) ?? ""
-        if imperatives.contains(first) { return .goal }
-        return .thought
+        if CaptureReading.question.occurs(in: words) { return .question }
+        return CaptureReading.isTask(words) ? .goal : .thought
     }
+}
 
-    /// Verbs a to-do starts with (the imperative of everyday tasks). A word that is also a
-    /// common noun at the start of a note ("book", "plan", "water", "call") is here too: in a
-    /// one-line capture it is far more often the task.
-    static let imperatives: Set<String> = [
-        "answer", "apply", "ask", "back", "bake", "book", "bring", "buy", "call", "cancel", "change", "check", "clean", "clear",
-        "collect", "contact", "cook", "copy", "delete", "deliver", "do", "download", "draft", "drop", "email", "e-mail", "empty",
-        "figure", "file", "fill", "find", "finish", "fix", "follow", "get", "give", "go", "grab", "hang", "help", "invite",
-        "install", "learn", "look", "mail", "make", "meet", "move", "order", "organise", "organize", "pack", "paint", "pay",
-        "phone", "pick", "plan", "plant", "post", "prepare", "print", "put", "read", "register", "remember", "remind", "renew",
-        "repair", "replace", "reply", "research", "reserve", "return", "review", "ring", "schedule", "sell", "send", "set",
-        "sign", "sort", "start", "submit", "take", "talk", "tell", "text", "tidy", "try", "update", "upload", "visit", "wash",
-        "water", "write",
-    ]
+/// Every language's capture words, merged.
+enum CaptureReading {
+    static let goal = PhraseSet(Language.allCases.flatMap(\.pack.capture.goal))
+    static let question = PhraseSet(Language.allCases.flatMap(\.pack.capture.question))
+    static let first: Set<String> = Language.allCases.filter { !$0.pack.capture.verbLast }
+        .reduce(into: []) { $0.formUnion($1.pack.capture.tasks) }
+    static let last: Set<String> = Language.allCases.filter(\.pack.capture.verbLast)
+        .reduce(into: []) { $0.formUnion($1.pack.capture.tasks) }
+
+    static func words(_ text: String) -> [String] { ReplyTokens.words(ReplyTokens.fold(text)) }
+
+    /// "Call mom", "Buy seeds", "Appeler mamie": a sentence that starts with a verb of doing;
+    /// "Oma anrufen": a short one that ends with one.
+    static func isTask(_ words: [String]) -> Bool {
+        guard let head = words.first else { return false }
+        if first.contains(head) { return true }
+        return words.count <= 6 && words.count >= 2 && last.contains(words[words.count - 1])
+    }
 }

@@ -6,7 +6,7 @@ package struct AnswerWords: Sendable {
     /// What comes before the quoted words: ": " (French sets a no-break space before it).
     package var colon: String
     /// The node types as a line names them ("goal", "Ziel").
-    package var types: [NodeType: String]
+    package var types: @Sendable (NodeType) -> String
     /// Done: `type` is nil when the node is gone ("done 3f2a").
     package var done: @Sendable (_ type: String?, _ id: String, _ what: String) -> String
     /// Done before: `when` it was, if known.

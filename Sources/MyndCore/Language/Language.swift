@@ -18,18 +18,10 @@ package enum Language: String, CaseIterable, Sendable, Codable {
     /// The codes mynd knows, for an error line: "en, de, es, fr".
     package static var codes: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
-    /// Its name in English, as a prompt to Claude names it.
-    package var englishName: String {
-        switch self {
-        case .english: "English"
-        case .german: "German"
-        case .spanish: "Spanish"
-        case .french: "French"
-        }
-    }
-
-    /// The words of mynd's messages in this language (one table per language).
-    package var words: Words {
+    /// Everything mynd says and reads in this language. A new language is a case above, its
+    /// pack here, and a folder holding that pack (`German/`); its email templates go in
+    /// `templates/CODE/`.
+    package var pack: LanguagePack {
         switch self {
         case .english: .english
         case .german: .german
@@ -38,14 +30,13 @@ package enum Language: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Its name in English, as a prompt to Claude names it.
+    package var englishName: String { pack.englishName }
+
+    /// The words of mynd's messages in this language.
+    package var words: Words { pack.words }
+
     /// The locale whose CLDR data (day and month names, date order) mynd's dates follow.
     /// English is British English: "Tuesday 24 November", as mynd always wrote it.
-    package var locale: Locale {
-        switch self {
-        case .english: Locale(identifier: "en_GB")
-        case .german: Locale(identifier: "de_DE")
-        case .spanish: Locale(identifier: "es_ES")
-        case .french: Locale(identifier: "fr_FR")
-        }
-    }
+    package var locale: Locale { Locale(identifier: pack.locale) }
 }

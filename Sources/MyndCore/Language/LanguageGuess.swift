@@ -27,7 +27,7 @@ package enum LanguageGuess {
         let words = unquoted(text).lowercased().split { !$0.isLetter }.map(String.init)
         var counts: [Language: Int] = [:]
         for language in Language.allCases {
-            let list = stopWords[language] ?? []
+            let list = language.pack.markers
             counts[language] = words.filter { list.contains($0) }.count
         }
         return counts
@@ -52,29 +52,4 @@ package enum LanguageGuess {
         }
         return result
     }
-
-    /// The words each language uses in almost every sentence and the others hardly ever;
-    /// words two languages share ("de", "la", "en", "a") are in neither list.
-    static let stopWords: [Language: Set<String>] = [
-        .english: [
-            "the", "and", "is", "are", "was", "you", "your", "it", "its", "this", "that", "what", "for", "with", "to", "of", "on",
-            "today", "step", "small", "maybe", "could", "would", "about", "just", "how", "time", "one", "first", "next", "still",
-            "have", "has", "been", "will", "can", "do", "why", "not", "let", "go", "keep", "again", "back", "any", "some",
-        ],
-        .german: [
-            "der", "die", "das", "und", "ist", "du", "dein", "deine", "dich", "dir", "ein", "eine", "einen", "nicht", "mit", "für",
-            "auf", "heute", "schritt", "kleiner", "kleinen", "vielleicht", "noch", "wie", "was", "wäre", "zu", "zum", "sich",
-            "es", "ich", "wir", "auch", "schon", "jetzt", "nur", "oder", "wieder", "als", "nächstes", "ruht", "bei",
-        ],
-        .spanish: [
-            "el", "los", "las", "del", "y", "es", "está", "tu", "tus", "te", "un", "una", "para", "con", "por", "hoy", "paso",
-            "pequeño", "quizá", "qué", "cómo", "sigue", "lleva", "sin", "ya", "más", "pero", "como", "otra", "vez", "algo",
-            "hay", "muy", "eso", "esto", "lo", "mantener", "dejar", "ahora", "primero", "siguiente", "momento", "puede",
-        ],
-        .french: [
-            "le", "les", "des", "du", "et", "est", "tu", "ton", "ta", "tes", "un", "une", "pour", "avec", "aujourd", "hui", "pas",
-            "petit", "peut", "être", "quoi", "comme", "encore", "toujours", "sur", "dans", "ce", "ça", "il", "elle", "on", "qui",
-            "ne", "plus", "mais", "fait", "te", "chose", "moment", "ensuite", "garder", "laisser", "tomber", "sommeil",
-        ],
-    ]
 }

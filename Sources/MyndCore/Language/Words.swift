@@ -1,14 +1,15 @@
-/// The words of every message mynd's jobs write, in one language: one table per language
-/// (`Words+English.swift`, `Words+German.swift`, …), each written in that language rather
-/// than translated phrase by phrase. Texts with numbers or names in them are small functions,
+/// The words of every message mynd's jobs write, in one language (part of its
+/// `LanguagePack`), each written in that language rather than translated phrase by phrase. Texts with numbers or names in them are small functions,
 /// so each language says "1 day" / "3 days" its own way.
 package struct Words: Sendable {
     /// How the language quotes a goal inside a sentence of mynd's.
     package var quotes: Quotes
 
-    /// Notification buttons by action (the digest's open button is `seeMore`; done on a
-    /// nudge about a person is `reachedOut`). Adding an action is one line per language.
-    package var buttons: [DesktopAction: String]
+    /// The button that opens what a notification is about ("Open").
+    package var open: String
+    /// Each answer's button, or its name where it is no button ("Later", "Let it go"). The
+    /// digest's open button is `seeMore`; done on a nudge about a person is `reachedOut`.
+    package var button: @Sendable (Intent.Kind) -> String
     package var seeMore: String
     package var reachedOut: String
 
@@ -61,9 +62,10 @@ package struct Words: Sendable {
     /// The fallback morning insight's observations.
     package var insight: InsightWords
 
-    /// The one short answer to a reply mynd could not read; `said` is the reply's first line,
-    /// already quoted, or nil for an empty one.
-    package var notUnderstood: @Sendable (_ said: String?) -> String
+    /// The one short answer to a reply mynd could not read for certain, with words it does
+    /// understand; `said` is the reply's first line, already quoted, or nil for an empty one;
+    /// `digestID` a short id the briefing listed, for a reply to it (whose lines name goals).
+    package var notUnderstood: @Sendable (_ said: String?, _ digestID: String?) -> String
     /// What an answer's subject says after `Re:` when the reply had none.
     package var yourReply: String
     /// The one short answer to a reply that changed nothing because what it answers is no
@@ -71,11 +73,7 @@ package struct Words: Sendable {
     package var replyRefused: @Sendable (_ refusal: ReplyRefusal) -> String
     /// What an applied answer did: the confirmation of an email reply (`AnswerText`).
     package var answers: AnswerWords
-
-    /// Small words a shortened text should not end on ("Learn enough Spanish to…").
-    package var connectors: Set<String>
 }
-
 /// The marks a language sets a quotation in; the inner pair is for quotes inside a goal.
 package struct Quotes: Equatable, Sendable {
     package var open: String
@@ -136,5 +134,5 @@ package struct InsightWords: Sendable {
 extension Words {
     /// Every language's small words: a goal may be written in any of them, whatever the
     /// person reads mynd in, and a cut should not end on one.
-    package static let allConnectors: Set<String> = Language.allCases.reduce(into: []) { $0.formUnion($1.words.connectors) }
+    package static let allConnectors: Set<String> = Language.allCases.reduce(into: []) { $0.formUnion($1.pack.connectors) }
 }

@@ -37,14 +37,9 @@ package enum NameMentions {
         return !needle.isEmpty && contains(words(text).map(forms), needle)
     }
 
-    /// Words that name a relation, in the languages mynd speaks: a person called "Grandma
-    /// Rosa" or "Tante Inge" is found by the relation alone.
-    static let relations: Set<String> = [
-        "grandma", "grandpa", "granny", "grandmother", "grandfather", "nana", "mom", "mum", "mother", "dad", "father", "aunt",
-        "auntie", "uncle", "sister", "brother", "cousin", "oma", "opa", "mama", "papa", "mutter", "vater", "tante", "onkel",
-        "schwester", "bruder", "abuela", "abuelo", "abuelita", "abuelito", "madre", "padre", "tia", "tio", "hermana", "hermano",
-        "prima", "primo", "mamie", "papy", "papi", "grand-mere", "grand-pere", "mere", "pere", "oncle", "soeur", "frere", "cousine",
-    ]
+    /// Words that name a relation, in the languages mynd speaks (each pack's `relations`): a
+    /// person called "Grandma Rosa" or "Tante Inge" is found by the relation alone.
+    static let relations: Set<String> = Language.allCases.reduce(into: []) { $0.formUnion($1.pack.relations) }
 
     /// The text's words, folded (lower case, no accents): letters, digits, and inner
     /// apostrophes or hyphens ("O'Brien", "Jean-Luc").

@@ -79,6 +79,13 @@ package struct PresenceHours: Equatable, Sendable {
         return tally.knownCount >= 2 && tally.mean > 0.5
     }
 
+    /// The hour this person usually comes to the desk on a weekday (`weekend` false) or a
+    /// weekend day: the first hour from `hour` on in which they are usually here. Nil when
+    /// presence has not shown it yet.
+    package func arrival(weekend: Bool, from hour: Int) -> Int? {
+        (max(0, hour)..<24).first { present(in: AnswerHours.Slot(weekend: weekend, hour: $0)) }
+    }
+
     /// Nothing learned: presence never seen.
     package var isEmpty: Bool { tallies.values.allSatisfy { $0.knownCount == 0 } }
 }

@@ -20,37 +20,36 @@ package enum DeliveryHold: Equatable, Sendable {
         return nil
     }
 
-    /// What holds a message for `channel` at `now`: a pause holds every channel; an absence
-    /// holds the screen's (desktop, and the terminal its fallbacks end in) and lets email go,
-    /// which waits in an inbox by itself. Unknown presence holds nothing.
-    package static func hold(
-        for channel: Channel, presence: Presence?, pause: PauseState?, now: Timestamp
-    ) -> DeliveryHold? {
+    /// What holds a message for a channel of `kind` at `now`: a pause holds every kind; the
+    /// person's presence holds what it keeps from reaching them (`holds`). Unknown presence
+    /// holds nothing.
+    package static func hold(for kind: ChannelKind, presence: Presence?, pause: PauseState?, now: Timestamp) -> DeliveryHold? {
         if let pause, pause.isActive(at: now) { return .paused(until: pause.until) }
-        guard channel.isScreen, let presence, case .away(let reason) = presence.state else { return nil }
+        guard let presence, holds(presence.state, kind), case .away(let reason) = presence.state else { return nil }
         return .away(since: presence.since, reason: reason)
     }
 
-    /// The hold on a nudge that goes to all of `channels`: one that holds each of them. A nudge
-    /// that also goes by email is not held for the screen's sake (its screen row waits in the
-    /// outbox instead, and the email goes).
-    package static func hold(
-        forAll channels: [Channel], presence: Presence?, pause: PauseState?, now: Timestamp
-    ) -> DeliveryHold? {
-        let holds = channels.map { hold(for: $0, presence: presence, pause: pause, now: now) }
+    /// Whether a presence keeps a channel of `kind` from reaching the person: an absence holds
+    /// the screen, and lets a phone (which goes with them) and a mailbox (which waits by
+    /// itself) go. The one place a new kind or a new presence state says what it holds.
+    static func holds(_ state: PresenceState, _ kind: ChannelKind) -> Bool {
+        switch (state, kind) {
+        case (.away, .screen): true
+        case (.away, .phone), (.away, .mailbox), (.here, _), (.unknown, _): false
+        }
+    }
+
+    /// The hold on a nudge that goes to channels of all of `kinds`: one that holds each of them.
+    /// A nudge that also goes by email is not held for the screen's sake (its screen row waits
+    /// in the outbox instead, and the email goes).
+    package static func hold(forAll kinds: [ChannelKind], presence: Presence?, pause: PauseState?, now: Timestamp) -> DeliveryHold? {
+        let holds = kinds.map { hold(for: $0, presence: presence, pause: pause, now: now) }
         guard let first = holds.first, let first, holds.allSatisfy({ $0 != nil }) else { return nil }
         return first
     }
 
-    /// `channels` without those held at `now`: what a dispatcher may send through.
-    package static func open(
-        _ channels: [Channel], presence: Presence?, pause: PauseState?, now: Timestamp
-    ) -> [Channel] {
-        channels.filter { hold(for: $0, presence: presence, pause: pause, now: now) == nil }
+    /// `kinds` without those held at `now`: what a dispatcher may send through.
+    package static func open(_ kinds: [ChannelKind], presence: Presence?, pause: PauseState?, now: Timestamp) -> [ChannelKind] {
+        kinds.filter { hold(for: $0, presence: presence, pause: pause, now: now) == nil }
     }
-}
-
-extension Channel {
-    /// A channel that shows on the person's screen: held while they are away.
-    package var isScreen: Bool { self != .email }
 }

@@ -81,8 +81,8 @@ package enum FallbackText {
     }
 }
 
-/// The phrasings, as frames with `{goal}` and `{step}` slots, one table per language
-/// (`FallbackFrames+English.swift`, …). Each language writes the quotes it uses around
+/// The phrasings, as frames with `{goal}` and `{step}` slots, one table in each language's
+/// pack (`German/German+Frames.swift`, …). Each language writes the quotes it uses around
 /// `{goal}` into its frames.
 enum FallbackFrames {
     /// A phrasing and, when it has one, a shorter form of it for a long goal: the frame gives
@@ -133,6 +133,8 @@ enum FallbackFrames {
 
     /// A language's phrasings for each situation.
     struct Table: Sendable {
+        typealias Frame = FallbackFrames.Frame
+
         var nextAction: [Frame]
         var blocked: [Frame]
         var plain: [Frame]
@@ -140,17 +142,8 @@ enum FallbackFrames {
         var asking: [Frame]
     }
 
-    static func table(_ language: Language) -> Table {
-        switch language {
-        case .english: english
-        case .german: german
-        case .spanish: spanish
-        case .french: french
-        }
-    }
-
     static func frames(for situation: FallbackText.Situation, in language: Language = .english) -> [Frame] {
-        let table = table(language)
+        let table = language.pack.frames
         return switch situation {
         case .nextAction: table.nextAction
         case .blocked: table.blocked

@@ -8,7 +8,8 @@ package enum WhenError: Error, Equatable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .unreadable(let text):
-            return "can't read '\(text)' as a time: use 30m, 2h, 3d, tomorrow, mon 09:00, 14:30 or an ISO 8601 date like 2026-11-25T09:00"
+            return
+                "can't read '\(text)' as a time: use 30m, 2h, 3d, tomorrow, mon 09:00, 14:30, an ISO 8601 date like 2026-11-25T09:00, or words such as \"on Monday at 9\" or \"in 2 hours\""
         case .inPast(let text, let now):
             return "'\(text)' is in the past (now is \(now)): give a later time"
         }

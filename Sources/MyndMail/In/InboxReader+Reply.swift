@@ -16,10 +16,8 @@ extension InboxReader {
         case .ignored(let reason):
             if try record(reading, nil, .ignored, reason) { report.ignored += 1 } else { report.seenBefore += 1 }
             return false
-        case .unreadable(let row, let line):
-            return try unreadable(reading, row, line, into: &report)
-        case .commands(let row, let commands):
-            guard let plan = try intents.intents(for: row, commands) else {
+        case .reply(let row, let text):
+            guard let plan = try intents.intents(for: row, text: text) else {
                 if try record(reading, row.id, .ignored, "the email it answers is gone") { report.ignored += 1 }
                 return false
             }
@@ -46,7 +44,7 @@ extension InboxReader {
                 return true
             }
             if plan.intents.isEmpty {
-                return try unreadable(reading, row, "", into: &report)
+                return try unreadable(reading, row, text, why: plan.unclear ?? .nothing, into: &report)
             }
             return try apply(plan, answering: row, reading, into: &report)
         }
@@ -62,7 +60,7 @@ extension InboxReader {
         switch row.kind {
         case .digest: email = .digest(localDate: row.ref)
         case .followup, .answer:
-            guard let id = UUID(uuidString: row.ref) else { return try unreadable(reading, row, "", into: &report) }
+            guard let id = UUID(uuidString: row.ref) else { return try unreadable(reading, row, "", why: .nothing, into: &report) }
             email = .followUp(id)
         }
         // A digest's lines are named by their ids in the answer, read before the transaction.
@@ -85,7 +83,8 @@ extension InboxReader {
                 answers?.applied(reading, results, refused: plan.refused, shortIDs: shortIDs, zone: intents.zone, at: now)
             })
         switch record {
-        case .recorded(let notes, let applied):
+        case .recorded(let notes, let applied, let effects):
+            report.effects.formUnion(effects)
             for (note, done) in zip(notes, applied) {
                 if done { report.applied.append(note) } else { report.notApplied.append(note) }
             }
@@ -96,16 +95,36 @@ extension InboxReader {
         return true
     }
 
-    private func unreadable(_ reading: ReplyReading, _ row: ReplyReading.Row, _ line: String, into report: inout Report) throws -> Bool {
+    /// A reply mynd could not read for certain: an answer all the same, never silence. It is
+    /// recorded as one (the nudge stays open, its goal is not backed off), and mynd asks back
+    /// once, in the person's language, with the words it does understand.
+    private func unreadable(
+        _ reading: ReplyReading, _ row: ReplyReading.Row, _ text: String, why: ReplyMeaning.Unclear, into report: inout Report
+    ) throws -> Bool {
+        let line = text.split(separator: "\n").first.map(String.init) ?? ""
         let said = line.isEmpty ? "an empty reply" : "'\(Terminal.line(line, limit: 60))'"
+        let followUp = row.kind == .followup ? UUID(uuidString: row.ref) : nil
+        let asked = try followUp.map(store.wasAskedBack) ?? false
         // The answer is written with the record: sent once by the outbox, whatever happens next.
-        let answer = answers?.unreadable(reading, line: line, at: intents.now)
-        guard try record(reading, row.id, .unreadable, "not understood: \(said)", answer: answer) else {
+        let answer = asked ? nil : answers?.unreadable(reading, line: line, example: try example(for: row), at: intents.now)
+        let record = try store.recordReply(
+            messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .unreadable,
+            detail: "not understood (\(why.rawValue)): \(said)", intents: [], unclearAbout: followUp, thread: reading.thread,
+            at: intents.now, answer: { _ in answer })
+        guard record != .alreadySeen else {
             report.seenBefore += 1
             return true
         }
         report.unreadable += 1
         return true
+    }
+
+    /// The short id an example in the answer names: a goal the briefing listed, or the
+    /// nudge's own goal.
+    private func example(for row: ReplyReading.Row) throws -> String? {
+        if row.kind == .digest { return try store.listedGoals(inDigest: row.ref).keys.sorted().first }
+        guard let id = UUID(uuidString: row.ref), let followUp = try store.followUp(id) else { return nil }
+        return try store.shortIDs([followUp.goalId])[followUp.goalId]
     }
 
     /// Records a reading with no change; false when it was recorded before.

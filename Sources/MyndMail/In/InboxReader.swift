@@ -1,5 +1,5 @@
 import Foundation
-import MyndCore
+package import MyndCore
 import MyndCurl
 package import MyndStore
 
@@ -30,6 +30,9 @@ package struct InboxReader {
         package var stopped: String?
         /// Not looked: another run (the agent, a refresh) was reading the inbox.
         package var busy = false
+        /// What must follow the answers applied (`AnswerEffects`): a notification to take
+        /// off, the agent to wake for a snooze's end.
+        package var effects: Set<AnswerEffect> = []
 
         package init(stopped: String? = nil, busy: Bool = false) {
             self.stopped = stopped

@@ -19,16 +19,19 @@ package struct ReplyAnswers: Sendable {
         self.language = language
     }
 
-    /// The answer to a reply that said nothing mynd can read: `line` is what it said first.
-    package func unreadable(_ reading: ReplyReading, line: String, at now: Timestamp) -> OutboxItem {
-        let said = line.isEmpty ? nil : "'\(Terminal.line(line, limit: 60))'"
-        return row(reading, language.words.notUnderstood(said), at: now)
+    /// The answer to a reply mynd could not read for certain: `line` is what it said first,
+    /// `example` the short id the examples name in a reply to the briefing.
+    package func unreadable(_ reading: ReplyReading, line: String, example: String?, at now: Timestamp) -> OutboxItem {
+        let quotes = language.words.quotes
+        let said = line.isEmpty ? nil : quotes.quote(Terminal.line(line, limit: 60))
+        let digest = reading.row?.kind == .digest
+        return row(reading, language.words.notUnderstood(said, digest ? example : nil), at: now)
     }
 
     /// The answer to a reply whose every command was understood and cannot be carried out:
     /// why, one line each ("Not applied: snooze -3h: '-3h' is not a time ahead …").
     package func notApplied(_ reading: ReplyReading, _ problems: [String], at now: Timestamp) -> OutboxItem {
-        let lines = problems.map(language.words.answers.notApplied).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        let lines = problems.map(language.words.answers.notApplied).map { Self.capitalized($0) }
         return row(reading, lines.joined(separator: "\n"), at: now)
     }
 
@@ -42,13 +45,12 @@ package struct ReplyAnswers: Sendable {
         shortIDs: [UUID: String] = [:], zone: LocalTime, at now: Timestamp
     ) -> OutboxItem? {
         let text = AnswerText(describe: Describe(now: now, zone: zone), language: language)
-        func capitalized(_ line: String) -> String { line.prefix(1).uppercased() + line.dropFirst() }
         var lines: [String] = results.compactMap { intent, result in
             switch result {
-            case .success(let outcome): confirm ? capitalized(text.summary(intent, outcome)) : nil
+            case .success(let outcome): confirm ? Self.capitalized(text.summary(intent, outcome), id: outcome.shortId) : nil
             case .failure(.replyRefused(let refusal)):
                 (intent.node.flatMap { shortIDs[$0] }.map { "\($0) — " } ?? "") + language.words.replyRefused(refusal)
-            case .failure(let error): confirm ? capitalized(text.notApplied("\(error)")) : nil
+            case .failure(let error): confirm ? Self.capitalized(text.notApplied("\(error)")) : nil
             }
         }
         lines += refused.map(language.words.replyRefused)
@@ -56,6 +58,14 @@ package struct ReplyAnswers: Sendable {
         lines = lines.filter { said.insert($0).inserted }
         guard !lines.isEmpty else { return nil }
         return row(reading, lines.joined(separator: "\n"), at: now)
+    }
+
+    /// A sentence with a capital, unless it starts with a short id ("a566 schlummert bis …"):
+    /// ids are written in lower case everywhere.
+    static func capitalized(_ line: String, id: String? = nil) -> String {
+        let first = line.prefix { !$0.isWhitespace && $0 != ":" }
+        if first.contains(where: \.isNumber) || (id.map { first == $0 } ?? false) { return line }
+        return line.prefix(1).uppercased() + line.dropFirst()
     }
 
     /// The subject of an answer: the reply's own with `Re:` (once), so clients thread the two.

@@ -2,122 +2,124 @@ import Foundation
 package import MyndCore
 package import MyndStore
 
-/// Turns what a reply asks (`ReplyCommand`s about an outbox row) into `Intent`s, with the
-/// meanings the CLI gives them: `later` is `snooze_default`, `snooze WHEN` reads WHEN as
-/// `mynd snooze` does, a digest line's short id is resolved as `mynd done 3f2a` would.
+/// Turns what a reply says (read by the reply grammar, `ReplyGrammar`) into `Intent`s, with the
+/// meanings the command line gives them: a snooze without a time is `snooze_default`, a
+/// briefing line's short id is resolved as `mynd done 3f2a` would, and a time is read as
+/// `mynd snooze` reads one.
 package struct ReplyIntents {
     package var store: GraphStore
-    package var now: Timestamp
-    /// What "later" means.
-    package var snoozeDefault: DurationText
-    /// Reads WHEN, with the hours this person usually answers at.
-    package var whenParser: WhenParser
-    package var zone: LocalTime
+    /// Now, the person's zone, `snooze_default` and the hours their days start.
+    package var grammar: ReplyGrammar
 
-    package init(store: GraphStore, now: Timestamp, snoozeDefault: DurationText, whenParser: WhenParser, zone: LocalTime) {
+    package init(store: GraphStore, grammar: ReplyGrammar) {
         self.store = store
-        self.now = now
-        self.snoozeDefault = snoozeDefault
-        self.whenParser = whenParser
-        self.zone = zone
+        self.grammar = grammar
     }
 
-    /// What a reply's commands come to before the store is asked.
+    package var now: Timestamp { grammar.clock.now }
+    package var zone: LocalTime { grammar.clock.zone }
+
+    /// What a reply comes to before the store is asked.
     package struct Plan: Equatable, Sendable {
         package var intents: [Intent] = []
-        /// A note for each command that cannot be carried out (an unknown id, a time that does
-        /// not parse, a NUL in a captured thought).
+        /// A note for each answer that cannot be carried out (an unknown id, a time gone by, a
+        /// NUL in a captured thought).
         package var problems: [String] = []
-        /// Commands refused as they stand: a nudge's reply that names another goal.
+        /// Answers refused as they stand: a nudge's reply that names another goal.
         package var refused: [ReplyRefusal] = []
+        /// Why the reply acts on nothing, when it does not: mynd asks back.
+        package var unclear: ReplyMeaning.Unclear?
     }
 
-    /// The plan for `commands`, answering `row`. Nil when the follow-up it answers is gone.
-    package func intents(for row: ReplyReading.Row, _ commands: [ReplyCommand]) throws -> Plan? {
+    /// The plan for `text` answering `row`. Nil when the follow-up it answers is gone.
+    package func intents(for row: ReplyReading.Row, text: String) throws -> Plan? {
         // The signed Message-ID vouches for the row's kind and ref: the outbox row itself need
         // not be there (a pending copy for another channel is deleted once the nudge is answered).
         let followUp = row.kind == .followup ? try UUID(string: row.ref).flatMap { try store.followUp($0) } : nil
         if row.kind == .followup, followUp == nil { return nil }
-        var plan = Plan()
-        for command in commands {
-            if command.verb == .capture, let text = command.words.first {
-                // As `mynd capture` can take none (a process argument cannot hold one), and
-                // as import refuses: a NUL would cut the text short wherever C reads it.
-                guard !text.contains("\0") else {
-                    plan.problems.append("capture: the text holds a NUL character (\\u0000): not kept")
-                    continue
-                }
-                plan.intents.append(.capture(text))
-                continue
-            }
-            if command.verb == .resume {
-                plan.intents.append(.resume)
-                continue
-            }
-            if command.verb == .pause {
-                switch command.words.isEmpty ? nil : until(command.words) {
-                case nil: plan.intents.append(.pause(until: nil))
-                case .at(let until): plan.intents.append(.pause(until: until))
-                case .refused(let reason): plan.problems.append("pause \(command.words.joined(separator: " ")): \(reason)")
-                }
-                continue
-            }
-            let goal: UUID
-            if let short = command.goal {
-                do {
-                    // A digest's line first among what that digest listed: an id that has
-                    // grown ambiguous since still names what the person read.
-                    goal = try (row.kind == .digest ? store.listed(short, inDigest: row.ref) : nil) ?? store.resolve(short)
-                } catch {
-                    plan.problems.append("\(command.verb.rawValue) \(short): \(error)")
-                    continue
-                }
-                if let followUp, goal != followUp.goalId {
-                    // Never the nudge's own goal instead, and never another one through it.
-                    plan.refused.append(.otherGoal)
-                    continue
-                }
-            } else if let followUp {
-                goal = followUp.goalId
-            } else {
-                plan.problems.append("\(command.verb.rawValue) without a goal's short id")
-                continue
-            }
-            switch command.verb {
-            case .done: plan.intents.append(.complete(goal))
-            case .step: plan.intents.append(.step(goal, note: nil))
-            case .later: plan.intents.append(.snooze(goal, until: snoozeDefault.added(to: now, in: zone)))
-            case .snooze:
-                switch until(command.words) {
-                case .at(let until): plan.intents.append(.snooze(goal, until: until))
-                case .refused(let reason): plan.problems.append("snooze \(command.words.joined(separator: " ")): \(reason)")
-                }
-            case .dismiss:
-                if let followUp { plan.intents.append(.dismiss(followUp: followUp.id)) }
-            case .drop: plan.intents.append(.drop(goal))
-            case .keep: plan.intents.append(.keep(goal))
-            case .capture, .pause, .resume: break
-            }
-        }
+        let meaning = grammar.read(text, answering: try nudge(row, followUp))
+        var plan = Plan(unclear: meaning.unclear)
+        for answer in meaning.answers { try add(answer, to: &plan, row: row, followUp: followUp) }
         return plan
     }
 
-    /// What a snooze line's time comes to.
-    private enum When {
-        case at(Timestamp)
-        /// Why it is no time ahead, as the command line says it.
-        case refused(String)
+    /// The nudge as the grammar needs it: its goal's words and what it asks, or the goals a
+    /// briefing listed.
+    private func nudge(_ row: ReplyReading.Row, _ followUp: FollowUp?) throws -> NudgeInView {
+        guard let followUp else { return .digest(listed: try store.listedGoals(inDigest: row.ref)) }
+        let goal = try store.node(followUp.goalId)
+        return .followUp(goal: goal?.content ?? "", asking: followUp.kind == .asking, person: goal?.type == .person)
     }
 
-    /// WHEN as `mynd snooze` reads it, all of its words ("2d and then some" is no time); no
-    /// words: `snooze_default`.
-    private func until(_ words: [String]) -> When {
-        guard let first = words.first else { return .at(snoozeDefault.added(to: now, in: zone)) }
-        if first.hasPrefix("-") { return .refused("'\(first)' is not a time ahead: snooze and pause go forward (no minus sign)") }
+    private func add(_ answer: ReplyAnswer, to plan: inout Plan, row: ReplyReading.Row, followUp: FollowUp?) throws {
+        switch answer.kind {
+        case .capture:
+            // As `mynd capture` can take none (a process argument cannot hold one), and as
+            // import refuses: a NUL would cut the text short wherever C reads it.
+            guard let text = answer.text, !text.contains("\0") else {
+                plan.problems.append("capture: the text holds a NUL character (\\u0000): not kept")
+                return
+            }
+            plan.intents.append(.capture(text))
+        case .pause:
+            switch answer.until {
+            case .unsaid: plan.intents.append(.pause(until: nil))
+            case .at(let until): plan.intents.append(.pause(until: until))
+            case .notAhead, .past: plan.problems.append("pause: \(refusal(answer.until))")
+            }
+        case .resume:
+            plan.intents.append(.resume)
+        default:
+            guard let goal = try goal(of: answer, row: row, followUp: followUp, into: &plan) else { return }
+            try addAboutGoal(answer, goal: goal, to: &plan, followUp: followUp)
+        }
+    }
+
+    private func addAboutGoal(_ answer: ReplyAnswer, goal: UUID, to plan: inout Plan, followUp: FollowUp?) throws {
+        let later: Timestamp
+        switch answer.until {
+        case .unsaid: later = grammar.clock.snoozeDefault.added(to: now, in: zone)
+        case .at(let until): later = until
+        case .notAhead, .past:
+            plan.problems.append("\(answer.kind.rawValue): \(refusal(answer.until))")
+            return
+        }
+        if answer.kind == .step {
+            plan.intents.append(.step(goal, note: answer.text))
+        } else if let intent = Intent.about(answer.kind, goal: goal, followUp: followUp?.id, later: later) {
+            plan.intents.append(intent)
+        }
+    }
+
+    /// The goal an answer is about: the short id it names (a briefing's line first among what
+    /// that briefing listed), else the follow-up's own.
+    private func goal(of answer: ReplyAnswer, row: ReplyReading.Row, followUp: FollowUp?, into plan: inout Plan) throws -> UUID? {
+        guard let short = answer.goal else {
+            if let followUp { return followUp.goalId }
+            plan.problems.append("\(answer.kind.rawValue) without a goal's short id")
+            return nil
+        }
+        let goal: UUID
         do {
-            return .at(try whenParser.future(words.joined(separator: " ")))
+            // A digest's line first among what that digest listed: an id that has grown
+            // ambiguous since still names what the person read.
+            goal = try (row.kind == .digest ? store.listed(short, inDigest: row.ref) : nil) ?? store.resolve(short)
         } catch {
-            return .refused(error.description)
+            plan.problems.append("\(answer.kind.rawValue) \(short): \(error)")
+            return nil
+        }
+        if let followUp, goal != followUp.goalId {
+            // Never the nudge's own goal instead, and never another one through it.
+            plan.refused.append(.otherGoal)
+            return nil
+        }
+        return goal
+    }
+
+    private func refusal(_ until: ReplyAnswer.Until) -> String {
+        switch until {
+        case .past(let instant): "\(zone.describe(instant)) is in the past: give a later time"
+        default: "that is not a time ahead: a snooze goes forward, so give a span like 3h or a time like 18:00 (no minus sign)"
         }
     }
 }

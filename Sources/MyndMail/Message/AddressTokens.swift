@@ -53,8 +53,7 @@ struct AddressTokens: Equatable {
                 tokens.append((.special(Character(scalar)), spaced))
             default:
                 guard isAtext(scalar) else {
-                    return .failure(
-                        .malformed("a stray '\(scalar.value < 0x20 || scalar.value == 0x7f ? "control character" : String(scalar))'"))
+                    return .failure(.malformed("a stray '\(MailSpace.shown(String(scalar)))'"))
                 }
                 var atom = String.UnicodeScalarView()
                 while let next = scalars.first, isAtext(next) {

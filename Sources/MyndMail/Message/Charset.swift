@@ -6,7 +6,7 @@ import Foundation
 /// with replacement characters rather than refused: the first words are still readable.
 enum Charset {
     static func decode(_ bytes: [UInt8], charset: String?) -> String {
-        let name = (charset ?? "us-ascii").lowercased().trimmingCharacters(in: .whitespaces)
+        let name = MailSpace.asciiLowercased(MailSpace.trimmed(charset ?? "us-ascii"))
         if let encoding = encoding(name), let text = String(bytes: bytes, encoding: encoding) { return text }
         return String(decoding: bytes, as: UTF8.self)
     }

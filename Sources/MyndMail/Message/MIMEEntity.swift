@@ -30,19 +30,19 @@ package struct MIMEEntity: Sendable {
 
     /// The first value of the field `name` (any case).
     package func field(_ name: String) -> String? {
-        fields.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+        fields.first { MailSpace.sameIgnoringASCIICase($0.name, name) }?.value
     }
 
     /// The values of every field `name` (any case), in order.
     package func fields(named name: String) -> [String] {
-        fields.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }.map(\.value)
+        fields.filter { MailSpace.sameIgnoringASCIICase($0.name, name) }.map(\.value)
     }
 
     /// `type/subtype` in lowercase; `text/plain` when absent (RFC 2045 §5.2).
     package var mediaType: String {
         guard let value = field("Content-Type") else { return "text/plain" }
         let type = value.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-        return type.trimmingCharacters(in: .whitespaces).lowercased()
+        return MailSpace.asciiLowercased(MailSpace.trimmed(type))
     }
 
     /// A parameter of Content-Type (`charset`, `boundary`), unquoted.
@@ -50,20 +50,20 @@ package struct MIMEEntity: Sendable {
         guard let value = field("Content-Type") else { return nil }
         for piece in value.split(separator: ";").dropFirst() {
             let pair = piece.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == name else { continue }
-            return pair[1].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["\""])
+            guard pair.count == 2, MailSpace.sameIgnoringASCIICase(MailSpace.trimmed(pair[0]), name) else { continue }
+            return MailSpace.trimmed(pair[1]).trimmingCharacters(in: ["\""])
         }
         return nil
     }
 
     /// Whether this part is an attachment rather than something to read.
     package var isAttachment: Bool {
-        field("Content-Disposition")?.lowercased().hasPrefix("attachment") == true
+        field("Content-Disposition").map(MailSpace.asciiLowercased)?.hasPrefix("attachment") == true
     }
 
     /// The body as text: transfer encoding undone, charset decoded.
     package var text: String {
-        let encoding = field("Content-Transfer-Encoding")?.trimmingCharacters(in: .whitespaces).lowercased()
+        let encoding = field("Content-Transfer-Encoding").map { MailSpace.asciiLowercased(MailSpace.trimmed($0)) }
         let decoded: [UInt8]
         switch encoding {
         case "base64": decoded = Self.base64(body)
@@ -100,19 +100,20 @@ package struct MIMEEntity: Sendable {
         return (bytes, [])
     }
 
+    /// The fields of a header, unfolded as RFC 5322 §2.2.3 says: a line starting with WSP
+    /// continues the field before it, its line break removed and nothing else; then each name
+    /// and value loses the WSP around it, and only that (any other character is part of it).
     private static func fields(_ head: ArraySlice<UInt8>) -> [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = []
         for rawLine in head.split(separator: 0x0a, omittingEmptySubsequences: false) {
-            let line = String(decoding: rawLine.last == 0x0d ? rawLine.dropLast() : rawLine, as: UTF8.self)
-            if let first = line.first, first == " " || first == "\t" {
-                // A folded line continues the field before it.
-                if !fields.isEmpty { fields[fields.count - 1].value += " " + line.trimmingCharacters(in: .whitespaces) }
+            let line = String(decoding: rawLine.last == 0x0d ? rawLine.dropLast() : rawLine, as: UTF8.self).unicodeScalars
+            if let first = line.first, MailSpace.isWSP(first) {
+                if !fields.isEmpty { fields[fields.count - 1].value += String(line) }
             } else if let colon = line.firstIndex(of: ":") {
-                let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-                fields.append((name, line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                fields.append((String(line[..<colon]), String(line[line.index(after: colon)...])))
             }
         }
-        return fields
+        return fields.map { (MailSpace.trimmed($0.name), MailSpace.trimmed($0.value)) }
     }
 
     /// The pieces between `--boundary` lines, up to `--boundary--`.

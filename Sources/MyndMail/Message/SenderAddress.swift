@@ -10,8 +10,13 @@ import Foundation
 /// Anything but exactly one mailbox in exactly one From field is refused: an address list, a
 /// group, a second From field, a field that does not parse. A display name never counts, even
 /// when it holds an address (`"me@example.org" <evil@attacker.example>` is evil's).
+///
+/// The address is compared as bytes (`isAllowed`): only its ASCII letters lose their case. Any
+/// other character, a no-break or zero-width space glued to it, a KELVIN SIGN for a "k", an
+/// "e" with a combining accent, is part of the address, so it is another mailbox unless the
+/// allowed address has exactly that character.
 enum SenderAddress {
-    /// The address in `fields` (every From field of a message, unfolded): lowercase, its local
+    /// The address in `fields` (every From field of a message, unfolded) as written, its local
     /// part unquoted when the quotes add nothing (`"me"@x` is `me@x`), or why there is none.
     static func read(_ fields: [String]) -> Result<String, AddressError> {
         guard !fields.isEmpty else { return .failure(.none) }
@@ -42,10 +47,15 @@ enum SenderAddress {
             return .failure(.malformed("angle brackets that do not enclose one address"))
         }
         // The display name: words (atoms, quoted strings) and the dots of obs-phrase ("Joe Q.
-        // Public"); an '@' in it is an address outside the brackets.
+        // Public"); an '@' in it is an address outside the brackets. Any text may be a name,
+        // but not one with an invisible character beside the address it names.
         for (token, _) in tokens[..<open] {
             switch token {
-            case .atom, .quoted, .special("."): continue
+            case .atom(let text), .quoted(let text):
+                if let hidden = text.unicodeScalars.first(where: isInvisible) {
+                    return .failure(.malformed("an invisible character \(MailSpace.shown(String(hidden))) beside the address"))
+                }
+            case .special("."): continue
             default: return .failure(.malformed("a display name that is not words"))
             }
         }
@@ -81,7 +91,13 @@ enum SenderAddress {
         } else {
             return .failure(.malformed("the part after '@' is not one domain"))
         }
-        return .success((local + "@" + domain).lowercased())
+        return .success(local + "@" + domain)
+    }
+
+    /// Whether `address` (as `read` gives it) is one of `allowed`: the same bytes once ASCII
+    /// letters are lowered on both sides, and nothing else folded, trimmed or normalised.
+    static func isAllowed(_ address: String, in allowed: [String]) -> Bool {
+        allowed.contains { MailSpace.sameIgnoringASCIICase($0, address) }
     }
 
     /// `atom *("." atom)` with nothing between its tokens (RFC 5322 §3.2.3), as one string.
@@ -97,6 +113,19 @@ enum SenderAddress {
             }
         }
         return text.hasSuffix(".") ? nil : text
+    }
+
+    /// A character that shows as nothing, or as a space that is not one: white space other
+    /// than SP and HTAB (no-break, ideographic, line separators …), the default-ignorable code
+    /// points (zero-width spaces and joiners, bidirectional marks, variation selectors, the
+    /// Hangul fillers), format and control characters, and the braille blank.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if MailSpace.isWSP(scalar) { return false }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .format, .control, .lineSeparator, .paragraphSeparator, .spaceSeparator: return true
+        default: return properties.isWhitespace || properties.isDefaultIgnorableCodePoint || scalar == "\u{2800}"
+        }
     }
 
     /// Whether `text` could be written as a dot-atom: then `"text"` and `text` are one mailbox.

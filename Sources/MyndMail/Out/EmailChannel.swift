@@ -75,3 +75,40 @@ package struct EmailChannel: DeliveryChannel {
         }
     }
 }
+
+extension Channel {
+    package static let email = ChannelDeclaration.email.name
+}
+
+extension ChannelDeclaration {
+    /// An email waits in the person's inbox: it holds the whole digest, and a nudge keeps the
+    /// goal as its subject and carries what its answers name (`EmailChannel.Nudge`).
+    package static let email = ChannelDeclaration(
+        Channel("email"), kind: .mailbox,
+        nudge: { message in
+            var content = MessageContent.plain(message)
+            content.payload = MessageContent.payload(EmailChannel.Nudge(message))
+            return content
+        },
+        digest: { MessageContent(title: $0.title, body: $0.full) })
+}
+
+extension EmailChannel {
+    /// What a nudge's email shows besides its text, as the plan knew it: the whole goal, the
+    /// short ids its answers name, and which answers it offers.
+    package struct Nudge: Codable, Equatable, Sendable {
+        package var goal: String
+        package var goalId: String
+        package var followUpId: String
+        package var asking: Bool
+        package var person: Bool
+
+        package init(_ message: NudgeMessage) {
+            goal = message.goal.content
+            goalId = message.goalShortID
+            followUpId = message.followUpShortID
+            asking = message.followUp.kind == .asking
+            person = message.goal.type == .person
+        }
+    }
+}

@@ -4,8 +4,8 @@ package import MyndStore
 package import MyndTemplates
 
 /// Turns an outbox row into the email for it: the row holds what was decided (title, text,
-/// the follow-up or digest it belongs to); templates and the graph add the rest. The same row
-/// always gives the same Message-ID.
+/// what the nudge's answers name); templates add the rest, and an answer to a reply is sent
+/// into the thread the reply's record keeps. The same row always gives the same Message-ID.
 package struct EmailRenderer {
     package var templates: TemplateSet
     package var store: GraphStore
@@ -35,7 +35,7 @@ package struct EmailRenderer {
 
     /// The email for `item`, dated `now`.
     package func message(for item: OutboxItem, at now: Timestamp) throws -> EmailMessage {
-        let (text, html) = try bodies(for: item)
+        let (text, html) = bodies(for: item)
         guard item.kind == .answer else {
             return EmailMessage(
                 from: from, to: to, subject: item.title, date: now, zone: zone,
@@ -52,7 +52,7 @@ package struct EmailRenderer {
             text: text, html: html, inReplyTo: item.ref, references: reply.thread + [item.ref])
     }
 
-    private func bodies(for item: OutboxItem) throws -> (text: String, html: String) {
+    private func bodies(for item: OutboxItem) -> (text: String, html: String) {
         switch item.kind {
         case .digest:
             // The digest's text, set out by section (`DigestLayout`).
@@ -65,12 +65,12 @@ package struct EmailRenderer {
             var values: [String: Any] = [
                 "title": item.title, "text": item.body, "goal": item.title, "later": later, "repliesRead": repliesRead,
             ]
-            if let id = UUID(string: item.ref), let followUp = try store.followUp(id), let goal = try store.node(followUp.goalId) {
-                values["goal"] = goal.content
-                values["goalId"] = try store.shortIDs([goal.id])[goal.id]
-                values["followUpId"] = try store.shortFollowUpIDs([followUp.id])[followUp.id]
-                values["asking"] = followUp.kind == .asking
-                values["person"] = goal.type == .person
+            if let nudge = item.payload(as: EmailChannel.Nudge.self) {
+                values["goal"] = nudge.goal
+                values["goalId"] = nudge.goalId
+                values["followUpId"] = nudge.followUpId
+                values["asking"] = nudge.asking
+                values["person"] = nudge.person
             }
             return (templates.render("email-followup.txt", values), templates.render("email-followup.html", values))
         case .answer:

@@ -1,4 +1,5 @@
 import Foundation
+import MyndCore
 
 /// What the person wrote in a reply, without what their mail client added: quoted lines
 /// (`>`), the attribution line ("On Mon, … wrote:"), the original message below a separator,
@@ -54,9 +55,9 @@ package enum ReplyText {
     }
 
     /// "… wrote:", in the languages mail clients most often write it.
+    /// Thunderbird and Apple Mail name the sender after the verb ("Am Do., 26. Nov. um 14:30
+    /// schrieb mynd <…>:"): the line ends with the colon, wherever the verb stands.
     private static func isAttribution(_ line: String) -> Bool {
-        let lower = line.lowercased()
-        return lower.hasSuffix("wrote:") || lower.hasSuffix("a écrit :") || lower.hasSuffix("a écrit:")
-            || lower.hasSuffix("schrieb:") || lower.hasSuffix("escribió:") || lower.hasSuffix("scritto:")
+        ReplyGrammar.introducesAQuote(line)
     }
 }

@@ -33,11 +33,18 @@ struct NodeRecord: FetchableRecord, PersistableRecord {
     }
 }
 
-/// A row of `edge`, read by column name.
-struct EdgeRecord: FetchableRecord {
+/// A row of `edge`, read by column name and written whole from an edge.
+struct EdgeRecord: FetchableRecord, PersistableRecord {
+    static let databaseTableName = "edge"
     static let columns = "id, type, sourceId, targetId, weight, createdAt"
 
     var edge: Edge
+
+    init(_ edge: Edge) { self.edge = edge }
+
+    func encode(to container: inout PersistenceContainer) {
+        for (column, value) in zip(Self.columns.split(separator: ", "), Self.values(edge)) { container[String(column)] = value }
+    }
 
     init(row: Row) throws {
         edge = Edge(

@@ -68,13 +68,7 @@ extension DesktopTests {
             let agent = try AgentProcess(sandbox, now: nil, extra: ["MYND_POWER_EVENTS_FIFO": fifo])
             try agent.waitUntilListening()
             #expect(agent.log.contains("watching power events from \(fifo)"), "\(agent.log)")
-
-            // An event while still on battery, and one of another subsystem: nothing starts.
-            try announce()
-            try announce("change@/devices/x ACTION=change SUBSYSTEM=backlight")
-            usleep(300_000)
-            #expect(try processing().lastRun?.outcome == "deferred")
-
+            // (Events that start nothing: AgentPowerEventTests, in-process.)
             try setPower(onAC: true)
             try announce()
             let ran = try sandbox.eventually(timeout: 10) { try processing().lastRun?.outcome == "ran" }
@@ -107,18 +101,6 @@ extension DesktopTests {
                 #expect(seen[withheld] == nil, "the processing run was handed \(withheld)")
             }
             #expect(try sandbox.eventually(timeout: 20) { try processing().lastRun?.outcome == "ran" }, "\(agent.log)")
-            #expect(agent.terminate().status == 0)
-        }
-
-        @Test func plugIn_withNothingDeferred_startsNothing() throws {
-            try setPower(onAC: true)
-            _ = try sandbox.ok(["run", "processing"])
-            try setPower(onAC: false)
-            let agent = try AgentProcess(sandbox, now: nil, extra: ["MYND_POWER_EVENTS_FIFO": fifo])
-            try agent.waitUntilListening()
-            try setPower(onAC: true)
-            try announce()
-            #expect(!agent.waitForLog(timeout: 1) { $0.contains("starting processing") }, "\(agent.log)")
             #expect(agent.terminate().status == 0)
         }
     }

@@ -122,14 +122,16 @@ extension Sandbox {
         return try check()
     }
 
-    /// Writes a script that saves its arguments, NUL-separated, to `<name>.argv`; returns its
-    /// path. `exit` is its exit status.
+    /// Writes a script that saves its arguments, NUL-separated, to `<name>.argv` (written
+    /// under another name and renamed, so a test never reads half of it); returns its path.
+    /// `exit` is its exit status.
     func argvRecorder(_ name: String, exit status: Int = 0) throws -> String {
         let path = root.appendingPathComponent(name).path
         try writeExecutable(
             """
             #!/bin/sh
-            for a in "$@"; do printf '%s\\0' "$a"; done > '\(path).argv'
+            for a in "$@"; do printf '%s\\0' "$a"; done > '\(path).argv.part'
+            mv '\(path).argv.part' '\(path).argv'
             exit \(status)
             """, to: path)
         return path

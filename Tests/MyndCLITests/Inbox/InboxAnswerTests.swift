@@ -49,7 +49,7 @@ struct InboxAnswerTests {
         #expect(answers.first?.recipients == ["me@example.org"])
         let sent = try #require(answers.first)
         let text = try #require(try ReadEmail.parse(sent.message).parts.first?.text)
-        #expect(text.contains("I didn't understand 'What garden?'"), "\(text)")
+        #expect(text.contains("I wasn't sure what you meant by “What garden?”, so I changed nothing."), "\(text)")
         rows = try Self.answerRows(scene)
         #expect(rows.first?["status"] as? String == "sent" && rows.first?["attempts"] as? Int == 2, "\(rows)")
 
@@ -85,7 +85,7 @@ struct InboxAnswerTests {
         let answerID = try #require(read.header("Message-ID").first)
         try scene.imap.append(text: "done", inReplyTo: answerID, references: "\(original) \(reply) \(answerID)")
         try scene.refresh(at: "2026-11-20T11:15:00Z")
-        #expect(try scene.answers() == ["done email"])
+        #expect(try scene.answers() == ["unclear email", "done email"], "'Hmm, maybe' was not understood, 'done' was")
         #expect(try Self.answers(scene).count == 1, "no answer to an applied reply without [imap] confirm")
     }
 

@@ -125,7 +125,9 @@ struct InboxReplyTests {
         let sent = try scene.smtp.received()
         #expect(sent.count == 2, "the follow-up and one answer")
         let answer = String(decoding: try #require(sent.last).message, as: UTF8.self)
-        #expect(answer.contains("I didn't understand 'What garden?'") && sent.last?.recipients == ["me@example.org"])
+        #expect(
+            answer.contains("I wasn't sure what you meant by") && answer.contains("What garden?")
+                && sent.last?.recipients == ["me@example.org"])
         try scene.refresh(at: "2026-11-20T11:15:00Z")
         #expect(try scene.smtp.received().count == 2, "answered once")
         let status = try scene.sandbox.ok(["status"], now: "2026-11-20T11:15:00Z").stdout
@@ -187,6 +189,24 @@ struct InboxAgentTests {
         try scene.imap.append(text: "done", inReplyTo: original)
         #expect(agent.waitForLog(timeout: 10) { $0.contains("inbox: read: 1 applied") }, "\(agent.log)")
         #expect(try scene.answers() == ["done email"])
+        #expect(agent.terminate().status == 0)
+    }
+
+    /// A snooze by email, read by a refresh, wakes a running agent as a typed one does: the
+    /// agent then waits for its end and brings it back, not the next quarter hour's refresh.
+    @Test func aSnoozeByEmail_readByARefresh_wakesTheAgent_forItsEnd() throws {
+        let scene = try InboxScene()
+        let original = try scene.sendFollowUp()
+        let bus = try PrivateBus()
+        scene.sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        let agent = try AgentProcess(scene.sandbox, now: InboxScene.answerTime)
+        try agent.waitUntilListening()
+        // The agent's clock starts at answerTime: the snooze ends 15 s into its run. Nothing
+        // else would wake it before then: no row waits, the inbox is the refresh's.
+        try scene.imap.append(text: "snooze 2026-11-20T11:00:15Z", inReplyTo: original)
+        let refresh = try scene.refresh()
+        #expect(refresh.stdout.contains("  reply: snoozed"), "\(refresh)")
+        #expect(agent.waitForLog(timeout: 45) { $0.contains("a snooze ended: starting refresh") }, "\(agent.log)")
         #expect(agent.terminate().status == 0)
     }
 }

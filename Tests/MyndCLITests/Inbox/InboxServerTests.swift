@@ -58,13 +58,19 @@ struct InboxServerTests {
     @Test func automaticReplies_areNeitherObeyedNorAnswered() throws {
         let scene = try InboxScene()
         let original = try scene.sendFollowUp()
-        for header in ["Precedence: bulk", "Precedence: list", "Precedence: junk", "X-Autoreply: yes", "X-Autorespond: yes"] {
+        let headers = [
+            "Precedence: bulk", "Precedence: list", "Precedence: junk", "X-Autoreply: yes", "X-Autorespond: yes", "Precedence: auto_reply",
+            "X-Auto-Response-Suppress: All", "X-Auto-Response-Suppress: DR, OOF, AutoReply",
+        ]
+        for header in headers {
             try scene.imap.append(text: "I am away until Monday", inReplyTo: original, headers: [header])
         }
         try scene.imap.append(text: "done", inReplyTo: original, headers: ["Precedence: list"])
         try scene.imap.append(text: "done", inReplyTo: original, headers: ["Auto-Submitted: auto-replied"])
+        try scene.imap.append(text: "done", inReplyTo: original, headers: ["Precedence: auto_reply"])
+        try scene.imap.append(text: "done", inReplyTo: original, headers: ["X-Auto-Response-Suppress: All"])
         let result = try scene.refresh()
-        #expect(result.stdout.contains("inbox: 0 applied, 7 ignored"), "\(result)")
+        #expect(result.stdout.contains("inbox: 0 applied, 12 ignored"), "\(result)")
         #expect(try scene.goalRow()["completedAt"] is NSNull)
         #expect(try scene.smtp.received().count == 1, "no answer to a machine")
         let details = try scene.replies().compactMap { $0["detail"] as? String }

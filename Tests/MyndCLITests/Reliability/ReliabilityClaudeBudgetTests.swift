@@ -141,12 +141,12 @@ import Testing
         #expect(tally.calls >= tally.trials, "and every trial spent what fits")
     }
 
-    /// A process killed (kill -9) while it holds room for a call it never records: the next
-    /// job finds the hold's process gone and gets the room.
-    @Test func aKillBetweenTheHoldAndTheRecord_doesNotEatTheBudget() throws {
-        // Each attempt: the refresh's call answered only after 20 s (it is killed first), the
-        // digest's at once.
-        let scene = try Self.scene(steps: (0..<5).flatMap { _ in [["text": Self.text, "delay": 20], ["text": Self.text]] })
+    /// A process killed (kill -9) once its request is out, before it could record anything: the
+    /// request may have been carried out and billed, so its hold is kept as spent. The digest
+    /// that runs next, needing the same room, falls back for the budget and asks nothing.
+    @Test func aKillAfterTheRequestWentOut_keepsItsWorstCase() throws {
+        // The refresh's call answered only after 20 s (it is killed first).
+        let scene = try Self.scene(steps: Array(repeating: ["text": Self.text, "delay": 20], count: 10))
         try Self.configure(scene, tokens: 2_500, usd: 1)
         for attempt in 0..<5 {
             if attempt > 0 {
@@ -169,11 +169,14 @@ import Testing
             let recorded = try scene.query("SELECT outcome, detail, inputTokens FROM aicall")
             #expect(recorded.isEmpty, "attempt \(attempt): nothing recorded: \(recorded)")
 
-            // The digest's call needs the same room: it gets it, and the dead hold is gone.
+            // The digest's call needs the same room: the dead process's hold is kept, not freed.
             try scene.sandbox.ok(["run", "digest"], now: Self.trialTime)
             let digest = try #require(try scene.query("SELECT source, fallbackReason FROM digest").first)
-            #expect(digest["source"] as? String == "claude", "attempt \(attempt): \(digest)")
-            #expect(try scene.query("SELECT count(*) AS n FROM aihold").first?["n"] as? Int == 0)
+            #expect(
+                digest["source"] as? String != "claude" && (digest["fallbackReason"] as? String ?? "").contains("budget"),
+                "attempt \(attempt): \(digest)")
+            #expect(try scene.requests().count == asked + 1, "the replica is asked nothing more")
+            #expect(try scene.query("SELECT count(*) AS n FROM aihold WHERE holder = ''").first?["n"] as? Int == 1)
         }
     }
 

@@ -32,7 +32,7 @@ private func outcome(_ node: Node?, changed: Bool = true, short: String = "3f2a"
         var done = goal
         done.completedAt = now.adding(seconds: -60)
         #expect(text.summary(.complete(goal.id), outcome(done, changed: false)).hasSuffix(": nothing changed"))
-        let nudge = FollowUp(goalId: goal.id, text: "Still on it?", source: .fallback, status: .snoozed, plannedAt: now)
+        let nudge = FollowUp(goalId: goal.id, text: "Still on it?", source: .fallback, status: .answered(.snooze), plannedAt: now)
         var dismissed = IntentOutcome(node: nil, followUp: nudge, changed: false)
         dismissed.shortId = "0f0f"
         #expect(text.summary(.dismiss(followUp: nudge.id), dismissed) == "follow-up 0f0f was already snoozed: nothing changed")

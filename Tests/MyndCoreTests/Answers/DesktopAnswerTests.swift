@@ -44,12 +44,12 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         #expect(DesktopAnswer.decide(.action(key: "keep"), for: shown(), goal: goal, later: later) == .intent(.keep(goal)))
         #expect(DesktopAnswer.decide(.action(key: "drop"), for: shown(), goal: goal, later: later) == .intent(.drop(goal)))
         #expect(DesktopAction.offered(for: .followup, asking: true).map(\.rawValue) == ["default", "keep", "drop"])
-        #expect(DesktopAction.drop.label(for: .followup) == "Let it go")
+        #expect(DesktopAction.answer(.drop).label(for: .followup) == "Let it go")
     }
 
     @Test func aNudgeAboutAPerson_offersReachedOut_whichIsDone() {
-        #expect(DesktopAction.done.label(for: .followup, person: true) == "Reached out")
-        #expect(DesktopAction.done.label(for: .followup) == "I handled it")
+        #expect(DesktopAction.answer(.complete).label(for: .followup, person: true) == "Reached out")
+        #expect(DesktopAction.answer(.complete).label(for: .followup) == "I handled it")
         #expect(DesktopAnswer.decide(.action(key: "done"), for: shown(), goal: goal, later: later) == .intent(.complete(goal)))
     }
 
@@ -112,12 +112,12 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
 
     @Test func offeredActions_followSeed001_withDidAStepAndLaterFirst() {
         // A server that shows only a few buttons keeps the first: a step and Later.
-        #expect(DesktopAction.offered(for: .followup) == [.open, .step, .snooze, .done])
+        #expect(DesktopAction.offered(for: .followup) == [.open, .answer(.step), .answer(.snooze), .answer(.complete)])
         #expect(DesktopAction.offered(for: .digest) == [.open])
         #expect(DesktopAction.offered(for: .followup).map(\.rawValue) == ["default", "step", "snooze", "done"])
-        #expect(DesktopAction.step.label(for: .followup) == "Did a step")
-        #expect(DesktopAction.snooze.label(for: .followup) == "Later")
-        #expect(DesktopAction.done.label(for: .followup) == "I handled it")
+        #expect(DesktopAction.answer(.step).label(for: .followup) == "Did a step")
+        #expect(DesktopAction.answer(.snooze).label(for: .followup) == "Later")
+        #expect(DesktopAction.answer(.complete).label(for: .followup) == "I handled it")
     }
 
     @Test func didAStep_isTheStepIntent_theGoalGoesOn() {
@@ -131,7 +131,7 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
 
     @Test func aNudgeAboutAPerson_offersReachedOutAndLater_only() {
         let offered = DesktopAction.offered(for: .followup, person: true)
-        #expect(offered == [.open, .done, .snooze])
+        #expect(offered == [.open, .answer(.complete), .answer(.snooze)])
         #expect(offered.map { $0.label(for: .followup, person: true) } == ["Open", "Reached out", "Later"])
     }
 

@@ -24,7 +24,7 @@ private func facts(
         #expect(ReplyStanding.followUp(facts(.delivered), now: sent.adding(seconds: 60 * 86_400), windowSeconds: week) == .tooOld)
     }
 
-    @Test(arguments: [FollowUp.Status.snoozed, .done, .progressed, .dismissed, .kept, .dropped])
+    @Test(arguments: Intent.Kind.allCases.filter(\.answersNudge).map(FollowUp.Status.answered))
     func anAnsweredNudge_takesNoMore(_ status: FollowUp.Status) {
         #expect(ReplyStanding.followUp(facts(status), now: sent.adding(seconds: 3600), windowSeconds: week) == .alreadyAnswered)
     }

@@ -6,7 +6,7 @@ private let berlin = zone("Europe/Berlin")
 private let quiet = QuietHours(start: ClockTime(hour: 22, minute: 0)!, end: ClockTime(hour: 7, minute: 0)!)
 
 @Suite(.timed) struct AgentTimerTests {
-    @Test func nothingPending_noQuietHours_noWatchdog_sleepsUntilWoken() {
+    @Test func nothingPending_noQuietHours_sleepsUntilWoken() {
         let timer = AgentTimer(quietHours: nil, zone: berlin)
         #expect(timer.sleep(now: utc("2026-11-22T12:00:00+01:00"), nextDue: nil) == nil)
     }
@@ -48,14 +48,6 @@ private let quiet = QuietHours(start: ClockTime(hour: 22, minute: 0)!, end: Cloc
         let timer = AgentTimer(quietHours: nil, zone: berlin)
         let now = utc("2026-11-22T12:00:00+01:00")
         #expect(timer.sleep(now: now, nextDue: now.adding(seconds: -30)) == AgentTimer.minimumSleep)
-    }
-
-    @Test func watchdog_capsEverySleepAtHalfItsInterval() {
-        let timer = AgentTimer(quietHours: nil, zone: berlin, watchdogSeconds: 30)
-        let now = utc("2026-11-22T12:00:00+01:00")
-        #expect(timer.sleep(now: now, nextDue: nil) == 15)
-        #expect(timer.sleep(now: now, nextDue: now.adding(seconds: 3600)) == 15)
-        #expect(timer.sleep(now: now, nextDue: now.adding(seconds: 5)) == 5)
     }
 
     @Test func noQuietHours_alwaysMayDeliver() {

@@ -56,8 +56,8 @@ import Testing
 
     @Test func asking_namesBothButtons_inEachLanguage() {
         for language in Language.allCases {
-            let keep = language.words.buttons[.keep]!.lowercased()
-            let drop = language.words.buttons[.drop]!.lowercased()
+            let keep = language.words.button(.keep).lowercased()
+            let drop = language.words.button(.drop).lowercased()
             for seed in 0..<8 {
                 let text = FallbackText.followUp(goal: "Cello", situation: .asking, seed: UInt64(seed), language: language).lowercased()
                 #expect(text.contains(String(keep.prefix(5))) && text.contains(String(drop.prefix(5))), "\(language): \(text)")

@@ -49,7 +49,7 @@ import Testing
     @Test(arguments: Language.allCases)
     func everyButton_hasALabel_inEveryLanguage(_ language: Language) {
         for action in DesktopAction.allCases {
-            #expect(language.words.buttons[action]?.isEmpty == false, "\(language) \(action)")
+            #expect(!action.label(for: .followup, in: language).isEmpty, "\(language) \(action)")
         }
         let labels = DesktopAction.allCases.map { $0.label(for: .followup, in: language) }
         #expect(Set(labels).count == labels.count, "\(labels)")
@@ -64,10 +64,10 @@ import Testing
             DesktopAction.offered(for: .followup, asking: true).map { $0.label(for: .followup, in: .spanish) } == [
                 "Abrir", "Mantener", "Dejar ir",
             ])
-        #expect(DesktopAction.drop.label(for: .followup, in: .french) == "Laisser tomber")
-        #expect(DesktopAction.done.label(for: .followup, person: true, in: .german) == "Gemeldet")
+        #expect(DesktopAction.answer(.drop).label(for: .followup, in: .french) == "Laisser tomber")
+        #expect(DesktopAction.answer(.complete).label(for: .followup, person: true, in: .german) == "Gemeldet")
         #expect(DesktopAction.open.label(for: .digest, in: .french) == "Voir plus")
-        #expect(DesktopAction.snooze.label(for: .followup) == "Later", "English as before")
+        #expect(DesktopAction.answer(.snooze).label(for: .followup) == "Later", "English as before")
     }
 
     @Test func theTitles_sayWhy_inEachLanguage() {

@@ -135,6 +135,6 @@ private func plan(_ candidates: [GoalCandidate], _ history: FollowUpHistory = Fo
     // MARK: Answers
 
     @Test func dismissAndSilence_waveAway_realAnswersDoNot() {
-        #expect(Answer.Kind.allCases.filter(\.wavesAway) == [.dismiss, .unanswered])
+        #expect(Answer.Kind.allCases.filter(\.wavesAway) == [.given(.dismiss), .unanswered])
     }
 }

@@ -42,6 +42,6 @@ private func away(_ at: String) -> Presence { Presence(.away(.locked), since: ut
         #expect(!Answer.Kind.unseen.wavesAway)
         #expect(!Answer.Kind.real.contains(.unseen))
         #expect(!Answer.Kind.real.contains(.unanswered))
-        #expect(Answer.Kind.real.contains(.done))
+        #expect(Answer.Kind.real.contains(.given(.complete)))
     }
 }

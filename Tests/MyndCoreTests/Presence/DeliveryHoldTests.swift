@@ -12,33 +12,38 @@ private let here = Presence(.here, since: lockedAt, source: .logind)
 
 @Suite(.timed) struct DeliveryHoldTests {
     @Test func away_holdsTheScreen_andLetsEmailGo() {
-        #expect(DeliveryHold.hold(for: .desktop, presence: locked, pause: nil, now: now) == .away(since: lockedAt, reason: .locked))
-        #expect(DeliveryHold.hold(for: .terminal, presence: locked, pause: nil, now: now) == .away(since: lockedAt, reason: .locked))
-        #expect(DeliveryHold.hold(for: .email, presence: locked, pause: nil, now: now) == nil)
-        #expect(DeliveryHold.open(Channel.allCases, presence: locked, pause: nil, now: now) == [.email])
+        #expect(DeliveryHold.hold(for: .screen, presence: locked, pause: nil, now: now) == .away(since: lockedAt, reason: .locked))
+        #expect(DeliveryHold.hold(for: .mailbox, presence: locked, pause: nil, now: now) == nil)
+        #expect(DeliveryHold.open(ChannelKind.allCases, presence: locked, pause: nil, now: now) == [.phone, .mailbox])
+    }
+
+    @Test func away_letsAPhoneGo_butAPauseHoldsIt() {
+        #expect(DeliveryHold.hold(for: .phone, presence: locked, pause: nil, now: now) == nil, "a phone goes with the person")
+        let pause = PauseState(since: lockedAt, until: nil)
+        #expect(DeliveryHold.hold(for: .phone, presence: here, pause: pause, now: now) == .paused(until: nil))
     }
 
     @Test func hereOrUnknown_holdNothing() {
         for presence in [here, Presence(.unknown(.noSource), since: lockedAt, source: nil), nil] {
-            #expect(DeliveryHold.open(Channel.allCases, presence: presence, pause: nil, now: now) == Channel.allCases)
+            #expect(DeliveryHold.open(ChannelKind.allCases, presence: presence, pause: nil, now: now) == ChannelKind.allCases)
         }
     }
 
     @Test func aPause_holdsEveryChannel_untilItEnds() {
         let pause = PauseState(since: lockedAt, until: now.adding(seconds: 60))
-        for channel in Channel.allCases {
-            #expect(DeliveryHold.hold(for: channel, presence: here, pause: pause, now: now) == .paused(until: pause.until))
+        for kind in ChannelKind.allCases {
+            #expect(DeliveryHold.hold(for: kind, presence: here, pause: pause, now: now) == .paused(until: pause.until))
         }
-        #expect(DeliveryHold.open(Channel.allCases, presence: here, pause: pause, now: now.adding(seconds: 60)) == Channel.allCases)
+        #expect(DeliveryHold.open(ChannelKind.allCases, presence: here, pause: pause, now: now.adding(seconds: 60)) == ChannelKind.allCases)
         // Paused while away: the pause is what holds (it holds more).
-        #expect(DeliveryHold.hold(for: .desktop, presence: locked, pause: pause, now: now) == .paused(until: pause.until))
+        #expect(DeliveryHold.hold(for: .screen, presence: locked, pause: pause, now: now) == .paused(until: pause.until))
     }
 
     @Test func aNudgeIsHeld_onlyWhenEachOfItsChannelsIs() {
-        #expect(DeliveryHold.hold(forAll: [.desktop], presence: locked, pause: nil, now: now) == .away(since: lockedAt, reason: .locked))
-        #expect(DeliveryHold.hold(forAll: [.desktop, .email], presence: locked, pause: nil, now: now) == nil)
+        #expect(DeliveryHold.hold(forAll: [.screen], presence: locked, pause: nil, now: now) == .away(since: lockedAt, reason: .locked))
+        #expect(DeliveryHold.hold(forAll: [.screen, .mailbox], presence: locked, pause: nil, now: now) == nil)
         #expect(
-            DeliveryHold.hold(forAll: [.desktop, .email], presence: locked, pause: PauseState(since: lockedAt, until: nil), now: now)
+            DeliveryHold.hold(forAll: [.screen, .mailbox], presence: locked, pause: PauseState(since: lockedAt, until: nil), now: now)
                 == .paused(until: nil))
         #expect(DeliveryHold.hold(forAll: [], presence: locked, pause: nil, now: now) == nil)
     }

@@ -24,16 +24,11 @@ struct EmailFixture {
         followUp = FollowUp(
             id: followUpID, goalId: goal.id, text: "Still thinking about it? What's the smallest step?", source: .fallback,
             plannedAt: Self.now)
-        _ = try store.recordPlanned([
-            (
-                followUp,
-                [
-                    OutboxItem(
-                        kind: .followup, ref: followUp.id.lowercasedString, channel: .email, title: Terminal.line(goalText, limit: 60),
-                        body: followUp.text, notBefore: Self.now, createdAt: Self.now)
-                ]
-            )
-        ])
+        // The row as the planner has the email channel write it.
+        let message = NudgeMessage(
+            followUp: followUp, goal: goal, goalShortID: try store.shortIDs([goal.id])[goal.id]!,
+            followUpShortID: try store.shortFollowUpIDs([followUp.id])[followUp.id]!, language: .english)
+        _ = try store.recordPlanned([(followUp, [ChannelDeclaration.email.row(for: message, at: Self.now)])])
         let title = "Good morning, Saturday 21 November"
         let body = "Small steps still count.\n\nToday\n  3f2a  \(goalText.excerpt(60)) · quiet 5 days"
         _ = try store.recordDigest(

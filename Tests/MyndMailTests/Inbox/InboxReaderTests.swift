@@ -30,10 +30,8 @@ import Testing
     }
 
     var reader: InboxReader {
-        let intents = ReplyIntents(
-            store: store, now: Self.now.adding(seconds: 3600), snoozeDefault: DurationText(seconds: 3600),
-            whenParser: WhenParser(now: Self.now, zone: LocalTime(timeZone: TimeZone(identifier: "UTC")!)),
-            zone: LocalTime(timeZone: TimeZone(identifier: "UTC")!))
+        let clock = ReplyClock(now: Self.now, zone: LocalTime(timeZone: TimeZone(identifier: "UTC")!))
+        let intents = ReplyIntents(store: store, grammar: ReplyGrammar(clock: clock))
         return InboxReader(store: store, key: Self.key, allowFrom: ["me@example.org"], intents: intents, processedFolder: nil)
     }
 
@@ -103,7 +101,10 @@ import Testing
         #expect(rows.count == 1)
         #expect(rows.first?.ref == "r1@client" && rows.first?.channel == .email)
         #expect(rows.first?.title == "Re: Plant the spring bulbs")
-        #expect(rows.first?.body == "I didn't understand 'What garden?' — reply done, later or snooze 2d (or, to the digest, done 3f2a).")
+        #expect(
+            rows.first?.body
+                == "I wasn't sure what you meant by “What garden?”, so I changed nothing. You can write, for example: done, did a step, later, tomorrow, on Monday at 9 or let it go."
+        )
         // The thread the reply named, for the answer's References.
         let thread = try #require(try store.replyThread("r1@client"))
         #expect(thread.sender == "me@example.org" && thread.thread == [MessageID(outbox: item, host: "desk", key: Self.key).value])
@@ -149,7 +150,7 @@ import Testing
         #expect(bodies.contains("Ein Schritt bei \(short): Plant the spring bulbs"), "\(bodies)")
         #expect(
             bodies.contains(
-                "Ich habe 'Welcher Garten?' nicht verstanden — antworte mit erledigt, später oder schlummern 2 Tage (auf den Überblick: erledigt 3f2a)."
+                "Ich war mir nicht sicher, was du mit „Welcher Garten?“ meinst, und habe nichts geändert. Du kannst zum Beispiel schreiben: erledigt, Schritt gemacht, später, morgen, am Montag um 9 oder vergiss es."
             ), "\(bodies)")
         #expect(try answerRows().map(\.title) == ["Re: deine Antwort an mynd", "Re: deine Antwort an mynd"], "replies without a subject")
     }

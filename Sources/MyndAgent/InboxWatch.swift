@@ -1,0 +1,53 @@
+import MyndCore
+
+/// The inbox as a source of the agent's loop: a timer starts a look every `interval`, off the
+/// loop, and what the look found comes back to it. A look that outlasts the interval is not
+/// doubled: the next starts when it ends. However long a server keeps a look waiting, the
+/// loop goes on: notifications, presence, the watchdog, a stop.
+final class InboxWatch {
+    private let poll: InboxPoll
+    private let loop: EventLoop
+    private var timer: EventLoop.Timer?
+    private var work: OffLoopWork<(line: String, effects: Set<AnswerEffect>)>?
+    /// The timer fired while a look still ran.
+    private var due = false
+
+    /// Looks at once, then every `poll.interval`; `looked` gets what each look returns.
+    init(
+        _ poll: InboxPoll, loop: EventLoop, log: @escaping (String) -> Void,
+        looked: @escaping ((line: String, effects: Set<AnswerEffect>)) -> Void
+    ) throws {
+        self.poll = poll
+        self.loop = loop
+        work = try OffLoopWork(
+            loop: loop, deadline: poll.overdueAfter,
+            finished: { [unowned self] result in
+                looked(result)
+                if due { lookNow() }
+            },
+            overdue: { seconds in
+                log(
+                    "inbox: a look has taken \(Int(seconds)) s (a mail server is slow or silent): the agent goes on without it, and the next look starts when it ends"
+                )
+            })
+        let timer = loop.timer { [unowned self] in lookNow() }
+        self.timer = timer
+        loop.arm(timer, after: 0)
+    }
+
+    /// Whether a look runs now.
+    var isLooking: Bool { work?.isRunning ?? false }
+
+    /// Starts a look now, or, while one runs, as soon as it ends.
+    private func lookNow() {
+        guard let work, !work.isRunning else {
+            due = true
+            return
+        }
+        due = false
+        let now = loop.clock.now()
+        let look = poll.look
+        work.start { look(now) }
+        if let timer { loop.arm(timer, after: poll.interval) }
+    }
+}
