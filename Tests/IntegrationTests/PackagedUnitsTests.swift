@@ -7,7 +7,7 @@ import Testing
 /// binary as /usr/bin/mynd, laid over the system's for the manager's namespace alone.
 @Suite(
     .timed, .serialized, .disabled(if: UserManager.unavailable != nil, Comment(rawValue: UserManager.unavailable ?? "")),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct PackagedUnitsTests {
     /// A folder with `units/` (as `mynd install --packaged-units` writes them) and `bin/mynd`.
     static func package() throws -> URL {

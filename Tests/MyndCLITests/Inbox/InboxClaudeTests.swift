@@ -7,7 +7,7 @@ import Testing
 /// which answers in the documented tool-use shape, and answers the person through aiosmtpd.
 /// Only one call of the tool with an answer the nudge offers acts; anything else leaves the
 /// reply unclear, recorded as such, and asked back once.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxClaudeTests {
     /// The free sentence: no word of the grammar's in it.
     static let sentence = "Let me get back to this once the frost is over"
@@ -178,7 +178,8 @@ struct InboxClaudeTests {
 
 /// The agent reads replies on its timer with the same Claude, within its look's time.
 @Suite(
-    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(5)))
+    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(20))
+)
 struct InboxClaudeAgentTests {
     @Test func theAgentsLook_asksClaude_andItsAnswerActs() throws {
         let scene = try InboxClaudeTests.Scene([["tool_use": ["input": ["answer": "snooze", "until": "2026-11-23T09:00"]]]])
