@@ -86,7 +86,9 @@ package final class DesktopAgent {
         let session = try AgentSession(bus: bus)
         let refresh = JobStarter(
             .refresh, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment)
-        let presence = PresenceKeeper(store: store, session: bus, settings: settings, refresh: refresh, log: log)
+        let digest = JobStarter(
+            .digest, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment)
+        let presence = PresenceKeeper(store: store, session: bus, settings: settings, refresh: refresh, digest: digest, log: log)
         let snoozes = SnoozeWake(store: store, refresh: refresh, fixedClock: settings.fixedStart != nil, log: log)
         let loop = EventLoop(clock: clock)
         let inbox = try register(Round(session: session, presence: presence, snoozes: snoozes), stop: stop, on: loop)

@@ -132,12 +132,17 @@ package struct OutboxDispatcher {
 
     /// Holds back the screen's nudges that would come too soon after the last one shown (or
     /// past the day's cap): their rows wait in the outbox until the gap ends, so only the best
-    /// of what waited is shown now. Rows of other kinds and channels are untouched.
+    /// of what waited is shown now; and gives up the screen's briefings of a day gone by.
+    /// Rows of other channels are untouched.
     private func pace() throws {
-        guard let pacing, kinds?.contains(.followup) ?? true else { return }
+        guard let pacing else { return }
         let screen = pacing.screen.filter { channels[$0] != nil }.sorted()
         guard !screen.isEmpty else { return }
         let now = now()
+        // A briefing belongs to its day: one the screen did not show by its end never is.
+        let past = try store.pendingDigestDates(screen: screen).filter { ShowPacing.isPast(digestOf: $0, now: now, zone: pacing.zone) }
+        try store.retireDigests(of: past, screen: screen)
+        guard kinds?.contains(.followup) ?? true else { return }
         let facts = try store.pacingFacts(
             screen: screen, dayStart: FollowUpPlanner.startOfLocalDay(now, zone: pacing.zone), at: now)
         guard facts.waiting.count > 0 else { return }

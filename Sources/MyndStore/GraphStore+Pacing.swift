@@ -54,4 +54,32 @@ extension GraphStore {
                         + screen.map(\.rawValue)))
         }
     }
+
+    /// The local dates of the briefings with a row pending on one of the `screen` channels.
+    package func pendingDigestDates(screen: [Channel]) throws -> [String] {
+        guard !screen.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: screen.count).joined(separator: ", ")
+        return try read { db in
+            try String.fetchAll(
+                db, sql: "SELECT DISTINCT ref FROM outbox WHERE kind = 'digest' AND status = 'pending' AND channel IN (\(marks))",
+                arguments: StatementArguments(screen.map(\.rawValue)))
+        }
+    }
+
+    /// Gives up the pending screen rows of the briefings of `dates` (days gone by), unless a
+    /// process is sending one now: they are never shown. Each keeps why; returns how many.
+    @discardableResult
+    package func retireDigests(of dates: [String], screen: [Channel]) throws -> Int {
+        guard !screen.isEmpty, !dates.isEmpty else { return 0 }
+        let marks = Array(repeating: "?", count: screen.count).joined(separator: ", ")
+        let days = Array(repeating: "?", count: dates.count).joined(separator: ", ")
+        return try write { db in
+            try db.execute(
+                sql: """
+                    UPDATE outbox SET status = 'failed', lastError = 'its day ended before it could be shown: a briefing belongs to its day'
+                    WHERE kind = 'digest' AND status = 'pending' AND claimedBy IS NULL AND ref IN (\(days)) AND channel IN (\(marks))
+                    """, arguments: StatementArguments(dates + screen.map(\.rawValue)))
+            return db.changesCount
+        }
+    }
 }

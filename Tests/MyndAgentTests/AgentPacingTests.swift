@@ -75,4 +75,19 @@ final class AgentPacingTests {
         #expect(shown(agent) == ["Answer Ana", "Call grandma"], "\(agent.log)")
         #expect(agent.stop().error == nil)
     }
+
+    @Test func yesterdaysBriefing_isNeverShown_todaysIs() throws {
+        let made = try #require(Timestamp(iso8601: "2026-11-18T08:00:00Z"))
+        for (date, title) in [("2026-11-18", "Good morning, Wednesday"), ("2026-11-19", "Good morning, Thursday")] {
+            let row = OutboxItem(
+                kind: .digest, ref: date, channel: .desktop, title: title, body: "3 goals", notBefore: made, createdAt: made)
+            #expect(try store.recordDigest(localDate: date, title: title, body: "3 goals", source: .fallback, outbox: [row], at: made))
+        }
+        let agent = try startAgent()
+        #expect(shown(agent) == ["Good morning, Thursday"], "\(agent.log)")
+        let failed = try store.failedOutbox()
+        #expect(failed.map(\.ref) == ["2026-11-18"])
+        #expect(failed.first?.lastError == "its day ended before it could be shown: a briefing belongs to its day")
+        #expect(agent.stop().error == nil)
+    }
 }

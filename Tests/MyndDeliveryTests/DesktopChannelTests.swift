@@ -85,6 +85,7 @@ private struct Chain {
         let digest = try #require(chain.bus.sent.last)
         #expect(digest.actions == [NotificationAction(key: "default", label: "See more")])
         #expect(digest.hints.category == "x-mynd.nudge.digest")
+        #expect(digest.expireTimeout == 0, "the briefing stays on screen as nudges do")
     }
 
     /// The buttons come from the row, as the desktop channel wrote it when the nudge was

@@ -93,6 +93,13 @@ package enum ShowPacing {
         }
     }
 
+    /// Whether the briefing of `localDate` is past its day at `now`: one not shown on the
+    /// screen by the end of its local day is never shown there (yesterday's "Good morning" is
+    /// no briefing); an email of it, sent or not, is the mailbox's.
+    package static func isPast(digestOf localDate: String, now: Timestamp, zone: LocalTime) -> Bool {
+        localDate < JobSchedule.localDate(now, zone: zone)
+    }
+
     /// The better nudge first: the one that asks whether a goal still matters ranks as its
     /// rank says, like any other; of equal ranks the one planned earlier, then by id.
     private static func better(_ a: Waiting, _ b: Waiting) -> Bool {

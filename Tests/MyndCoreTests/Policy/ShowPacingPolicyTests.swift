@@ -101,6 +101,16 @@ struct ShowPacingPolicyTests {
         #expect(decision.wait == ["a": .minGap(until: t("2026-11-19T11:00:00Z"))])
     }
 
+    @Test func aBriefing_isPastOnlyOnceItsLocalDayHasEnded() {
+        // 23:30 UTC on the 18th is already the 19th in Berlin.
+        #expect(ShowPacing.isPast(digestOf: "2026-11-18", now: t("2026-11-18T23:30:00Z"), zone: berlin))
+        #expect(!ShowPacing.isPast(digestOf: "2026-11-18", now: t("2026-11-18T22:59:59Z"), zone: berlin))
+        #expect(!ShowPacing.isPast(digestOf: "2026-11-19", now: t("2026-11-18T23:30:00Z"), zone: berlin))
+        // A briefing made ahead for a later day is not past.
+        #expect(!ShowPacing.isPast(digestOf: "2026-12-01", now: t("2026-11-19T12:00:00Z"), zone: berlin))
+        #expect(ShowPacing.isPast(digestOf: "2025-12-31", now: t("2026-01-01T00:00:00Z"), zone: berlin))
+    }
+
     /// A day away with nudges piling up, then a return: replayed on a 1-minute clock, every
     /// decision applied as the outbox applies it. Whatever the mix, no two nudges but a
     /// returning snooze are shown within min_gap of any nudge before them, the cap holds, and
