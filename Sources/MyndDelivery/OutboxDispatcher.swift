@@ -150,6 +150,7 @@ package struct OutboxDispatcher {
         for (ref, reason) in decision.wait.sorted(by: { $0.key < $1.key }) {
             try store.deferScreenRows(of: ref, screen: screen, until: ShowPacing.due(after: reason, now: now, zone: pacing.zone))
         }
+        if !decision.wait.isEmpty { for channel in screen { channels[channel]?.rowsWait() } }
     }
 
     /// Records one outcome: what was shown (before the row is marked sent, so a failure to

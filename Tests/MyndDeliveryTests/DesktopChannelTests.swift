@@ -36,6 +36,17 @@ private struct Chain {
 }
 
 @Suite(.timed) struct DesktopChannelTests {
+    @Test func rowsMovedToALaterTime_wakeARunningAgent_soItLooksAgainThen_butNeverTheAgentItself() {
+        let bus = FakeDesktopBus()
+        bus.agent = .success(true)
+        Chain(bus: bus).channel.rowsWait()
+        #expect(bus.calls == ["Wake"])
+        let own = FakeDesktopBus()
+        own.agent = .success(true)
+        Chain(bus: own, asAgent: true).channel.rowsWait()
+        #expect(own.calls.isEmpty, "the agent never wakes itself")
+    }
+
     @Test func aRunningAgent_getsTheRow_andNothingIsShownByTheJob() {
         let bus = FakeDesktopBus()
         bus.agent = .success(true)
