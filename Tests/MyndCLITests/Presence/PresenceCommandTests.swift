@@ -68,6 +68,17 @@ private struct RunHeldView: Decodable {
         #expect(try sandbox.ok(["presence", "auto"], now: now).stdout == "unknown: no presence source\n")
     }
 
+    @Test func aNudgeWaitingForAnAnswer_saysWhatIsLeftInThePersonsTime_notAClockTime() throws {
+        _ = try sandbox.add("goal", "Paint the shed", now: created)
+        let sent = try sandbox.json(RunHeldView.self, ["run", "refresh", "--json"], now: "2026-11-22T09:00:00Z")
+        #expect(sent.delivered >= 1, "\(sent)")
+        try sandbox.ok(["presence", "here"], now: "2026-11-22T09:00:00Z")
+        try sandbox.ok(["presence", "away"], now: "2026-11-22T10:30:00Z")
+        // Away for the night: 1.5 h of the 12 h window went by while here, and none since.
+        let status = try sandbox.ok(["status"], now: "2026-11-23T02:00:00Z").stdout
+        #expect(status.contains("waiting for an answer: 10.5 h of your time left (answer_window)"), "\(status)")
+    }
+
     @Test func awayAtDigestTime_theBriefingIsMadeAtTheReturn_thatDay() throws {
         try sandbox.writeConfig(channels: ["terminal"], "[schedule]\ntimezone = \"UTC\"\n")
         _ = try sandbox.add("goal", "Paint the shed", now: created)
