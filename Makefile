@@ -1,5 +1,6 @@
 # The commands in README.md: `make demo`, `make test`, `make install PREFIX=~/.local` and
-# `make uninstall`. demo and test install the Debian packages they need.
+# `make uninstall`; `make deb` and `make deb-check` for the Debian package (packaging/debian).
+# demo and test install the Debian packages they need.
 SWIFT ?= swift
 # What building mynd needs, and what its tests add: the peers they start (a notification
 # server, a mail server, X) and the tools they read with. `make install` takes only the first.
@@ -7,21 +8,31 @@ BUILD_PACKAGES = libsqlite3-dev tzdata libcurl4-openssl-dev libsystemd-dev pkg-c
 TEST_PACKAGES = sqlite3 python3 python3-aiosmtpd python3-dbusmock openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux bsdutils strace dovecot-imapd
 
 # The Swift runtime and Foundation linked in: fewer shared libraries to load and bind on every
-# start (measured in BENCHMARKS.md: `mynd snooze` 37 → 25 ms, 36 → 31 MiB).
-RELEASE = -c release -Xswiftc -static-stdlib
+# start (measured in BENCHMARKS.md: `mynd snooze` 37 → 25 ms, 36 → 31 MiB). With the hardening
+# Debian builds with: every symbol bound and the relocations read-only before main (-z now,
+# -z relro), and the C parts compiled with fortified libc calls and stack protection.
+# No run path (the toolchain's folder, $ORIGIN) either: with the runtime linked in the binary
+# loads nothing from there, and a package must not look for libraries in such places.
+HARDENING = -Xlinker -z -Xlinker now -Xlinker -z -Xlinker relro -Xcc -D_FORTIFY_SOURCE=2 -Xcc -fstack-protector-strong
+RELEASE = -c release -Xswiftc -static-stdlib -Xswiftc -no-toolchain-stdlib-rpath --disable-local-rpath $(HARDENING)
 # An import of a target not declared in Package.swift fails the build (the layers hold).
 CHECKED = --explicit-target-dependency-import-check error
 BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus python3-dbusmock
+# What `make deb` adds (dpkg-shlibdeps, strip), and what `make deb-check` tries the package with.
+DEB_PACKAGES = dpkg-dev binutils
+DEB_CHECK_PACKAGES = lintian debootstrap util-linux
 
-.PHONY: deps build-deps lint format build test simulate simulate-language reliability eval-ai demo bench bench-smoke clean install uninstall
+.PHONY: deps build-deps lint format build test simulate simulate-language reliability eval-ai demo bench bench-smoke clean install uninstall deb deb-check
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 SHAREDIR = $(PREFIX)/share
+# zsh's folder for completions a local install adds (a package uses vendor-completions).
+ZSHCOMPDIR = $(SHAREDIR)/zsh/site-functions
 # Everything `make install` writes, so `make uninstall` removes exactly that.
 INSTALLED = $(BINDIR)/mynd $(SHAREDIR)/mynd $(SHAREDIR)/man/man1/mynd.1 \
-	$(SHAREDIR)/bash-completion/completions/mynd $(SHAREDIR)/zsh/site-functions/_mynd \
+	$(SHAREDIR)/bash-completion/completions/mynd $(ZSHCOMPDIR)/_mynd \
 	$(SHAREDIR)/fish/vendor_completions.d/mynd.fish $(SHAREDIR)/applications/mynd.desktop \
 	$(SHAREDIR)/icons/hicolor/scalable/apps/mynd.svg
 
@@ -94,32 +105,57 @@ bench-smoke: deps
 	RELEASE="$(RELEASE)" Benchmarks/run.sh --quick
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-deb dist
 
-# The binary, the shipped templates and units (for reference: `mynd install` writes the units
-# your user manager runs), shell completions and a man page, both generated from the command
-# definitions (swift-argument-parser; its generate-manual plugin works offline), and a desktop
+# The binary (stripped: its symbol tables only serve a debugger), the shipped templates of
+# every language and the units (for reference: `mynd install` writes the units your user
+# manager runs), shell completions (bash-completion sources them: no #! line) and a man page,
+# both generated from the command definitions by the installed binary itself
+# (swift-argument-parser's generate-manual tool, run directly: its package plugin would build
+# mynd again in release without RELEASE's flags, over the binary this one built), and a desktop
 # entry with an icon (the notifications' desktop-entry hint names it; GNOME lists apps in its
 # notification settings by it). The generated page's generic EXIT STATUS is replaced by
 # share/mynd-sections.mdoc (exit statuses, FILES, ENVIRONMENT).
 install: build-deps
+	@scripts/install-deps.sh binutils
 	$(SWIFT) build $(RELEASE) --product mynd
 	install -D -m 755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/mynd" "$(DESTDIR)$(BINDIR)/mynd"
+	strip --strip-unneeded --remove-section=.comment --remove-section=.note "$(DESTDIR)$(BINDIR)/mynd"
 	install -d "$(DESTDIR)$(SHAREDIR)/mynd/templates" "$(DESTDIR)$(SHAREDIR)/mynd/units"
 	install -m 644 templates/*.mustache "$(DESTDIR)$(SHAREDIR)/mynd/templates/"
+	for language in templates/*/; do \
+		install -d "$(DESTDIR)$(SHAREDIR)/mynd/$$language" && install -m 644 "$$language"*.mustache "$(DESTDIR)$(SHAREDIR)/mynd/$$language" || exit 1; \
+	done
 	install -m 644 units/*.service units/*.timer units/README.md "$(DESTDIR)$(SHAREDIR)/mynd/units/"
 	install -D -m 644 share/mynd.desktop "$(DESTDIR)$(SHAREDIR)/applications/mynd.desktop"
 	install -D -m 644 share/mynd.svg "$(DESTDIR)$(SHAREDIR)/icons/hicolor/scalable/apps/mynd.svg"
-	install -d "$(DESTDIR)$(SHAREDIR)/bash-completion/completions" "$(DESTDIR)$(SHAREDIR)/zsh/site-functions" \
+	install -d "$(DESTDIR)$(SHAREDIR)/bash-completion/completions" "$(DESTDIR)$(ZSHCOMPDIR)" \
 		"$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d" "$(DESTDIR)$(SHAREDIR)/man/man1"
-	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script bash > "$(DESTDIR)$(SHAREDIR)/bash-completion/completions/mynd"
-	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script zsh > "$(DESTDIR)$(SHAREDIR)/zsh/site-functions/_mynd"
+	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script bash | sed '1{/^#!/d}' > "$(DESTDIR)$(SHAREDIR)/bash-completion/completions/mynd"
+	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script zsh > "$(DESTDIR)$(ZSHCOMPDIR)/_mynd"
 	"$(DESTDIR)$(BINDIR)/mynd" --generate-completion-script fish > "$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/mynd.fish"
-	$(SWIFT) package generate-manual
-	sed '/^\.Sh "EXIT STATUS"/,$$d' .build/plugins/GenerateManual/outputs/mynd/mynd.1 \
-		| cat - share/mynd-sections.mdoc > "$(DESTDIR)$(SHAREDIR)/man/man1/mynd.1"
+	chmod 644 "$(DESTDIR)$(SHAREDIR)/bash-completion/completions/mynd" "$(DESTDIR)$(ZSHCOMPDIR)/_mynd" \
+		"$(DESTDIR)$(SHAREDIR)/fish/vendor_completions.d/mynd.fish"
+	$(SWIFT) build --product generate-manual
+	"$$($(SWIFT) build --show-bin-path)/generate-manual" "$(DESTDIR)$(BINDIR)/mynd" --output-directory - \
+		--date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)" \
+		| sed '/^\.Sh "EXIT STATUS"/,$$d' | cat - share/mynd-sections.mdoc > "$(DESTDIR)$(SHAREDIR)/man/man1/mynd.1"
 	chmod 644 "$(DESTDIR)$(SHAREDIR)/man/man1/mynd.1"
 	@echo "installed $(BINDIR)/mynd; now run: mynd install   (the timers and the agent, see README)"
+
+# The Debian package, dist/mynd_VERSION_ARCH.deb (packaging/debian/build-deb.sh): the release
+# build as `make install` makes it, with the user units in /usr/lib/systemd/user.
+deb: build-deps
+	@scripts/install-deps.sh $(DEB_PACKAGES)
+	SWIFT="$(SWIFT)" packaging/debian/build-deb.sh
+
+# The package tried as a person would meet it (packaging/debian/deb-check.sh): lintian, then
+# installed into a clean Debian 12 root (debootstrap, from the mirror in /etc/apt/sources.list*;
+# the root is kept in .build-deb/ for the next run), the first commands run there, then purged.
+# Needs root and the mirror; not part of `make test` (see README).
+deb-check: deb
+	@scripts/install-deps.sh $(DEB_CHECK_PACKAGES)
+	packaging/debian/deb-check.sh "$$(cat .build-deb/last-deb)"
 
 # Removes what `make install` wrote. Run `mynd uninstall` first if you installed the units;
 # your config, data and credentials stay.

@@ -3,7 +3,8 @@
 
 mynd runs `run refresh` every 15 minutes and `run digest` each morning, all under MYND_NOW,
 with the terminal channel (a screen channel: held while the person is away), for --days
-simulated days. A scripted person with fixed habits answers: at the desk only at some hours
+simulated days. A scripted person with fixed habits answers in their own words, in their
+language (`mynd reply GOAL "Hab ich erledigt"`, read as an email reply is): at the desk only at some hours
 (returns fall a few minutes off the quarter hour, seeded), some goals done, some "Later", some
 `snooze 2d`, one dismissed every time, one never answered; a nudge shown while the person is
 away is never answered (they do not see it).
@@ -139,6 +140,23 @@ PHRASINGS = 8
 # How each language opens a quoted goal.
 QUOTE = {"de": "„", "es": "«", "fr": "«"}
 
+# What the person writes back, in their own words (`mynd reply`, read as an email reply is),
+# by habit; taken in turn, so a run is repeatable.
+SENTENCES = {
+    "en": {"done": ["All done :)", "finished it", "Done, thanks!"], "later": ["later", "Later, thanks", "not now"],
+           "snooze2d": ["in 2 days", "in two days please"], "tomorrow": ["tomorrow", "Tomorrow please", "I'll do it tomorrow"],
+           "dismiss": ["skip this one", "dismiss"]},
+    "de": {"done": ["Hab ich erledigt", "Ist erledigt", "Erledigt, danke!"], "later": ["später", "Später bitte", "jetzt nicht"],
+           "snooze2d": ["in zwei Tagen", "in 2 Tagen bitte"], "tomorrow": ["morgen", "Mach ich morgen", "Morgen bitte"],
+           "dismiss": ["diesmal überspringen", "ignorieren"]},
+    "es": {"done": ["Ya está", "lo terminé", "Hecho, gracias"], "later": ["más tarde", "Luego", "ahora no"],
+           "snooze2d": ["en dos días", "dentro de 2 días"], "tomorrow": ["mañana", "Mañana lo hago", "mañana por favor"],
+           "dismiss": ["omitir", "saltar esta vez"]},
+    "fr": {"done": ["C'est fait", "j'ai fini", "Fait, merci !"], "later": ["plus tard", "Plus tard, merci", "pas maintenant"],
+           "snooze2d": ["dans deux jours", "dans 2 jours"], "tomorrow": ["demain", "Je le fais demain", "demain stp"],
+           "dismiss": ["ignorer", "passer cette fois"]},
+}
+
 
 class Mynd:
     def __init__(self, binary, home, zone):
@@ -154,6 +172,13 @@ class Mynd:
 
     def json(self, now, *args):
         return json.loads(self(now, *args, "--json"))
+
+    def reply(self, now, *args):
+        """`mynd reply … --json`, or the line it refused with."""
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.home, "MYND_HOME": self.home,
+               "MYND_NOW": now.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), "TZ": "UTC"}
+        done = subprocess.run([self.binary, "reply", *args, "--json"], env=env, capture_output=True, text=True)
+        return (json.loads(done.stdout), None) if done.returncode == 0 else ({}, done.stderr.strip())
 
 
 class Desk:
@@ -232,7 +257,7 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
             mynd.json(created, "add", "action", action, "--parent", node["id"])
         goals[node["id"]] = {"content": content, "habit": habit, "short": node["shortId"], "seen": 0, "open": True}
 
-    nudges, answers, snoozes, digests, refreshes = [], [], [], [], [0]
+    nudges, answers, snoozes, digests, refreshes, misread = [], [], [], [], [0], []
     pending = []  # nudges shown while the person was at the desk, to answer
 
     def refresh(now):
@@ -259,25 +284,38 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
             habit = goal["habit"]
             if habit == "later-then-done":
                 habit = "done" if goal["seen"] > 2 else "later"
-            if habit == "done":
-                mynd(answer_at, "done", goal["short"])
-                goal["open"] = False
-            elif habit in ("later", "snooze2d", "tomorrow"):
+            if habit in ("later", "snooze2d", "tomorrow"):
                 # "Later" once a day: asked again the same day, the person says "tomorrow".
                 today = answer_at.astimezone(zone).date()
                 if habit == "later" and goal.get("later") == today:
                     habit = "tomorrow"
                 goal["later"] = today
-                words = {"later": [], "snooze2d": ["2d"], "tomorrow": ["tomorrow"]}[habit]
-                shown = mynd.json(answer_at, "snooze", goal["short"], *words)
-                until = dt.datetime.fromisoformat(shown["snoozedUntil"].replace("Z", "+00:00"))
-                snoozes.append({"goal": nudge["goal"], "at": answer_at, "until": until})
-                if mode == "presence":
-                    wakes.append(until)
-            elif habit == "dismiss":
-                mynd(answer_at, "dismiss", open_followup["shortId"])
-            else:
+            if habit == "ignore":
                 continue
+            words = SENTENCES[language][habit]
+            said = words[goal["seen"] % len(words)]
+            shown, refused = mynd.reply(answer_at, goal["short"], said)
+            # Each sentence must act as the person meant it.
+            if refused:
+                misread.append(f"{said!r} to {goal['content']!r}: {refused}")
+                continue
+            if habit == "done":
+                if not shown.get("completedAt"):
+                    misread.append(f"{said!r} to {goal['content']!r} did not complete it")
+                    continue
+                goal["open"] = False
+            elif habit == "dismiss":
+                if shown.get("status") != "dismissed":
+                    misread.append(f"{said!r} to {goal['content']!r} did not dismiss the nudge")
+                    continue
+            else:
+                until = shown.get("snoozedUntil")
+                if not until or parse_time(until) <= answer_at:
+                    misread.append(f"{said!r} to {goal['content']!r} did not snooze it")
+                    continue
+                snoozes.append({"goal": nudge["goal"], "at": answer_at, "until": parse_time(until)})
+                if mode == "presence":
+                    wakes.append(parse_time(until))
             answers.append({"goal": nudge["goal"], "at": answer_at, "habit": habit})
         pending = []
 
@@ -320,7 +358,7 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
     return {"zone": zone, "begin": begin, "end": end, "goals": goals, "nudges": nudges, "answers": answers,
             "snoozes": snoozes, "digests": digests, "person": person_name, "days": days, "mode": mode, "desk": desk,
             "statuses": closed, "unanswered": unanswered, "refreshes": refreshes[0],
-            "language": language}
+            "language": language, "misread": misread}
 
 
 def parse_time(text):
@@ -330,6 +368,11 @@ def parse_time(text):
 def measure(sim):
     zone, goals, nudges, desk = sim["zone"], sim["goals"], sim["nudges"], sim["desk"]
     failures = []
+    # Every answer is a sentence (`mynd reply`): each must act as the person meant it.
+    for line in sim["misread"][:3]:
+        failures.append(f"an answer in the person's words did not act as meant: {line}")
+    if len(sim["misread"]) > 3:
+        failures.append(f"{len(sim['misread']) - 3} more answers did not act as meant")
     by_day = {}
     for n in nudges:
         by_day.setdefault(n["at"].astimezone(zone).date(), []).append(n)
@@ -487,6 +530,9 @@ def report(sim, m):
     lines.append(f"- nudges: {total}; shown while the person was here: {m['present']} ({100 * m['share']:.0f} %)")
     lines.append(f"- closed unanswered: {m['closed_unanswered']}; closed unseen: {m['closed_unseen']}; "
                  f"back-offs caused by unseen nudges: {m['unseen_backoffs']}")
+    said = len(sim["answers"]) + len(sim["misread"])
+    lines.append(f"- answers in the person's own words (`mynd reply`, read as an email reply is): {said}, "
+                 f"{len(sim['answers'])} acted as meant, {len(sim['misread'])} not")
     lines.append(f"- answers: {len(sim['answers'])}; snoozes: {len(sim['snoozes'])}; digests: {len(sim['digests'])}; "
                  f"longest silence of a goal: {m['longest_silence'].total_seconds() / 86400:.1f} days")
     lines.append(f"- repeated texts (a goal hearing the same words again): {m['repeated_week']} within 7 days, "

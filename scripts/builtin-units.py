@@ -18,8 +18,8 @@ for path in sorted(list((root / "units").glob("*.service")) + list((root / "unit
 swift = """/// The systemd user units mynd ships, compiled in so `mynd install` works without the source
 /// tree. The copies in `units/` are the ones to edit; `scripts/builtin-units.py` writes this
 /// file from them, and a test keeps the two identical.
-public enum BuiltinUnits {
-    public static let all: [String: String] = [
+package enum BuiltinUnits {
+    package static let all: [String: String] = [
 """ + "\n".join(entries) + """
     ]
 }

@@ -17,9 +17,19 @@ extension AIWriter {
         SpendingCap(dailyTokens: config.dailyTokenBudget, monthlyUSD: config.monthlyBudgetUSD)
     }
 
-    /// The most asking `question` can cost: its prompt's estimated tokens plus `max_tokens`.
+    /// The tokens of the system prompt the API adds for tool use ("Tool use" pricing: 313 to
+    /// 346 on the models that list it), with room to spare.
+    package static let toolUseSystemTokens = 400
+
+    /// The most asking `question` can cost: its prompt's estimated tokens (with its tool's
+    /// definition, which is billed as input) plus `max_tokens`.
     package func worstCase(_ question: Question, batch: Bool) -> SpendingCap.WorstCase {
-        let prompt = TokenEstimate.prompt(system: question.system, user: question.prompt)
+        let tool = question.tool.map { tool in
+            let definition = MessageRequest.Tool(
+                name: tool.name, description: tool.description, strict: true, inputSchema: tool.inputSchema)
+            return TokenEstimate.upperBound(MessagesAPI.json(definition) ?? "") + Self.toolUseSystemTokens
+        }
+        let prompt = TokenEstimate.prompt(system: question.system, user: question.prompt) + (tool ?? 0)
         let price = ModelPrice.forModel(question.model, in: config.modelPrices)
         return SpendingCap.WorstCase(
             tokens: prompt + question.maxTokens,

@@ -1,6 +1,7 @@
 package import MyndCore
 
-/// What mynd asks Claude: Axel's system prompt, one user message, a model and a length cap.
+/// What mynd asks Claude: a system prompt (Axel's, for the texts), one user message, a model
+/// and a length cap; and, to read a reply, the one tool Claude must answer with.
 package struct Question: Sendable {
     package var system: String
     package var prompt: String
@@ -11,13 +12,30 @@ package struct Question: Sendable {
     /// questions sent together (a batch, texts written ahead one after another) are marked.
     /// A lone call is not: the next one comes `min_gap` later, long after the cache is gone.
     package var cached: Bool
+    /// The tool the answer must come through, or nil for a text.
+    package var tool: AnswerTool?
 
-    package init(system: String, prompt: String, model: String, maxTokens: Int, cached: Bool = false) {
+    package init(system: String, prompt: String, model: String, maxTokens: Int, cached: Bool = false, tool: AnswerTool? = nil) {
         self.system = system
         self.prompt = prompt
         self.model = model
         self.maxTokens = maxTokens
         self.cached = cached
+        self.tool = tool
+    }
+}
+
+/// A tool Claude answers through instead of a text: its name, what it is for, and the JSON
+/// Schema of its input, which is the answer.
+package struct AnswerTool: Equatable, Sendable {
+    package var name: String
+    package var description: String
+    package var inputSchema: JSONValue
+
+    package init(name: String, description: String, inputSchema: JSONValue) {
+        self.name = name
+        self.description = description
+        self.inputSchema = inputSchema
     }
 }
 
@@ -25,6 +43,8 @@ package struct Question: Sendable {
 package struct ClaudeReply: Sendable {
     /// The text blocks joined, when a response arrived.
     package var text: String?
+    /// The tool calls of the response, in order.
+    package var toolUses: [Message.ToolUse] = []
     package var stopReason: String?
     package var usage = TokenUsage()
     package var requestId: String?
@@ -37,6 +57,13 @@ package struct ClaudeReply: Sendable {
     package var unknownCost = 0
     /// The JSON body sent, for `doctor --privacy` (the key travels in a header, never here).
     package var requestBody: String?
+}
+
+extension ClaudeReply {
+    /// What `message` says: its text blocks joined, its tool calls, why it stopped, its usage.
+    package init(_ message: Message) {
+        self.init(text: message.text, toolUses: message.toolUses, stopReason: message.stopReason, usage: message.usage.tokenUsage)
+    }
 }
 
 /// A Message Batch the API took: its id, and the JSON body sent (for `doctor --privacy`).

@@ -3,8 +3,8 @@ package import MyndCore
 /// What `POST /v1/messages` answers: the message Claude wrote.
 ///
 /// Decoding is tolerant in the ways the API's versioning policy asks for: fields mynd does
-/// not know are ignored, and content blocks of other types than `text` (`tool_use`,
-/// `thinking`, …) are kept only by their type.
+/// not know are ignored, and content blocks of other types than `text` and `tool_use`
+/// (`thinking`, …) are kept only by their type.
 package struct Message: Decodable, Equatable, Sendable {
     package var id: String
     /// `"message"`.
@@ -45,22 +45,47 @@ package struct Message: Decodable, Equatable, Sendable {
         content.compactMap(\.text).joined()
     }
 
+    /// The tool calls, in order.
+    package var toolUses: [ToolUse] {
+        content.compactMap { if case .toolUse(let use) = $0 { use } else { nil } }
+    }
+
+    /// A `tool_use` block: Claude calls the tool `name` with `input` (`id` names the call).
+    package struct ToolUse: Equatable, Sendable {
+        package var id: String
+        package var name: String
+        package var input: JSONValue
+
+        package init(id: String, name: String, input: JSONValue) {
+            self.id = id
+            self.name = name
+            self.input = input
+        }
+    }
+
     /// One block of the message's content.
     package enum ContentBlock: Decodable, Equatable, Sendable {
         case text(String)
+        case toolUse(ToolUse)
         /// A block mynd does not use, by its `type`.
         case other(type: String)
 
         enum CodingKeys: String, CodingKey {
-            case type, text
+            case type, text, id, name, input
         }
 
         package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             let type = try container.decode(String.self, forKey: .type)
-            if type == "text" {
+            switch type {
+            case "text":
                 self = .text(try container.decode(String.self, forKey: .text))
-            } else {
+            case "tool_use":
+                self = .toolUse(
+                    ToolUse(
+                        id: try container.decode(String.self, forKey: .id), name: try container.decode(String.self, forKey: .name),
+                        input: try container.decode(JSONValue.self, forKey: .input)))
+            default:
                 self = .other(type: type)
             }
         }

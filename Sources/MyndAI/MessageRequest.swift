@@ -1,7 +1,7 @@
 /// The body of `POST /v1/messages`: what mynd asks Claude to write.
 ///
-/// Only what mynd uses is modelled: a model, a token limit, a system prompt as text blocks
-/// and plain-text turns. The system prompt is the part that repeats from call to call, so its
+/// Only what mynd uses is modelled: a model, a token limit, a system prompt as text blocks,
+/// plain-text turns, and the one tool a reply is read with (`ReplyTool`). The system prompt is the part that repeats from call to call, so its
 /// block carries `cache_control: {"type": "ephemeral"}` and a repeat within the cache's
 /// lifetime reads it from the prompt cache.
 package struct MessageRequest: Codable, Equatable, Sendable {
@@ -20,6 +20,10 @@ package struct MessageRequest: Codable, Equatable, Sendable {
     package var thinking: ThinkingConfig?
     /// `{"effort": "low"}`, or nil to leave it out (models that refuse it).
     package var outputConfig: OutputConfig?
+    /// The tools Claude may answer with; nil (or empty) leaves `tools` out.
+    package var tools: [Tool]?
+    /// How Claude must use them; nil leaves it to the API's default (`auto`).
+    package var toolChoice: ToolChoice?
 
     enum CodingKeys: String, CodingKey {
         case model
@@ -28,6 +32,8 @@ package struct MessageRequest: Codable, Equatable, Sendable {
         case messages
         case thinking
         case outputConfig = "output_config"
+        case tools
+        case toolChoice = "tool_choice"
     }
 
     package init(from decoder: any Decoder) throws {
@@ -38,6 +44,8 @@ package struct MessageRequest: Codable, Equatable, Sendable {
         messages = try container.decode([Turn].self, forKey: .messages)
         thinking = try container.decodeIfPresent(ThinkingConfig.self, forKey: .thinking)
         outputConfig = try container.decodeIfPresent(OutputConfig.self, forKey: .outputConfig)
+        tools = try container.decodeIfPresent([Tool].self, forKey: .tools)
+        toolChoice = try container.decodeIfPresent(ToolChoice.self, forKey: .toolChoice)
     }
 
     /// Leaves `system` out when there is none rather than send an empty list.
@@ -49,11 +57,13 @@ package struct MessageRequest: Codable, Equatable, Sendable {
         try container.encode(messages, forKey: .messages)
         try container.encodeIfPresent(thinking, forKey: .thinking)
         try container.encodeIfPresent(outputConfig, forKey: .outputConfig)
+        if let tools, !tools.isEmpty { try container.encode(tools, forKey: .tools) }
+        try container.encodeIfPresent(toolChoice, forKey: .toolChoice)
     }
 
     package init(
         model: String, maxTokens: Int, system: [SystemBlock], messages: [Turn], thinking: ThinkingConfig? = nil,
-        outputConfig: OutputConfig? = nil
+        outputConfig: OutputConfig? = nil, tools: [Tool]? = nil, toolChoice: ToolChoice? = nil
     ) {
         self.model = model
         self.maxTokens = maxTokens
@@ -61,6 +71,8 @@ package struct MessageRequest: Codable, Equatable, Sendable {
         self.messages = messages
         self.thinking = thinking
         self.outputConfig = outputConfig
+        self.tools = tools
+        self.toolChoice = toolChoice
     }
 
     /// One system prompt, marked for caching, and one user turn. An empty system prompt is
@@ -137,5 +149,54 @@ package struct MessageRequest: Codable, Equatable, Sendable {
         package init(effort: String) {
             self.effort = effort
         }
+    }
+
+    /// A tool Claude may call: its name, what it is for, the JSON Schema of its input, and
+    /// whether the input is held to that schema by constrained sampling (`strict`, left out
+    /// for models that do not take it).
+    package struct Tool: Codable, Equatable, Sendable {
+        package var name: String
+        package var description: String
+        package var strict: Bool?
+        package var inputSchema: JSONValue
+
+        enum CodingKeys: String, CodingKey {
+            case name, description, strict
+            case inputSchema = "input_schema"
+        }
+
+        package init(name: String, description: String, strict: Bool?, inputSchema: JSONValue) {
+            self.name = name
+            self.description = description
+            self.strict = strict
+            self.inputSchema = inputSchema
+        }
+    }
+
+    /// `{"type": "tool", "name": …}` forces that tool; `{"type": "auto"}` lets Claude choose.
+    /// `disable_parallel_tool_use` makes it one tool call at most (exactly one when forced).
+    package struct ToolChoice: Codable, Equatable, Sendable {
+        package var type: String
+        package var name: String?
+        package var disableParallelToolUse: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case type, name
+            case disableParallelToolUse = "disable_parallel_tool_use"
+        }
+
+        package init(type: String, name: String? = nil, disableParallelToolUse: Bool? = nil) {
+            self.type = type
+            self.name = name
+            self.disableParallelToolUse = disableParallelToolUse
+        }
+
+        /// Claude must call `name`, once.
+        package static func tool(_ name: String) -> ToolChoice {
+            ToolChoice(type: "tool", name: name, disableParallelToolUse: true)
+        }
+
+        /// Claude may call a tool, at most once, or answer in text.
+        package static let auto = ToolChoice(type: "auto", disableParallelToolUse: true)
     }
 }

@@ -28,9 +28,8 @@ package struct MessagesAPI: ClaudeAsking {
             answer.requestBody = String(decoding: body, as: UTF8.self)
             let reply = try client.createMessage(
                 encoded: body, deadline: client.deadline(in: secondsLeft), attempts: &attempts, beforeResending: beforeResending)
-            answer.text = reply.message.text
-            answer.stopReason = reply.message.stopReason
-            answer.usage = reply.message.usage.tokenUsage
+            answer = ClaudeReply(reply.message)
+            answer.requestBody = String(decoding: body, as: UTF8.self)
             answer.requestId = reply.attempts.last?.requestID
         } catch {
             answer.failure = error.description
@@ -114,7 +113,8 @@ package struct MessagesAPI: ClaudeAsking {
 
     /// Axel's system prompt is marked for the prompt cache when the question says so
     /// (`Question.cached`). Thinking and effort follow the model (`ModelProfile`); no sampling
-    /// parameter and no prefill is ever sent.
+    /// parameter and no prefill is ever sent. A question with a tool sends it, strict and forced
+    /// where the model takes that (`ToolUseProfile`).
     package static func request(_ question: Question) -> MessageRequest {
         let profile = ModelProfile.forModel(question.model)
         let thinking: MessageRequest.ThinkingConfig? =
@@ -122,11 +122,19 @@ package struct MessagesAPI: ClaudeAsking {
             case .omit, .adaptive: nil
             case .disabled, .betweenTools: .init(type: profile.thinking.rawValue)
             }
-        return MessageRequest(
+        var request = MessageRequest(
             model: question.model, maxTokens: question.maxTokens,
             system: [.init(text: question.system, cacheControl: question.cached ? .ephemeral : nil)],
             messages: [.init(role: .user, content: question.prompt)], thinking: thinking,
             outputConfig: profile.effort.map { .init(effort: $0) })
+        if let tool = question.tool {
+            let use = ToolUseProfile.forModel(question.model)
+            request.tools = [
+                .init(name: tool.name, description: tool.description, strict: use.strict ? true : nil, inputSchema: tool.inputSchema)
+            ]
+            request.toolChoice = use.forced ? .tool(tool.name) : .auto
+        }
+        return request
     }
 
     package static func json(_ request: some Encodable) -> String? {

@@ -24,10 +24,10 @@ package struct Prompts: Sendable {
         self.mask = mask
     }
 
-    /// Axel (seed 000 §4.4): the same text for every call, so it can be cached.
+    /// Axel: the same text for every call, so it can be cached.
     package var system: String { templates.render("system-prompt.txt", [:]) }
 
-    /// The follow-up request for a goal that has gone quiet (seed 000 §7.2).
+    /// The follow-up request for a goal that has gone quiet.
     package func followUp(for context: GoalContext, now: Timestamp) -> String {
         let goal = context.goal
         let values: [String: Any] = [

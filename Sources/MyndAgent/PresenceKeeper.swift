@@ -4,7 +4,7 @@ import MyndPOSIX
 import MyndStore
 import MyndSystemd
 
-/// The agent's part in presence (SPEC "Presence"): it hears the sources — logind's session
+/// The agent's part in presence: it hears the sources — logind's session
 /// and `PrepareForSleep` on the system bus, `org.freedesktop.ScreenSaver` on the session bus —
 /// records each real change in the store (for the jobs, which run without it), and tells the
 /// loop what holds the screen now and when a hold has just ended (the person is back, or the

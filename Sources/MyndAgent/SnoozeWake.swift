@@ -2,7 +2,7 @@ import MyndCore
 import MyndPOSIX
 import MyndStore
 
-/// A snooze is the person's own reminder, due at its end (SPEC "Policy"): the agent wakes
+/// A snooze is the person's own reminder, due at its end: the agent wakes
 /// then and starts a refresh, so it comes back within the minute, not at the next quarter
 /// hour of the refresh timer. While the person is away the refresh holds it, and the return
 /// (`PresenceKeeper`) brings it. At rest this is one timeout in the loop's `poll()`.

@@ -28,7 +28,7 @@ extension ChannelDeclaration {
     }
 }
 
-/// Delivers desktop rows down the chain SPEC "Delivery" gives: a running agent, the
+/// Delivers desktop rows down a chain: a running agent, the
 /// notification server, the `[desktop] helper` command, the terminal or journal. Each link
 /// that cannot deliver says why, and the outcome's `via` carries the link that did and the
 /// reasons the ones before it did not, so `run` output and the outbox show the chain.

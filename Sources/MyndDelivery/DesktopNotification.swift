@@ -20,7 +20,7 @@ package enum DesktopNotification {
     /// `replaces_id` cannot: a run killed after the server showed the row and before its id
     /// was recorded shows it again, and that second one must replace the first, not stack.
     ///
-    /// A nudge asks to stay (SPEC "Policy": a server's time-out is not an answer): no expiry
+    /// A nudge asks to stay (a server's time-out is not an answer): no expiry
     /// (`expire_timeout` 0), and `resident` where the server keeps notifications
     /// (`persistence`), until it is answered or withdrawn at the end of its answer window.
     /// The briefing stays too (a server's timeout took it away before it was read), though

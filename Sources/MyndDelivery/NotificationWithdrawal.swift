@@ -2,7 +2,7 @@ package import MyndCore
 package import MyndStore
 
 /// A follow-up answered anywhere leaves the screen: the desktop notification still shown for
-/// it is withdrawn (SPEC "Delivery"). The command that answered does it when it can reach the
+/// it is withdrawn. The command that answered does it when it can reach the
 /// session bus; the agent does it for whatever is left each time it wakes.
 package struct NotificationWithdrawal {
     package var bus: any DesktopBus

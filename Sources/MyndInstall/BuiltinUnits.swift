@@ -142,7 +142,8 @@ package enum BuiltinUnits {
         # The refresh job (iOS's BGAppRefreshTask): plans at most one follow-up and delivers what the
         # outbox holds. Started by mynd-refresh.timer. `mynd install` copies this file into
         # ~/.config/systemd/user/ with ExecStart= naming the installed binary and LoadCredential=
-        # naming the credentials that exist; units/README.md gives every setting's reason.
+        # naming the credentials that exist (beside a packaged copy, it writes only those lines, as a
+        # drop-in); units/README.md gives every setting's reason.
         [Unit]
         Description=mynd refresh: follow up on goals that went quiet
         Documentation=man:mynd(1)
@@ -174,7 +175,7 @@ package enum BuiltinUnits {
         UMask=0077
         """#,
         "mynd-refresh.timer": #"""
-        # Wakes mynd-refresh.service every 15 minutes (SPEC "Jobs": refresh).
+        # Wakes mynd-refresh.service every 15 minutes.
         [Unit]
         Description=mynd refresh every 15 minutes
         Documentation=man:mynd(1)

@@ -6,6 +6,8 @@ package enum InstallStep: Equatable {
     /// Write the file whole (through a temporary file and a rename).
     case write(path: String, contents: String)
     case remove(path: String)
+    /// Remove the folder if nothing is left in it (a drop-in folder the person added nothing to).
+    case removeEmptyDirectory(path: String)
     case run(SystemctlCommand)
 
     /// What the step does, as one line.
@@ -14,6 +16,7 @@ package enum InstallStep: Equatable {
         case .makeDirectory(let path, let mode): "create \(path)/ (mode \(String(mode, radix: 8)))"
         case .write(let path, _): "write \(path)"
         case .remove(let path): "remove \(path)"
+        case .removeEmptyDirectory(let path): "remove \(path)/ if empty"
         case .run(let command): "run \(command)"
         }
     }

@@ -13,6 +13,8 @@ package struct Installation {
     package var systemctl: Systemctl
     /// `$XDG_CONFIG_HOME/systemd/user`: where a user's own units go, ahead of packaged ones.
     package var unitDirectory: String
+    /// Where a package puts mynd's units.
+    package var packagedDirectory = PackagedUnits.directory
 
     package init(configPath: String, morning: ClockTime, timeZone: String?, environment: [String: String]) {
         self.configPath = configPath
@@ -21,7 +23,7 @@ package struct Installation {
         self.environment = environment
         systemctl = Systemctl(environment: environment)
         // Times systemctl prints (a timer's next elapse) in the person's zone, as mynd says
-        // every time (issue 28 item 13).
+        // every time.
         if let timeZone, !timeZone.isEmpty { systemctl.environment["TZ"] = timeZone }
         unitDirectory = Self.configHome(environment) + "/systemd/user"
     }
@@ -66,15 +68,28 @@ package struct Installation {
             environment: environment)
     }
 
-    /// The current contents of the unit files under mynd's names.
+    /// The current contents of the files install may own in the unit folder (whole units
+    /// and drop-ins), by path relative to it.
     package func existingUnits() -> [String: String] {
         var result: [String: String] = [:]
-        for name in UnitRenderer.names {
-            if let data = FileManager.default.contents(atPath: unitDirectory + "/" + name) {
-                result[name] = String(decoding: data, as: UTF8.self)
+        for path in UnitRenderer.paths {
+            if let data = FileManager.default.contents(atPath: unitDirectory + "/" + path) {
+                result[path] = String(decoding: data, as: UTF8.self)
             }
         }
         return result
+    }
+
+    /// The units a package installed, or nil when there are none.
+    package func packagedUnits() -> PackagedUnits? {
+        var files: [String: String] = [:]
+        for name in UnitRenderer.names {
+            if let data = FileManager.default.contents(atPath: packagedDirectory + "/" + name) {
+                files[name] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        let packaged = PackagedUnits(directory: packagedDirectory, files: files)
+        return packaged.files.isEmpty ? nil : packaged
     }
 
     /// The folders install creates when missing: the unit folder, and the credentials folder
@@ -108,6 +123,9 @@ package struct Installation {
                 } catch {
                     throw InstallError(.cantCreate, "cannot remove \(path): check its permissions")
                 }
+            case .removeEmptyDirectory(let path):
+                // rmdir leaves a folder that still holds a file of the person's.
+                _ = rmdir(path)
             case .run(let command):
                 try systemctl.run(command)
             }
@@ -116,9 +134,11 @@ package struct Installation {
     }
 
     /// Writes a file whole: a temporary file beside it, renamed over it, so the manager never
-    /// reads half a unit.
+    /// reads half a unit. A drop-in's folder is made when missing.
     private static func replace(_ path: String, with contents: String) throws(InstallError) {
         let temporary = path + ".mynd-new"
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8), attributes: [.posixPermissions: 0o644]),
             rename(temporary, path) == 0
         else {
@@ -127,11 +147,40 @@ package struct Installation {
         }
     }
 
-    /// The units for this machine, as `mynd install` writes them.
-    package func renderUnits() throws(InstallError) -> [RenderedUnit] {
+    /// Writes the units as a package ships them into `folder` (made when missing), for a
+    /// package build; returns the paths written.
+    package static func writePackagedUnits(into folder: String) throws(InstallError) -> [String] {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw InstallError(.cantCreate, "cannot create \(folder): check its permissions")
+        }
+        var written: [String] = []
+        for unit in PackagedUnits.render() {
+            try replace(folder + "/" + unit.name, with: unit.contents)
+            written.append(folder + "/" + unit.name)
+        }
+        return written
+    }
+
+    /// What `mynd install` writes for this machine.
+    package struct Files {
+        package var units: [RenderedUnit]
+        /// The packaged units the files are drop-ins for; nil when they are whole units.
+        package var beside: PackagedUnits?
+    }
+
+    /// The files for this machine, as `mynd install` writes them: drop-ins when the packaged
+    /// units run this binary (none when the person's settings are the shipped ones), else
+    /// whole units.
+    package func renderUnits() throws(InstallError) -> Files {
         let settings = try settings()
-        switch Result(catching: { () throws(UnitRenderer.Refusal) in try UnitRenderer.render(settings) }) {
-        case .success(let units): return units
+        let packaged = packagedUnits().flatMap { $0.serve(settings.binary) ? $0 : nil }
+        let render = { () throws(UnitRenderer.Refusal) in
+            packaged == nil ? try UnitRenderer.render(settings) : try DropInRenderer.render(settings)
+        }
+        switch Result(catching: render) {
+        case .success(let units): return Files(units: units, beside: packaged)
         case .failure(let refusal): throw InstallError(.cantCreate, "\(refusal.message): move it, then run mynd install again")
         }
     }

@@ -2,7 +2,7 @@ package import MyndCore
 import MyndPOSIX
 import MyndStore
 
-/// Presence in a job run (SPEC "Presence"): the jobs run without the agent and read what it
+/// Presence in a job run: the jobs run without the agent and read what it
 /// recorded. A nudge for the screen is not planned while the person is away (it is planned on
 /// their return, the rules judged then), screen rows wait in the outbox meanwhile, email goes
 /// as planned; while paused nothing is planned, made or sent.

@@ -91,7 +91,7 @@ extension JobRunner {
         result.planned = recorded.stored.count
     }
 
-    /// The fallback follow-up (seed 000 §7.2: at most 100 characters): phrased for its
+    /// The fallback follow-up (at most 100 characters): phrased for its
     /// situation, in words this goal has not heard in the last week (`FallbackText`), through
     /// the `followup.txt` template (which shows it as it is unless the person changed it).
     func followUpText(for context: GoalContext, kind: FollowUp.Kind = .stale) -> String {

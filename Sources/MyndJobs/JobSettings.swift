@@ -1,7 +1,7 @@
 package import MyndCore
 
 /// What a job run takes from the config and the clock, already resolved by the command line:
-/// the time it runs at, the person's zone and the rules of SPEC "Policy".
+/// the time it runs at, the person's zone and the rules that keep nudges gentle.
 package struct JobSettings: Sendable {
     package var now: Timestamp
     package var zone: LocalTime

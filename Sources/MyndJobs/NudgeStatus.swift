@@ -86,7 +86,7 @@ extension JobRunner {
         } else {
             status.nextReason = plan.heldBack.isEmpty ? "no goal has gone quiet" : "nothing is due"
         }
-        // A time inside quiet hours is not when the next nudge goes (issue 28 item 9): their end is.
+        // A time inside quiet hours is not when the next nudge goes: their end is.
         if let next = status.next, let quiet = settings.limits.quietHours, quiet.contains(next, in: settings.zone) {
             let end = quiet.end(after: next, in: settings.zone)
             status.next = end

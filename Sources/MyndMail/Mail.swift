@@ -56,8 +56,9 @@ package struct Mail {
     }
 
     /// The look at the inbox for this run, or nil when `[imap]` is not set. Replies get their
-    /// answers (as outbox rows) only when there is email to send them with.
-    package func inbox(store: GraphStore) throws -> InboxJob? {
+    /// answers (as outbox rows) only when there is email to send them with; a reply the grammar
+    /// reads as nothing goes to `interpreter` when there is one (Claude, with a key).
+    package func inbox(store: GraphStore, interpreter: (any ReplyInterpreter)? = nil) throws -> InboxJob? {
         let imap = settings.imap
         guard imap.isEnabled else { return nil }
         guard let replyKey else {
@@ -67,7 +68,7 @@ package struct Mail {
         }
         let clock = try store.replyClock(
             limits: settings.limits, snoozeDefault: settings.snoozeDefault, zone: settings.zone, at: settings.now)
-        let intents = ReplyIntents(store: store, grammar: ReplyGrammar(clock: clock))
+        let intents = ReplyIntents(store: store, grammar: ReplyGrammar(clock: clock), interpreter: interpreter)
         var reader = InboxReader(
             store: store, key: replyKey, allowFrom: imap.allowFrom, intents: intents, processedFolder: imap.processedFolder)
         reader.windowSeconds = imap.replyWindowSeconds
@@ -84,10 +85,13 @@ package struct Mail {
     /// The agent's look at the inbox between refreshes: the replies applied, then their
     /// answers sent by the outbox dispatcher through `channels` (only answers: the rest of the
     /// email is the jobs' to send, inside their quiet hours and budgets), each send within
-    /// `agentSendSeconds`. Returns the line to log and what the answers it applied call for.
-    package func lookAtInbox(store: GraphStore, channels: [Channel: any DeliveryChannel]) -> (line: String, effects: Set<AnswerEffect>) {
+    /// `agentSendSeconds`. A reply Claude reads (`interpreter`) takes its time from the look's,
+    /// as the refresh's does. Returns the line to log and what the answers it applied call for.
+    package func lookAtInbox(
+        store: GraphStore, channels: [Channel: any DeliveryChannel], interpreter: (any ReplyInterpreter)? = nil
+    ) -> (line: String, effects: Set<AnswerEffect>) {
         do {
-            guard let job = try inbox(store: store) else { return ("inbox: off", []) }
+            guard let job = try inbox(store: store, interpreter: interpreter) else { return ("inbox: off", []) }
             let report = try job.look(seconds: InboxJob.longestLook)
             if report.busy { return ("inbox: skipped, a refresh is reading it", []) }
             var line = "inbox: " + (report.stopped.map { "not fully read: \($0) (\(report.summary))" } ?? "read: \(report.summary)")

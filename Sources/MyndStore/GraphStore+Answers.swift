@@ -3,7 +3,7 @@ import GRDB
 package import MyndCore
 
 /// Answers to nudges, silence included, and what follows from them: goals set aside, kept,
-/// and the back-off's count (SPEC "Policy").
+/// and the back-off's count.
 extension GraphStore {
     func insert(_ answer: Answer, _ db: Database) throws {
         try AnswerRecord(answer).insert(db)
@@ -115,7 +115,7 @@ extension GraphStore {
             var result: [UUID: Answer] = [:]
             let statement = try db.makeStatement(
                 // The answer that closed it: a late one (a snooze after its window) is an answer
-                // of its own, for timing and the back-off, not this nudge's (issue 28 item 14).
+                // of its own, for timing and the back-off, not this nudge's.
                 sql: "SELECT \(AnswerRecord.columns) FROM answer WHERE followUpId = ? ORDER BY id LIMIT 1")
             for id in followUps {
                 if let record = try AnswerRecord.fetchOne(statement, arguments: [id.lowercasedString]) { result[id] = record.answer }

@@ -29,30 +29,7 @@ extension GraphStore {
                     db,
                     sql: "SELECT count(*) FROM node WHERE type = 'goal' AND completedAt IS NULL AND id NOT IN (SELECT goalId FROM dropped)")
                 ?? 0
-            let comingBack = try Node.fetchAll(
-                db,
-                """
-                WHERE type IN ('goal', 'action') AND completedAt IS NULL AND snoozedUntil > ? AND snoozedUntil <= ?
-                ORDER BY snoozedUntil, createdAt, content, id
-                """,
-                [now.millisecondsSinceEpoch, endOfDay.millisecondsSinceEpoch])
-            let done = try Node.fetchAll(
-                db, "WHERE completedAt IS NOT NULL AND completedAt > ? AND type IN ('goal', 'action') ORDER BY completedAt DESC, id",
-                [since?.millisecondsSinceEpoch ?? Int64.min])
-            let blocked = try Node.fetchAll(
-                db,
-                """
-                WHERE type = 'goal' AND completedAt IS NULL AND (snoozedUntil IS NULL OR snoozedUntil <= ?1)
-                  AND id NOT IN (SELECT goalId FROM dropped)
-                  AND id IN (SELECT e.targetId FROM edge e JOIN node b ON b.id = e.sourceId WHERE e.type = 'blocks' AND b.completedAt IS NULL)
-                ORDER BY lastAccessedAt, createdAt, content, id
-                """, [now.millisecondsSinceEpoch])
-            let waitingGoals = try waiting.compactMap { item in
-                try Node.fetchAll(db, "WHERE id = ? AND completedAt IS NULL", [item.followUp.goalId.lowercasedString]).first.map {
-                    (node: $0, since: item.since)
-                }
-            }
-            return (comingBack, done, blocked, waitingGoals)
+            return try briefingLists(waiting: waiting, since: since, now: now, endOfDay: endOfDay, db)
         }
         let all = quiet + comingBack + done + blocked + waitingGoals.map(\.node) + contacts.map(\.person)
         let short = try shortIDs(all.map(\.id))
@@ -73,5 +50,36 @@ extension GraphStore {
             facts.people = contacts.map { ($0, short[$0.person.id] ?? $0.person.id.lowercasedString) }
             return facts
         }
+    }
+
+    /// The briefing's lists read from the database: snoozes ending today, what was done since
+    /// `since`, the goals blocked, and the goals of the nudges waiting for an answer.
+    private func briefingLists(
+        waiting: [(followUp: FollowUp, since: Timestamp)], since: Timestamp?, now: Timestamp, endOfDay: Timestamp, _ db: Database
+    ) throws -> (comingBack: [Node], done: [Node], blocked: [Node], waitingGoals: [(node: Node, since: Timestamp)]) {
+        let comingBack = try Node.fetchAll(
+            db,
+            """
+            WHERE type IN ('goal', 'action') AND completedAt IS NULL AND snoozedUntil > ? AND snoozedUntil <= ?
+            ORDER BY snoozedUntil, createdAt, content, id
+            """,
+            [now.millisecondsSinceEpoch, endOfDay.millisecondsSinceEpoch])
+        let done = try Node.fetchAll(
+            db, "WHERE completedAt IS NOT NULL AND completedAt > ? AND type IN ('goal', 'action') ORDER BY completedAt DESC, id",
+            [since?.millisecondsSinceEpoch ?? Int64.min])
+        let blocked = try Node.fetchAll(
+            db,
+            """
+            WHERE type = 'goal' AND completedAt IS NULL AND (snoozedUntil IS NULL OR snoozedUntil <= ?1)
+              AND id NOT IN (SELECT goalId FROM dropped)
+              AND id IN (SELECT e.targetId FROM edge e JOIN node b ON b.id = e.sourceId WHERE e.type = 'blocks' AND b.completedAt IS NULL)
+            ORDER BY lastAccessedAt, createdAt, content, id
+            """, [now.millisecondsSinceEpoch])
+        let waitingGoals = try waiting.compactMap { item in
+            try Node.fetchAll(db, "WHERE id = ? AND completedAt IS NULL", [item.followUp.goalId.lowercasedString]).first.map {
+                (node: $0, since: item.since)
+            }
+        }
+        return (comingBack, done, blocked, waitingGoals)
     }
 }

@@ -2,7 +2,7 @@ import GRDB
 package import MyndCore
 package import Foundation
 
-/// People and how often to be in touch with them (seed 002: the people who need attention).
+/// People and how often to be in touch with them (the people who need attention).
 /// A person's `lastAccessedAt` is the last time you were in touch: `touch` and *Reached out*
 /// move it; looking them up (`show`) or editing them does not.
 extension GraphStore {

@@ -1,4 +1,5 @@
 import GRDB
+import Foundation
 package import MyndCore
 
 /// Import and export of the whole graph.
@@ -25,29 +26,14 @@ extension GraphStore {
             // cache SQLite spilled them to the WAL again and again. Up to 256 MiB of cache for
             // this connection, used only as pages are read (BENCHMARKS.md).
             try db.execute(sql: "PRAGMA cache_size = -262144")
-            let exists = try db.makeStatement(sql: "SELECT 1 FROM node WHERE id = ?")
-            for (index, edge) in bundle.edges.enumerated() {
-                for (field, id) in [("sourceId", edge.sourceId), ("targetId", edge.targetId)] where !inBundle.contains(id) {
-                    guard try Bool.fetchOne(exists, arguments: [id.lowercasedString]) == true else {
-                        throw ImportError(
-                            at: "edges[\(index)].\(field)", "node \(id.lowercasedString) is neither in the file nor in the database")
-                    }
-                }
-            }
+            try Self.checkEdgeEnds(bundle, inBundle: inBundle, db)
             // Temporary tables live in memory (temp_store) and vanish with a rollback.
             try db.execute(
                 sql: """
                     CREATE TEMP TABLE importNode AS SELECT * FROM main.node WHERE false;
                     CREATE TEMP TABLE importEdge AS SELECT * FROM main.edge WHERE false;
                     """)
-            let addNode = try db.makeStatement(sql: "INSERT INTO importNode (\(Node.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-            for node in bundle.nodes {
-                try addNode.execute(arguments: node.arguments)
-            }
-            let addEdge = try db.makeStatement(sql: "INSERT INTO importEdge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)")
-            for edge in bundle.edges {
-                try addEdge.execute(arguments: edge.arguments)
-            }
+            try Self.stage(bundle, db)
             let before = try Int.fetchOne(db, sql: "SELECT count(*) FROM main.node") ?? 0
             // `WHERE true`: SQLite's grammar needs it between a SELECT and ON CONFLICT.
             try db.execute(
@@ -81,6 +67,31 @@ extension GraphStore {
             }
             let added = (try Int.fetchOne(db, sql: "SELECT count(*) FROM main.node") ?? 0) - before
             return ImportSummary(nodesAdded: added, nodesUpdated: bundle.nodes.count - added, edges: bundle.edges.count)
+        }
+    }
+
+    /// Every edge's ends are in the file or already in the database.
+    private static func checkEdgeEnds(_ bundle: GraphBundle, inBundle: Set<UUID>, _ db: Database) throws {
+        let exists = try db.makeStatement(sql: "SELECT 1 FROM node WHERE id = ?")
+        for (index, edge) in bundle.edges.enumerated() {
+            for (field, id) in [("sourceId", edge.sourceId), ("targetId", edge.targetId)] where !inBundle.contains(id) {
+                guard try Bool.fetchOne(exists, arguments: [id.lowercasedString]) == true else {
+                    throw ImportError(
+                        at: "edges[\(index)].\(field)", "node \(id.lowercasedString) is neither in the file nor in the database")
+                }
+            }
+        }
+    }
+
+    /// The file's rows into the temporary tables, in its order.
+    private static func stage(_ bundle: GraphBundle, _ db: Database) throws {
+        let addNode = try db.makeStatement(sql: "INSERT INTO importNode (\(Node.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        for node in bundle.nodes {
+            try addNode.execute(arguments: node.arguments)
+        }
+        let addEdge = try db.makeStatement(sql: "INSERT INTO importEdge (\(Edge.columns)) VALUES (?, ?, ?, ?, ?, ?)")
+        for edge in bundle.edges {
+            try addEdge.execute(arguments: edge.arguments)
         }
     }
 

@@ -1,7 +1,7 @@
 import GRDB
 package import MyndCore
 
-/// Presence as the store keeps it (SPEC "Presence"): the timeline of real changes, what the
+/// Presence as the store keeps it: the timeline of real changes, what the
 /// agent's sources say, the person's own word and a pause. The agent writes what it senses;
 /// `mynd presence`, `pause` and `resume` write the person's word; the jobs, which run without
 /// the agent, read presence at an instant and the timeline since one. Each write is one

@@ -94,8 +94,8 @@ extension GraphStore {
         package var distance: Int
     }
 
-    /// Nodes within two edges of `id`, in either direction, nearest first (seed 000 §3.3
-    /// `findRelated`, done in SQL over the edge indexes instead of an in-memory graph).
+    /// Nodes within two edges of `id`, in either direction, nearest first, found in SQL
+    /// over the edge indexes instead of an in-memory graph.
     package func related(to id: UUID, limit: Int = 50) throws -> [Related] {
         try read { db in try related(to: id, limit: limit, db) }
     }

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-    /// v6, the nudge loop over weeks (SPEC "Policy"): follow-ups can end unanswered, failed,
+    /// v6, the nudge loop over weeks: follow-ups can end unanswered, failed,
     /// kept or dropped, and say why they were sent; every answer is an event; a goal can be set
     /// aside (dropped); a snooze's end is found through an index.
     ///

@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-    /// v10, presence (SPEC "Presence"): the person's presence as a timeline of transitions with
+    /// v10, presence: the person's presence as a timeline of transitions with
     /// their source (kept 90 days), what the agent's sources say now and which agent watches,
     /// the person's own word (`mynd presence here|away`) until `auto`, and a pause.
     static func registerPresence(_ migrator: inout DatabaseMigrator) {

@@ -12,7 +12,7 @@ import Testing
 /// ones tested. The real agent is tested the same way, without the drop-in, once it exists.
 @Suite(
     .timed, .serialized, .disabled(if: UserManager.unavailable != nil, Comment(rawValue: UserManager.unavailable ?? "")),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct SystemdUserTests {
     /// The `mynd` executable `swift test` built next to this bundle.
     static let binary: String = {

@@ -26,6 +26,9 @@ import MyndTestSupport
 ///   `journalctl --user-unit mynd-refresh` (a person's `journalctl --user -u mynd-refresh`).
 /// - Stopping: `systemctl --user exit` stops every unit and the manager; journald, started
 ///   beside it, is stopped by its pid; the cgroups the script made are removed.
+/// - A package (`init(package:)`): read-only overlays put its `units/` into
+///   /usr/lib/systemd/user and its `bin/` into /usr/bin, for the manager's namespace alone;
+///   `inNamespace` runs a program where it sees them.
 final class UserManager {
     let root: URL
     let home: URL
@@ -63,7 +66,9 @@ final class UserManager {
 
     var unitDirectory: URL { home.appendingPathComponent(".config/systemd/user") }
 
-    init() throws {
+    /// - Parameter package: a folder with `units/` and `bin/` to lay over /usr/lib/systemd/user
+    ///   and /usr/bin in the manager's namespace, as if the package were installed.
+    init(package: URL? = nil) throws {
         root = URL(fileURLWithPath: "/tmp").appendingPathComponent("mynd-usermgr-\(UUID().uuidString.prefix(8).lowercased())")
         home = root.appendingPathComponent("home")
         runtime = root.appendingPathComponent("runtime")
@@ -80,6 +85,11 @@ final class UserManager {
         /lib/systemd/systemd-journald &
         echo $! > "$XDG_RUNTIME_DIR/journald.pid"
         i=0; while [ ! -S /run/systemd/journal/stdout ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i+1)); done
+        if [ -n "${MYND_TEST_PACKAGE:-}" ]; then
+          mount -t overlay overlay -o "lowerdir=$MYND_TEST_PACKAGE/units:/usr/lib/systemd/user" /usr/lib/systemd/user
+          mount -t overlay overlay -o "lowerdir=$MYND_TEST_PACKAGE/bin:/usr/bin" /usr/bin
+          unset MYND_TEST_PACKAGE
+        fi
         for h in systemd unified; do
           [ -d /sys/fs/cgroup/$h ] || continue
           [ -e /sys/fs/cgroup/$h/user.slice ] && continue
@@ -94,7 +104,8 @@ final class UserManager {
         // exit (the test hung on a zombie), and the child needs default signal handling.
         managerPID = try Self.spawn(
             "/usr/bin/unshare", ["-m", script.path],
-            environment: ["PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_RUNTIME_DIR": runtime.path],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_RUNTIME_DIR": runtime.path].merging(
+                package.map { ["MYND_TEST_PACKAGE": $0.path] } ?? [:], uniquingKeysWith: { first, _ in first }),
             log: root.appendingPathComponent("manager.log"))
         let log = root.appendingPathComponent("manager.log")
         // Ready when systemctl gets an answer.
@@ -126,6 +137,12 @@ final class UserManager {
             "/usr/bin/nsenter", ["-t", "\(managerPID)", "-m", "journalctl", "--no-pager"] + arguments,
             environment: environment
         ).stdout
+    }
+
+    /// Runs a program inside the manager's mount namespace (where a package's overlays are),
+    /// with `environment`.
+    func inNamespace(_ executable: String, _ arguments: [String]) throws -> CommandResult {
+        try Self.run("/usr/bin/nsenter", ["-t", "\(managerPID)", "-m", "--", executable] + arguments, environment: environment)
     }
 
     /// Stops every unit and the manager, then journald, then removes the cgroups and files.

@@ -9,7 +9,7 @@ import Testing
 /// What a typical month costs, computed from the ledger against the API replica: every night
 /// processing writes the next day's 5 follow-ups and the morning insight ahead, as one Message
 /// Batch (half price), with the real prompts on the default model.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeMonthCostTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudeMonthCostTests {
     static let goals = [
         "Plant the spring bulbs", "Renew passport before the May trip", "Learn enough Spanish to order dinner",
         "Call grandma on Sundays", "Finish the tax return", "Fix the bike's back brake", "Read one book a month",

@@ -35,9 +35,15 @@ import Testing
         #expect(OutputCheck.followUp.check(message.text, stopReason: message.stopReason) == .failure(.markdown("**")))
     }
 
-    @Test func message_withAnUnknownBlock_keepsItsType_andHasNoText() throws {
+    /// A recorded `tool_use` block (with a `caller` field mynd does not know): read with its id,
+    /// name and input, and no text, so it is never taken for a nudge's words.
+    @Test func message_withAToolUseBlock_readsTheCall_andHasNoText() throws {
         let message = try JSONDecoder().decode(Message.self, from: fixture("message-tool-use.json"))
-        #expect(message.content == [.other(type: "tool_use")])
+        let use = try #require(message.toolUses.first)
+        #expect(message.content.count == 1 && message.toolUses.count == 1)
+        #expect(use.id == "toolu_016xm9m1i3NcGW5xFMMZJTqY" && use.name == "get_weather")
+        #expect(use.input.keys.sorted() == ["location", "units"])
+        #expect(use.input["location"] == .string("San Francisco, CA") && use.input["units"] == .string("f"))
         #expect(message.text == "")
         #expect(message.stopReason == "tool_use")
         #expect(

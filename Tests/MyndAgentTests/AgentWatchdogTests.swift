@@ -57,6 +57,10 @@ final class AgentWatchdogTests {
             settings: try AgentHarness.settings(start: "2026-11-23T09:00:00Z", folder: folder), store: try GraphStore.inMemory(),
             busAddress: bus.address, watchdog: 30)
         try agent.start()
+        // The screen saver's first answer comes over the bus whenever it comes: the first look
+        // at presence is recorded then, and after it there is nothing more to say.
+        #expect(agent.waitForLog("no presence source recorded"), "\(agent.log)")
+        #expect(agent.clock.settle())
         let started = agent.log
         // Ten minutes a ping at a time, then the rest of the day at once (its pings fall together).
         for _ in 0..<40 { #expect(agent.clock.advance(by: 15)) }

@@ -5,7 +5,7 @@ import Testing
 /// The morning briefing through the built binary: every section with ids in an email that
 /// parses strictly, a headline that never repeats on consecutive mornings, one getting-started
 /// digest for an empty graph, and people past their cadence (issue 19).
-@Suite(.timed, .timeLimit(.minutes(5))) struct BriefingCommandTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct BriefingCommandTests {
     private struct Report: Decodable {
         struct Planned: Decodable { var goalId: String; var text: String }
         var decision: String

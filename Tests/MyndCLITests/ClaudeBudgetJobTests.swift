@@ -4,7 +4,7 @@ import Testing
 
 /// The hard budget against the API replica: a call is made only if its worst case fits the
 /// day's tokens and the month's dollars.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeBudgetJobTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudeBudgetJobTests {
     static let bulbs = ClaudeJobTests.bulbs
 
     /// The hard budget: at 796 of 800 tokens no call is made, however small the prompt.

@@ -6,7 +6,7 @@ import Testing
 /// system prompt's tokens and pays only when another request reads it within five minutes. A
 /// lone call (refresh, digest: at least `min_gap` apart) is not marked and pays no write; the
 /// questions sent together (a batch, texts written ahead one by one) are.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeCacheTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudeCacheTests {
     static func systemBlocks(_ body: [String: Any]) -> [[String: Any]] {
         body["system"] as? [[String: Any]] ?? []
     }

@@ -6,7 +6,7 @@ import Testing
 /// binary, and the database read back with sqlite3.
 @Suite(
     .timed, .serialized, .enabled(if: !ServerProcess.python3Missing, "python3 is not installed: it runs the fake Anthropic API"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct ClaudeJobTests {
     static let bulbs = "Bulbs in before the frost? A bag of tulips is a fine first step."
 

@@ -6,7 +6,7 @@ import Testing
 /// nudge goes out in mynd's own words in that language; memory stays per goal.
 @Suite(
     .timed, .serialized, .enabled(if: !ServerProcess.python3Missing, "python3 is not installed: it runs the fake Anthropic API"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct ClaudeLanguageTests {
     /// It names its goal (quoted, as written), as every follow-up must (`GoalMention`).
     static let german = "„Plant the spring bulbs“ wartet: Wie wäre es heute mit einer Tüte Tulpenzwiebeln?"

@@ -4,7 +4,7 @@ import Testing
 
 /// What Claude is told: the goal's earlier nudges and how each was answered (so it does not
 /// repeat itself), and nothing of the people, places and events linked to the goal.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeMemoryPrivacyTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudeMemoryPrivacyTests {
     static let therapist = "Dr. Amira Haddad, my therapist, +44 7700 900123"
 
     /// Every request body the fake API received, as sent.

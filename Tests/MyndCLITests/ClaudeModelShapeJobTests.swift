@@ -5,7 +5,7 @@ import Testing
 /// The request follows the model a person names: the replica refuses what each model refuses
 /// (sampling parameters and prefill on 5.x, `thinking: disabled` where thinking cannot be
 /// turned off, `effort` on Haiku 4.5), so a follow-up in Claude's words shows the shape fits.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeModelShapeJobTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudeModelShapeJobTests {
     static let bulbs = "Bulbs in before the frost? A bag of tulips is a fine first step."
 
     @Test(

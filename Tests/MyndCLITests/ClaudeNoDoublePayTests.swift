@@ -4,7 +4,7 @@ import Testing
 
 /// A goal whose text is on its way in a batch gets no synchronous call meanwhile: it would be
 /// paid for twice.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeNoDoublePayTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudeNoDoublePayTests {
     @Test func aPendingBatchItemYoungerThan6h_holdsTheSynchronousCall_andTheFallbackGoesOut() throws {
         let scene = try ClaudeScene(script: [:], config: "[schedule]\nstale_after = \"2d\"\n", batchPolls: 100)
         try scene.sandbox.ok(["run", "processing"], now: "2026-11-19T03:00:00Z")

@@ -9,7 +9,7 @@ import Testing
 /// request body the replica received, and what `doctor --privacy` shows, is scanned: no name,
 /// number, account or address of the corpus is in any; the texts that name no one are there
 /// as written.
-@Suite(.timed, .timeLimit(.minutes(6))) struct ClaudePrivacyCorpusTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudePrivacyCorpusTests {
     @Test func theCorpus_throughRefreshDigestAndTheBatch_leaksNothing_andStaysReadable() throws {
         let texts = Array(repeating: "An hour this weekend would move it along.", count: 80)
         let scene = try ClaudeScene(

@@ -8,7 +8,7 @@ import Testing
 /// insight the overdue person — and those texts are what Claude is shown later as the goal's
 /// history and as yesterday's insight. No name, number or address reaches the API in any
 /// request body, and `doctor --privacy` shows the bodies as sent, masked.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudePrivacyTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudePrivacyTests {
     static let secrets = [
         "Amira", "Haddad", "7700", "900123", "Lucía", "Lucia", "Fernández", "Fernandez", "0176", "12345678", "lucia@",
         "example.org", "therapist",

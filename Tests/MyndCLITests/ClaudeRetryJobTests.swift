@@ -3,7 +3,7 @@ import MyndTestSupport
 import Testing
 
 /// Retries against the API replica, as the official SDKs make them, and the ledger's count.
-@Suite(.timed, .timeLimit(.minutes(5))) struct ClaudeRetryJobTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct ClaudeRetryJobTests {
     static let bulbs = "The bulbs want the ground before the frost: plant five today?"
 
     @Test func retryAfterMs_isHonoured_andTheLedgerCountsTwoAttempts() throws {

@@ -53,3 +53,52 @@ import Testing
         #expect(checks.count == 1 && checks[0].ok && checks[0].detail.contains("mynd install"))
     }
 }
+
+/// `mynd doctor`'s systemd lines beside packaged units.
+@Suite(.timed) struct DoctorPackagedUnitsTests {
+    static let folder = DoctorSystemdTests.folder
+    static let packaged = PackagedUnits(files: Dictionary(uniqueKeysWithValues: PackagedUnits.render().map { ($0.name, $0.contents) }))
+    static let dropIns = ["mynd-refresh.service.d/mynd-install.conf": "# drop-in", "mynd-agent.service.d/mynd-install.conf": "# drop-in"]
+
+    @Test func packagedAndEnabled_withDropIns_isOK_andSaysWhereEachPartIs() {
+        let checks = Mynd.Doctor.plan(
+            existing: Self.dropIns, packaged: Self.packaged, statuses: DoctorSystemdTests.statuses(program: "/usr/bin/mynd"),
+            binary: "/usr/bin/mynd", unitDirectory: Self.folder)
+        #expect(checks.allSatisfy { $0.ok }, "\(checks)")
+        #expect(
+            checks[0].detail
+                == "packaged in /usr/lib/systemd/user, your settings in 2 drop-ins in \(Self.folder), running /usr/bin/mynd")
+    }
+
+    @Test func packagedButNotEnabled_isOneOKLine_sayingHowToStart() {
+        let statuses = UnitRenderer.names.map {
+            UnitStatus(id: $0, loadState: "loaded", unitFileState: "disabled", activeState: "inactive")
+        }
+        let checks = Mynd.Doctor.plan(
+            existing: [:], packaged: Self.packaged, statuses: statuses, binary: "/usr/bin/mynd", unitDirectory: Self.folder)
+        #expect(checks.count == 1 && checks[0].ok && checks[0].detail.contains("not enabled for you: run `mynd install`"))
+    }
+
+    @Test func unitsOfItsOwn_besideThePackage_sayTheyComeFirst() {
+        let checks = Mynd.Doctor.plan(
+            existing: DoctorSystemdTests.existing, packaged: Self.packaged, statuses: DoctorSystemdTests.statuses(),
+            binary: DoctorSystemdTests.binary, unitDirectory: Self.folder)
+        #expect(checks[0].ok && checks[0].detail.contains("7 in \(Self.folder), ahead of the packaged ones in /usr/lib/systemd/user"))
+    }
+
+    @Test func aPackagedUnitMissing_fails_andSaysToReinstallThePackage() {
+        var files = Self.packaged.files
+        files["mynd-digest.timer"] = nil
+        let checks = Mynd.Doctor.plan(
+            existing: Self.dropIns, packaged: PackagedUnits(files: files), statuses: DoctorSystemdTests.statuses(program: "/usr/bin/mynd"),
+            binary: "/usr/bin/mynd", unitDirectory: Self.folder)
+        #expect(!checks[0].ok && checks[0].detail == "missing mynd-digest.timer in /usr/lib/systemd/user: reinstall the mynd package")
+    }
+
+    @Test func packagedUnitsRunningAnotherBinary_fail() {
+        let checks = Mynd.Doctor.plan(
+            existing: Self.dropIns, packaged: Self.packaged, statuses: DoctorSystemdTests.statuses(program: "/usr/bin/mynd"),
+            binary: "/home/ana/.local/bin/mynd", unitDirectory: Self.folder)
+        #expect(!checks[0].ok && checks[0].detail.contains("runs /usr/bin/mynd, not this binary"))
+    }
+}

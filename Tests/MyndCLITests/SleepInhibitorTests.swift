@@ -8,7 +8,7 @@ import Testing
 /// the test: it owns `org.freedesktop.login1` on a private bus that mynd takes for its system
 /// bus (`DBUS_SYSTEM_BUS_ADDRESS`) and answers `Inhibit` with a pipe's write end, so the test
 /// sees the lock held (no hang-up on the read end) and released (end-of-file).
-@Suite(.timed, .serialized, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(20)))
 final class SleepInhibitorTests {
     let bus: PrivateBus
     let sandbox: Sandbox

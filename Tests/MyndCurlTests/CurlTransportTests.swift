@@ -6,7 +6,7 @@ import Testing
 /// CurlTransport over real HTTP against the fake Anthropic server and a canned TLS server. Each
 /// test starts its own server on its own port, so they may run side by side.
 @Suite(
-    .timed, .enabled(if: !ServerProcess.python3Missing, "python3 not found: the test servers are Python scripts"), .timeLimit(.minutes(5)))
+    .timed, .enabled(if: !ServerProcess.python3Missing, "python3 not found: the test servers are Python scripts"), .timeLimit(.minutes(20)))
 struct CurlTransportTests {
     let transport = CurlTransport()
 
@@ -174,7 +174,7 @@ struct CurlTransportTests {
     .timed,
     .enabled(
         if: !ServerProcess.python3Missing && TestCertificate.openssl != nil,
-        "python3 or openssl not found: the TLS server and its certificate need both"), .timeLimit(.minutes(5)))
+        "python3 or openssl not found: the TLS server and its certificate need both"), .timeLimit(.minutes(20)))
 struct CurlTransportTLSTests {
     @Test func selfSignedCertificate_isTLSError() throws {
         let scratch = try Scratch()
@@ -216,7 +216,7 @@ struct CurlTransportTLSTests {
 
 /// A response body is read up to the request's limit: an endless or huge body ends the
 /// exchange as a failure, quickly, with little memory.
-@Suite(.timed, .timeLimit(.minutes(5))) struct CurlResponseLimitTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct CurlResponseLimitTests {
     @Test(arguments: [["--endless"], ["--announce", "104857600"]])
     func aBodyOverTheLimit_failsTheExchange(arguments: [String]) throws {
         let server = try ServerProcess(script: "canned_http.py", arguments: arguments)

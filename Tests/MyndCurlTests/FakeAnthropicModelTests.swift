@@ -5,7 +5,7 @@ import Testing
 
 /// The replica answers each model as its documentation says: what a 5.x model refuses, and
 /// what its answers look like.
-@Suite(.timed, .timeLimit(.minutes(5))) struct FakeAnthropicModelTests {
+@Suite(.timed, .timeLimit(.minutes(20))) struct FakeAnthropicModelTests {
     let transport = CurlTransport()
 
     private func send(_ fake: FakeAnthropic, _ fields: [String: Any]) throws -> (Int, [String: Any]) {

@@ -4,7 +4,7 @@ import MyndCurl
 import Testing
 
 /// Pins the fake Anthropic API's documented behaviours, which other test suites rely on.
-@Suite(.timed, .enabled(if: !ServerProcess.python3Missing, "python3 not found: the fake API is a Python script"), .timeLimit(.minutes(5)))
+@Suite(.timed, .enabled(if: !ServerProcess.python3Missing, "python3 not found: the fake API is a Python script"), .timeLimit(.minutes(20)))
 struct FakeAnthropicServerTests {
     let transport = CurlTransport()
 

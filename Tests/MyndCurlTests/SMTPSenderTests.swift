@@ -4,7 +4,7 @@ import MyndTestSupport
 import Testing
 
 /// SMTPSender against a real aiosmtpd server started per test (own port, own folder).
-@Suite(.timed, .enabled(if: SMTPPeer.hasAiosmtpd, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .enabled(if: SMTPPeer.hasAiosmtpd, "no python3 with aiosmtpd (Debian: python3-aiosmtpd)"), .timeLimit(.minutes(20)))
 struct SMTPSenderTests {
     static let password = "correct-horse-battery"
     static let message = Data("From: mynd <mynd@example.org>\r\nTo: me@example.org\r\nSubject: Hi\r\n\r\n.leading dot\r\nbody é\r\n".utf8)
@@ -141,7 +141,7 @@ struct SMTPSenderTests {
     .timed,
     .enabled(
         if: SMTPPeer.hasAiosmtpd && TestCertificate.openssl != nil,
-        "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"), .timeLimit(.minutes(5)))
+        "no python3 with aiosmtpd (Debian: python3-aiosmtpd) or no openssl"), .timeLimit(.minutes(20)))
 struct SMTPSenderTLSTests {
     let scratch: Scratch
     let tls: (certificate: String, key: String)

@@ -6,7 +6,7 @@ import Testing
 
 extension SystemdTests {
     /// sd-bus against a private dbus-daemon: names, calls, timeouts, exported methods.
-    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon and dbus-send (Debian: dbus-daemon, dbus-bin)"), .timeLimit(.minutes(5)))
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon and dbus-send (Debian: dbus-daemon, dbus-bin)"), .timeLimit(.minutes(20)))
     struct BusTests {
         let daemon: PrivateBus
 

@@ -5,7 +5,7 @@ import Testing
 extension SystemdTests {
     /// The notification signals as they arrive on our connection, sent by a hand-driven
     /// `dbus-send` so we choose the (wrong) signatures; no notification server needed.
-    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon and dbus-send (Debian: dbus-daemon, dbus-bin)"), .timeLimit(.minutes(5)))
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon and dbus-send (Debian: dbus-daemon, dbus-bin)"), .timeLimit(.minutes(20)))
     struct NotificationSignalTests {
         let daemon: PrivateBus
 

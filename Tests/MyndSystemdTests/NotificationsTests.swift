@@ -7,7 +7,7 @@ extension SystemdTests {
     /// The notification client against a real dunst on a private desktop (see `DesktopSession`).
     @Suite(
         .enabled(if: Tools.haveDesktop, "needs dbus-daemon, dbus-send, Xvfb, dunst and dunstctl (Debian: xvfb, dunst)"),
-        .desktopSession, .timeLimit(.minutes(5)))
+        .desktopSession, .timeLimit(.minutes(20)))
     struct NotificationsTests {
         let session: DesktopSession
         let bus: Bus

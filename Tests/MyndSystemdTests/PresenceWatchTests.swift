@@ -9,7 +9,7 @@ extension SystemdTests {
     /// answer and signal is heard inside `processPending()`, as the agent's loop hears it.
     @Suite(
         .enabled(if: Tools.haveBus && DBusMock.available, "needs dbus-daemon and python3-dbusmock (Debian: python3-dbusmock)"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(20)))
     struct PresenceWatchTests {
         /// Pumps `bus` until `watch.state` satisfies `check`.
         private func settle(_ bus: Bus, _ watch: LogindWatch, _ check: (LogindWatch.State) -> Bool) throws -> Bool {

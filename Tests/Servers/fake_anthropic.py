@@ -40,6 +40,15 @@ What each behaviour is based on (Anthropic's API documentation):
   `output_config.effort`. A 5.x model whose thinking is not turned off starts its answer with a
   `thinking` block (its tokens counted as output). The prompt cache needs a minimum prefix
   ("Prompt caching"): 512 tokens on 5.x, 4,096 on Haiku 4.5, 1,024 otherwise.
+- Tools ("Define tools", "Strict tool use", "Structured outputs", "Forcing tool use", "What's
+  new in Claude Sonnet 5.5 / Opus 5.5"): `tools` is a list of {name (^[a-zA-Z0-9_-]{1,64}$),
+  description, input_schema (a JSON Schema whose type is "object"), strict?}; with `strict: true`
+  every object schema must set `additionalProperties: false`, and only 4.5 and later models take
+  it. `tool_choice` is {"type": "auto"|"any"|"tool"|"none", "name" (for "tool": one of the
+  tools), "disable_parallel_tool_use"?}; forcing a tool ("any", "tool") cannot be combined with
+  thinking, and Sonnet 5.5, Opus 5.5, Fable and Mythos refuse it. A tool call answers with a
+  content block {"type": "tool_use", "id": "toolu_…", "name", "input"} and
+  `stop_reason: "tool_use"`.
 
 Script (--script FILE, JSON; every key optional):
     {"messages": [step, …],              # consumed in order, one per valid POST /v1/messages
@@ -51,6 +60,9 @@ A step is an object; "delay": seconds may be combined with any of:
     {"stop_reason": "max_tokens", "text": "…"}   (also "refusal")
     {"text": "…", "thinking": true}      the answer starts with a thinking block, whatever the model
     {"text": "…", "usage": {"input_tokens": 10, …}}   200 with these usage fields replaced
+    {"tool_use": {"input": {…}}}         200 with one tool_use block (for the request's forced
+                                         tool, else its first; "name" names another) and
+                                         stop_reason "tool_use"; with "text", a text block first
     {"status": 529, "retry_after": "1", "message": "…"}   documented error body (+ retry-after)
     {"hang": true}                       never answers; holds the connection until the client goes
     {"reset": true}                      closes the socket (TCP RST) without answering
@@ -198,6 +210,17 @@ class State:
             "usage": usage,
         }
 
+    def tool_message(self, params, body_length, call, text, stop_reason):
+        """A message whose answer is one call of a tool, as "Handle tool calls" shows one."""
+        choice = params.get("tool_choice") or {}
+        tools = params.get("tools") or [{}]
+        name = call.get("name") or choice.get("name") or tools[0].get("name", "tool")
+        block = {"type": "tool_use", "id": new_id("toolu_"), "name": name, "input": call.get("input", {})}
+        message = self.message(params, body_length, text or "", stop_reason)
+        message["content"] = [b for b in message["content"] if b["type"] != "text" or text] + [block]
+        message["usage"]["output_tokens"] += tokens(len(json.dumps(block)))
+        return message
+
     def create_batch(self, requests, host):
         now = datetime.datetime.now(datetime.timezone.utc)
         batch_id = new_id("msgbatch_")
@@ -333,9 +356,13 @@ class Handler(BaseHTTPRequestHandler):
                                    step.get("content_type", "application/json"), extra)
         if "status" in step and int(step["status"]) >= 400:
             return self.send_error_body(int(step["status"]), step.get("message"), extra)
-        text = step.get("text", self.state.default_text)
-        message = self.state.message(params, len(body), text, step.get("stop_reason", "end_turn"),
-                                     bool(step.get("thinking")))
+        if "tool_use" in step:
+            message = self.state.tool_message(params, len(body), step["tool_use"], step.get("text"),
+                                              step.get("stop_reason", "tool_use"))
+        else:
+            text = step.get("text", self.state.default_text)
+            message = self.state.message(params, len(body), text, step.get("stop_reason", "end_turn"),
+                                         bool(step.get("thinking")))
         if isinstance(step.get("usage"), dict):
             message["usage"].update(step["usage"])
         payload = json.dumps(message).encode("utf-8")
@@ -509,7 +536,73 @@ def message_params_problem(params):
         return "max_tokens: Field required"
     if not isinstance(params.get("messages"), list) or not params["messages"]:
         return "messages: Field required"
-    return model_problem(params)
+    return model_problem(params) or tools_problem(params)
+
+
+def takes_strict(model):
+    """4.5 and later (strict tool use is generally available from the 4.5 models on)."""
+    numbers = []
+    for part in model.split("-")[1:]:
+        if part.isdigit() and len(part) <= 2:
+            numbers.append(int(part))
+        elif numbers:
+            break
+    if not numbers:
+        return False
+    return numbers[0] > 4 or (numbers[0] == 4 and len(numbers) > 1 and numbers[1] >= 5)
+
+
+def strict_schema_problem(schema, where):
+    """What strict mode refuses in a schema: an object that allows more properties."""
+    if not isinstance(schema, dict):
+        return None
+    if schema.get("type") == "object" and schema.get("additionalProperties") is not False:
+        return f"{where}: additionalProperties must be set to false for strict tools"
+    for name, sub in (schema.get("properties") or {}).items():
+        problem = strict_schema_problem(sub, f"{where}.properties.{name}")
+        if problem:
+            return problem
+    return None
+
+
+def tools_problem(params):
+    """What is wrong with `tools` and `tool_choice`, worded as the API does; None when fine."""
+    import re
+    model = params["model"]
+    tools = params.get("tools")
+    choice = params.get("tool_choice")
+    names = []
+    if tools is not None:
+        if not isinstance(tools, list):
+            return "tools: Input should be a valid list"
+        for index, tool in enumerate(tools):
+            if not isinstance(tool, dict) or not re.fullmatch(r"[a-zA-Z0-9_-]{1,64}", str(tool.get("name", ""))):
+                return f"tools.{index}.name: String should match pattern '^[a-zA-Z0-9_-]{{1,64}}$'"
+            schema = tool.get("input_schema")
+            if not isinstance(schema, dict) or schema.get("type") != "object":
+                return f"tools.{index}.input_schema.type: Input should be 'object'"
+            if tool.get("strict") is True:
+                if not takes_strict(model):
+                    return f"tools.{index}.strict: strict tool use is not supported for this model"
+                problem = strict_schema_problem(schema, f"tools.{index}.input_schema")
+                if problem:
+                    return problem
+            names.append(tool["name"])
+    if choice is None:
+        return None
+    if not names:
+        return "tool_choice: may only be specified while providing tools"
+    kind = choice.get("type") if isinstance(choice, dict) else None
+    if kind not in ("auto", "any", "tool", "none"):
+        return "tool_choice.type: Input should be 'auto', 'any', 'tool' or 'none'"
+    if kind == "tool" and choice.get("name") not in names:
+        return f"tool_choice.name: no tool named {choice.get('name')!r} in tools"
+    if kind in ("any", "tool"):
+        if cannot_disable_thinking(model):
+            return "tool_choice: forced tool use is not supported for this model; use tool_choice auto"
+        if thinks(params):
+            return "Thinking may not be enabled when tool_choice forces tool use."
+    return None
 
 
 THINKING_TOKENS = 40

@@ -6,6 +6,11 @@ public import Testing
 /// xUnit file gives include the wait for a thread (a parse test "took" 4 minutes). With
 /// `MYND_TEST_TIMES` set, appends `SUITE<TAB>SECONDS` per test case to that file, which
 /// `scripts/slowest-suites.py` adds up.
+///
+/// For the same reason every suite's `.timeLimit` is 20 minutes: Swift Testing counts it from
+/// the announcement, so on a loaded two-core machine a test that has not begun can "take" five
+/// minutes. The limit is there to end a hang, not to time a test; each wait on a peer has a
+/// bound of its own.
 public struct TimedTrait: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
 

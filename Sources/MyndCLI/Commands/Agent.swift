@@ -3,6 +3,7 @@ import MyndAgent
 import MyndCore
 import MyndDelivery
 import MyndMail
+import MyndPOSIX
 import MyndStore
 
 extension Mynd {
@@ -46,10 +47,13 @@ extension Mynd {
             let templates = try context.templates()
             let interval = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init) ?? InboxPoll.defaultInterval
             // Mail and its channels are made for each look, on the look's own thread, as each
-            // refresh makes them.
+            // refresh makes them. Claude reads what the grammar cannot here too, within the
+            // look's time: a reply the agent reads first is never read again by a refresh.
+            let probe = context.systemProbe
             return InboxPoll(interval: max(1, interval)) { [context] now in
                 let run = ChannelRun(store: store, templates: templates, now: { now }, secondsLeft: { Mail.agentSendSeconds })
-                return context.mail().at(now).lookAtInbox(store: store, channels: context.namedSenders(run))
+                let claude = context.replyInterpreter(store: store, templates: templates, online: probe.network().online)
+                return context.mail().at(now).lookAtInbox(store: store, channels: context.namedSenders(run), interpreter: claude)
             }
         }
     }

@@ -31,7 +31,7 @@ extension Mynd.Doctor {
             return DoctorCheck(
                 name: "email", ok: false, detail: "the last email could not be delivered: \(failed.lastError ?? "failed"); \(detail)")
         }
-        // Retrying: the last try failed and the rows wait for the next (issue 28 item 13).
+        // Retrying: the last try failed and the rows wait for the next.
         if let store = try? context.openStore(), let line = Self.retrying(store, context: context) {
             return DoctorCheck(name: "email", ok: false, detail: "\(line); \(detail)")
         }

@@ -19,12 +19,17 @@ extension Mynd.Doctor {
         }
         let existing = installation.existingUnits()
         let binary = (try? Installation.runningBinary()) ?? ""
-        return plan(existing: existing, statuses: statuses, binary: binary, unitDirectory: installation.unitDirectory)
+        return plan(
+            existing: existing, packaged: installation.packagedUnits(), statuses: statuses, binary: binary,
+            unitDirectory: installation.unitDirectory)
     }
 
-    /// The checks from values: the unit files found, the manager's view, this binary.
-    static func plan(existing: [String: String], statuses: [UnitStatus], binary: String, unitDirectory: String) -> [DoctorCheck] {
-        UnitHealth.checks(existing: existing, statuses: statuses, binary: binary, unitDirectory: unitDirectory).map {
+    /// The checks from values: the files found in the unit folder, the packaged units, the
+    /// manager's view, this binary.
+    static func plan(
+        existing: [String: String], packaged: PackagedUnits? = nil, statuses: [UnitStatus], binary: String, unitDirectory: String
+    ) -> [DoctorCheck] {
+        UnitHealth.checks(existing: existing, packaged: packaged, statuses: statuses, binary: binary, unitDirectory: unitDirectory).map {
             DoctorCheck(name: $0.name, ok: $0.ok, detail: $0.detail)
         }
     }

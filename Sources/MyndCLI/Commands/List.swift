@@ -83,7 +83,7 @@ extension Mynd {
 
 extension Mynd.List {
     /// `--due` with nobody past their cadence: who is next and when, or, when no one has a
-    /// cadence, how to give someone one (issue 28 item 14: not "add a cadence" to a person
+    /// cadence, how to give someone one (not "add a cadence" to a person
     /// who has).
     static func nobodyDue(_ everyone: [PersonContact], context: Context) -> String {
         // Due by the cadence, or (a person snoozed while due) when the snooze ends.

@@ -75,7 +75,7 @@ extension Mynd {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
-            abstract: "Write the whole graph as JSON (the seed's MYNDExport and GraphExport shapes, plus mynd's fields).")
+            abstract: "Write the whole graph as JSON (the mynd iOS app's MYNDExport and GraphExport shapes, plus mynd's fields).")
 
         @OptionGroup var global: GlobalOptions
 

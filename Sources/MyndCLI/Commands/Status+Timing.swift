@@ -7,7 +7,7 @@ extension Mynd.Status {
     static func timing(_ status: NudgeStatus) -> String {
         guard status.adaptive else { return "fixed: a due nudge goes at the first allowed moment (adaptive = false)" }
         guard !status.bestHours.isEmpty || !status.presentHours.isEmpty else {
-            // Nudges left unanswered teach too: the planner may already wait (issue 28 item 10).
+            // Nudges left unanswered teach too: the planner may already wait.
             guard status.learnedNudges == 0 else {
                 return "learning the hours you answer: \(status.learnedNudges) nudge\(status.learnedNudges == 1 ? "" : "s") so far, "
                     + "none answered at an hour twice yet; a due nudge may wait for an hour more likely to be answered"

@@ -1,7 +1,7 @@
 import MyndCore
 
 extension Mynd.Status {
-    /// Today's follow-ups as they add up (issue 28 item 14): `3 of 5`, or with snoozes that came
+    /// Today's follow-ups as they add up: `3 of 5`, or with snoozes that came
     /// back, which the daily cap does not hold, `7 (5 of 5 planned + 2 back as you asked)`.
     static func today(_ activity: (count: Int, last: Timestamp?, initiatedCount: Int, lastInitiated: Timestamp?), max: Int) -> String {
         let back = activity.count - activity.initiatedCount

@@ -4,8 +4,8 @@ import MyndMail
 
 extension Config {
     /// `~` and `~/…` in a file the config names are the person's home (`$HOME`), as a shell
-    /// would read them: mynd looks there, and an error names the expanded path (issue 28 item
-    /// 12). `~user` is left as written.
+    /// would read them: mynd looks there, and an error names the expanded path.
+    /// `~user` is left as written.
     mutating func expandHome(_ home: String) {
         func expanded(_ path: String?) -> String? { path.map { Self.expanding($0, home: home) } }
         supplyDir = expanded(supplyDir)

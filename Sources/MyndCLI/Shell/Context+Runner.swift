@@ -33,7 +33,11 @@ extension Context {
         runner.log = dryRun ? StderrJobLog() : JobLogs.standard()
         runner.sleepInhibitor = LogindSleepInhibitor()
         runner.lockPath = paths.database
-        if job == .refresh, !dryRun { runner.inbox = try mail().inbox(store: store) }
+        if job == .refresh, !dryRun {
+            // Claude reads what the grammar cannot, within the run's time.
+            let claude = replyInterpreter(store: store, templates: templates, online: probe.network().online)
+            runner.inbox = try mail().inbox(store: store, interpreter: claude)
+        }
         return runner
     }
 

@@ -1,6 +1,8 @@
 /// One Messages API call, or one item of a batch, as the ledger keeps it.
 package struct AICall: Equatable, Sendable {
-    package enum Purpose: String, Sendable { case followup, insight }
+    /// What the call was for: a follow-up's text, the morning insight, or reading a reply the
+    /// reply grammar could not read (never written ahead, never in a batch).
+    package enum Purpose: String, Sendable { case followup, insight, reply }
     package enum Outcome: String, Sendable {
         /// Claude answered and the text was used (or kept for later).
         case ok
@@ -12,7 +14,8 @@ package struct AICall: Equatable, Sendable {
 
     package var at: Timestamp
     package var purpose: Purpose
-    /// The goal id (follow-up) or local date (insight) the text is for.
+    /// The goal id (follow-up) or local date (insight) the text is for; for a reply, the ref of
+    /// the email it answers (a follow-up's id or a briefing's date).
     package var ref: String
     package var model: String
     package var batchId: String?

@@ -71,6 +71,14 @@ package struct AnswerText: Sendable {
             Cadence(metadata: person.metadata).map { words.nextIn($0.days) })
     }
 
+    /// What a reply was taken to mean when the grammar could not read it and Claude did
+    /// ("Verstanden: bis Montag, 23. November um 09:00 verschoben"); `id` names the goal in a
+    /// reply to the briefing.
+    package func understood(_ answer: ReplyAnswer, id: String? = nil) -> String {
+        let until: String? = if case .at(let instant) = answer.until { when(instant) } else { nil }
+        return language.words.understood(id, answer.kind, until)
+    }
+
     /// An answer the graph refused, with the store's line for why.
     package func notApplied(_ problem: String) -> String {
         words.notApplied(problem)

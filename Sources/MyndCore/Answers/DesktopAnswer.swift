@@ -20,8 +20,8 @@ package enum DesktopAnswer: Equatable, Sendable {
     case openGoal(UUID)
     /// Clicked on the morning digest: run the open command for it.
     case openDigest(date: String)
-    /// The server's time-out took an open nudge off the screen: not an answer (SPEC
-    /// "Policy"). Whether it is shown again depends on the person's presence then
+    /// The server's time-out took an open nudge off the screen: not an answer.
+    /// Whether it is shown again depends on the person's presence then
     /// (`ExpiredNudge`).
     case expired(followUp: UUID)
     /// Nothing to change in the graph; the reply is only recorded (the reason says why).

@@ -1,6 +1,6 @@
 /// What follows when the notification server's time-out takes a nudge off the screen before
-/// it was answered (`NotificationClosed` reason 1). Never an answer, never a rejection (SPEC
-/// "Policy": a server's time-out is not an answer).
+/// it was answered (`NotificationClosed` reason 1). Never an answer, never a rejection (a
+/// server's time-out is not an answer).
 package enum ExpiredNudge: Equatable, Sendable {
     /// The person was away: they never saw it. It is shown again on their return (the screen
     /// is held until then), and its window has not counted the absence.

@@ -13,7 +13,7 @@ package enum ReplyRefusal: String, Equatable, Sendable, CaseIterable {
     case otherGoal
 }
 
-/// Whether an email reply may still act on what it answers (SPEC "Delivery", Inbox): only on
+/// Whether an email reply may still act on what it answers: only on
 /// what is still open, and only within `[imap] reply_window` of the email. The store gathers
 /// the facts in the transaction that applies the reply, so nothing can answer in between.
 package enum ReplyStanding {

@@ -108,7 +108,7 @@ package struct Briefing: Equatable, Sendable {
 }
 
 extension Briefing {
-    /// Lines under a desktop notification's title, the last one "+N more" (seed 001: a
+    /// Lines under a desktop notification's title, the last one "+N more" (a
     /// glance, with *See more* for the rest).
     package static let notificationLines = 3
 

@@ -1,4 +1,4 @@
-/// How central a node is: the seed's "PageRank-lite" (seed 000 §3.3), a degree count weighted
+/// How central a node is: the iOS app's "PageRank-lite", a degree count weighted
 /// twice toward incoming edges, because being pointed at (blocked by, part of, mentioned)
 /// says more about a node than what it points at.
 package enum Importance {

@@ -1,4 +1,4 @@
-/// What a node in the knowledge graph is (seed 000 §3.2).
+/// What a node in the knowledge graph is.
 package enum NodeType: String, CaseIterable, Codable, Sendable {
     case thought, goal, action, project, person, place, event, insight, question
 
@@ -9,7 +9,7 @@ package enum NodeType: String, CaseIterable, Codable, Sendable {
     package static let allNames = allCases.map(\.rawValue).joined(separator: ", ")
 }
 
-/// How two nodes relate (seed 000 §3.2). An edge points from its source to its target.
+/// How two nodes relate. An edge points from its source to its target.
 package enum EdgeType: String, CaseIterable, Codable, Sendable {
     case relatesTo, blocks, enables, partOf, follows, hasAction, mentions, inspiredBy
 

@@ -7,7 +7,7 @@ package enum GateDecision: Equatable, Sendable {
 }
 
 /// Checks a job's requirements inside the job, where systemd's `ConditionACPower=` would
-/// skip the run and never retry it (issue 3).
+/// skip the run and never retry it.
 package enum JobGate {
     /// The decision for `job`, checking in this order (the first that fails is the reason):
     /// 1. `force` runs anyway (`mynd run … --force`).

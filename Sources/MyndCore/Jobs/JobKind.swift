@@ -1,4 +1,4 @@
-/// The three background jobs, modelled on Apple's background tasks (seed 001 §4, SPEC "Jobs").
+/// The three background jobs, modelled on Apple's background tasks (BGTaskScheduler).
 ///
 /// - `refresh` is BGAppRefreshTask: every 15 minutes, quick, needs nothing.
 /// - `processing` is BGProcessingTask: nightly (and whenever deferred work is waiting), longer,

@@ -1,4 +1,4 @@
-/// How the last run of a job ended (SPEC "Jobs"; every run is recorded).
+/// How the last run of a job ended (every run is recorded).
 package enum RunOutcome: String, CaseIterable, Sendable {
     /// Finished within its budget.
     case ran

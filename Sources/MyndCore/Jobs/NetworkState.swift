@@ -1,5 +1,5 @@
 /// Whether the machine can probably reach the network, decided cheaply and locally from the
-/// kernel's routing tables: a default route exists (SPEC "Jobs": processing needs network).
+/// kernel's routing tables: a default route exists (processing needs network).
 ///
 /// It is a hint, not a guarantee — a captive portal still has a default route — but it
 /// costs no packets, and a failed request later falls back anyway.

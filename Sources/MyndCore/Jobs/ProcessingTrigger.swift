@@ -1,4 +1,4 @@
-/// The agent's AC plug-in rule (issue 6): when power comes back, a processing run that was
+/// The agent's AC plug-in rule: when power comes back, a processing run that was
 /// deferred for want of it should not wait for the next hourly timer.
 package enum ProcessingTrigger {
     /// True when the machine went from battery to AC power while processing is pending (its

@@ -66,6 +66,12 @@ package struct Words: Sendable {
     /// understand; `said` is the reply's first line, already quoted, or nil for an empty one;
     /// `digestID` a short id the briefing listed, for a reply to it (whose lines name goals).
     package var notUnderstood: @Sendable (_ said: String?, _ digestID: String?) -> String
+    /// What mynd took a reply to mean when its grammar could not read it and Claude did: the
+    /// answer's first line, said whether or not applied replies are confirmed, so the person
+    /// knows what a free sentence was taken for ("Understood: snoozed until …"). `id` is the
+    /// goal's short id in a reply to the briefing; `until` a snooze's end, written as the
+    /// confirmation writes a time.
+    package var understood: @Sendable (_ id: String?, _ kind: Intent.Kind, _ until: String?) -> String
     /// What an answer's subject says after `Re:` when the reply had none.
     package var yourReply: String
     /// The one short answer to a reply that changed nothing because what it answers is no

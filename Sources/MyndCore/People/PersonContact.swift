@@ -24,8 +24,8 @@ package struct PersonContact: Equatable, Sendable {
     }
 }
 
-/// Which people need attention, and which of them may be nudged (seed 002, "RelationshipMind":
-/// people who need attention). Pure: the store reads the contacts, this decides.
+/// Which people need attention, and which of them may be nudged.
+/// Pure: the store reads the contacts, this decides.
 package enum PeoplePolicy {
     /// A person is nudged at most once in this many days, whatever the answer.
     package static let nudgeRestDays = 7

@@ -1,4 +1,4 @@
-/// When a delivered nudge stops waiting for an answer (SPEC "Policy": silence is not an
+/// When a delivered nudge stops waiting for an answer (silence is not an
 /// answer, and absence is not silence). Its window counts the person's presence-time from the
 /// moment it began waiting, not the clock's: time away does not count, so a nudge that waited
 /// through a lunch, a night or a trip is still waiting on the return, and is shown again then.

@@ -1,4 +1,4 @@
-/// The limits that keep follow-ups gentle (SPEC "Policy"; config `[schedule]`).
+/// The limits that keep follow-ups gentle (config `[schedule]`).
 package struct FollowUpLimits: Equatable, Sendable {
     /// A goal untouched this long is stale and may get a follow-up. Days are calendar days.
     package var staleAfter: DurationText

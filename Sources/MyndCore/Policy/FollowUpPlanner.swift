@@ -1,6 +1,6 @@
 import Foundation
 
-/// Decides which stale goal, if any, gets a follow-up now (SPEC "Policy").
+/// Decides which stale goal, if any, gets a follow-up now.
 ///
 /// Pure: everything arrives as values, including `now` and the zone, so a dry run at any
 /// `--at` is exactly what a real run would do.
@@ -45,87 +45,14 @@ package enum FollowUpPlanner {
         // Nothing recorded after the clock holds longer than it would have from now.
         let candidates = recorded.map { $0.seen(at: now) }
         var history = remembered.seen(at: now)
-        var unranked: [FollowUpPlan.HeldBack] = []
-        var stale: [GoalCandidate] = []
-        var returning: Set<UUID> = []
-        for candidate in candidates {
-            let node = candidate.node
-            if isReturning(node, history: history, now: now) {
-                returning.insert(node.id)
-                stale.append(candidate)
-            } else if let reason = goalStateHold(node, limits: limits, now: now, zone: zone) {
-                unranked.append(.init(goalId: node.id, rank: nil, reason: reason))
-            } else {
-                stale.append(candidate)
-            }
-        }
+        let sorted = sortByGoal(candidates, history: history, limits: limits, now: now, zone: zone)
+        var ranked = sorted.ranked
+        let (eligible, overdue) = overdueFirst(sorted.eligible, history: history, limits: limits, now: now, zone: zone)
 
-        var ranked: [FollowUpPlan.HeldBack] = []
-        var eligible: [RankedGoal] = []
-        var back: [RankedGoal] = []
-        // A snooze coming back now counts as a nudge today for the person it is about, or
-        // for the goals about them (it goes unless quiet hours hold it).
-        var tied = history
-        if !(limits.quietHours?.contains(now, in: zone) ?? false) {
-            for id in returning where !history.openFollowUpGoalIDs.contains(id) { tied.lastFollowUpAt[id] = now }
-        }
-        for goal in GoalRanking.rank(stale, now: now) {
-            if history.openFollowUpGoalIDs.contains(goal.goalId) {
-                ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: .alreadyOpen))
-            } else if returning.contains(goal.goalId) {
-                back.append(goal)
-            } else if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now, zone: zone)
-                ?? tiedToday(goal.goalId, history: tied, now: now, zone: zone)
-            {
-                ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: reason))
-            } else {
-                eligible.append(goal)
-            }
-        }
-
-        // No goal is left silent much past the longest rest (never more than 8 days): one whose
-        // last nudge — or, never nudged, its going stale — is `maxCooldown` old goes before
-        // better-ranked goals, the longest silent first (of those silent as long, the better
-        // ranked: goals gone stale together), so a low-ranked goal (a blocked one)
-        // cannot be starved by others; and it is held to the cap and min_gap of mynd's own
-        // nudges only, so a snooze the person keeps renewing cannot starve it either.
-        let overdueSince = now.adding(seconds: -limits.maxCooldown)
-        func silentSince(_ goal: RankedGoal) -> Timestamp {
-            history.lastFollowUpAt[goal.goalId] ?? staleFrom(goal.candidate.node, limits: limits, zone: zone)
-        }
-        // Each goal's silence is worked out once (a calendar sum): a large graph has thousands.
-        let silences: [(goal: RankedGoal, since: Timestamp)] = eligible.map { (goal: $0, since: silentSince($0)) }
-        let overdue = silences.filter { $0.since <= overdueSince }
-            .sorted { a, b in a.since != b.since ? a.since < b.since : a.goal.rank < b.goal.rank }.map(\.goal)
-        let overdueIDs = Set(overdue.map(\.goalId))
-        eligible = overdue + eligible.filter { !overdueIDs.contains($0.goalId) }
-
-        // A returning snooze is the person's own reminder: only quiet hours hold it back. It
-        // counts toward the cap and min_gap for the nudges after it.
-        var send: [RankedGoal] = []
-        var kinds: [UUID: FollowUp.Kind] = [:]
+        let back = sorted.back
         let quiet = limits.quietHours.flatMap { $0.contains(now, in: zone) ? $0.end(after: now, in: zone) : nil }
-        if let quiet {
-            ranked += back.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .quietHours(until: quiet)) }
-        } else if !back.isEmpty {
-            send = back
-            for goal in back { kinds[goal.goalId] = .returning }
-            history.deliveredToday += back.count
-            history.lastDeliveredAt = now
-        }
-        // A goal silent for the longest rest is held to the cap and min_gap of mynd's own
-        // nudges only, so a person who keeps snoozing other goals cannot silence it past a
-        // week; after a returning snooze it still waits `briefGap` (never the same minute).
-        var initiated = history
-        initiated.deliveredToday = history.initiatedToday
-        initiated.lastDeliveredAt = history.lastInitiatedAt
-        // Never longer than min_gap itself: a person who set min_gap = "1m" gets that.
-        let briefGap = min(FollowUpLimits.briefGap, limits.minGap)
-        if let last = history.lastDeliveredAt, now < last.adding(seconds: briefGap) {
-            // As if mynd's own last nudge had been early enough for its gap to end then.
-            let brief = last.adding(seconds: briefGap - limits.minGap)
-            initiated.lastDeliveredAt = initiated.lastDeliveredAt.map { max($0, brief) } ?? brief
-        }
+        var send = sendReturning(back, quiet: quiet, history: &history, ranked: &ranked, now: now)
+        var kinds = Dictionary(uniqueKeysWithValues: send.map { ($0.goalId, FollowUp.Kind.returning) })
 
         let decision: FollowUpPlan.Decision
         if eligible.isEmpty {
@@ -136,7 +63,9 @@ package enum FollowUpPlanner {
             } else {
                 decision = .nothingToSend
             }
-        } else if let reason = globalHold(history: overdue.isEmpty ? history : initiated, limits: limits, now: now, zone: zone) {
+        } else if let reason = globalHold(
+            history: overdue ? initiated(history, limits: limits, now: now) : history, limits: limits, now: now, zone: zone)
+        {
             let held: FollowUpPlan.Decision =
                 switch reason {
                 case .quietHours(let until): .quietHours(until: until)
@@ -159,14 +88,115 @@ package enum FollowUpPlanner {
             ranked += eligible.dropFirst().map { .init(goalId: $0.goalId, rank: $0.rank, reason: .lowerRank) }
         }
         ranked.sort { ($0.rank ?? 0) < ($1.rank ?? 0) }  // all ranked here
-        let heldBack = ranked + unranked
 
-        var plan = FollowUpPlan(decision: decision, send: send, heldBack: heldBack, kinds: kinds, decidedAt: now, zone: zone)
+        var plan = FollowUpPlan(
+            decision: decision, send: send, heldBack: ranked + sorted.unranked, kinds: kinds, decidedAt: now, zone: zone)
         plan.eligibleCount = eligible.count + back.count
         plan.candidateCount = candidates.count
         plan.deliveredToday = history.deliveredToday
         plan.maxPerDay = limits.maxPerDay
         return plan
+    }
+
+    /// A returning snooze is the person's own reminder: only quiet hours hold it back. It
+    /// counts toward the cap and min_gap for the nudges after it. What goes now.
+    private static func sendReturning(
+        _ back: [RankedGoal], quiet: Timestamp?, history: inout FollowUpHistory, ranked: inout [FollowUpPlan.HeldBack],
+        now: Timestamp
+    ) -> [RankedGoal] {
+        if let quiet {
+            ranked += back.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .quietHours(until: quiet)) }
+            return []
+        }
+        guard !back.isEmpty else { return [] }
+        history.deliveredToday += back.count
+        history.lastDeliveredAt = now
+        return back
+    }
+
+    /// The candidates sorted by what holds each goal itself: unranked (done, snoozed, fresh),
+    /// ranked and held by its own nudges, returning from a snooze, or eligible, best first.
+    private struct Sorted {
+        var unranked: [FollowUpPlan.HeldBack] = []
+        var ranked: [FollowUpPlan.HeldBack] = []
+        var back: [RankedGoal] = []
+        var eligible: [RankedGoal] = []
+    }
+
+    private static func sortByGoal(
+        _ candidates: [GoalCandidate], history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
+    ) -> Sorted {
+        var sorted = Sorted()
+        var stale: [GoalCandidate] = []
+        var returning: Set<UUID> = []
+        for candidate in candidates {
+            let node = candidate.node
+            if isReturning(node, history: history, now: now) {
+                returning.insert(node.id)
+                stale.append(candidate)
+            } else if let reason = goalStateHold(node, limits: limits, now: now, zone: zone) {
+                sorted.unranked.append(.init(goalId: node.id, rank: nil, reason: reason))
+            } else {
+                stale.append(candidate)
+            }
+        }
+        // A snooze coming back now counts as a nudge today for the person it is about, or
+        // for the goals about them (it goes unless quiet hours hold it).
+        var tied = history
+        if !(limits.quietHours?.contains(now, in: zone) ?? false) {
+            for id in returning where !history.openFollowUpGoalIDs.contains(id) { tied.lastFollowUpAt[id] = now }
+        }
+        for goal in GoalRanking.rank(stale, now: now) {
+            if history.openFollowUpGoalIDs.contains(goal.goalId) {
+                sorted.ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: .alreadyOpen))
+            } else if returning.contains(goal.goalId) {
+                sorted.back.append(goal)
+            } else if let reason = followUpHold(goal.goalId, history: history, limits: limits, now: now, zone: zone)
+                ?? tiedToday(goal.goalId, history: tied, now: now, zone: zone)
+            {
+                sorted.ranked.append(.init(goalId: goal.goalId, rank: goal.rank, reason: reason))
+            } else {
+                sorted.eligible.append(goal)
+            }
+        }
+        return sorted
+    }
+
+    /// No goal is left silent much past the longest rest (never more than 8 days): one whose
+    /// last nudge — or, never nudged, its going stale — is `maxCooldown` old goes before
+    /// better-ranked goals, the longest silent first (of those silent as long, the better
+    /// ranked: goals gone stale together), so a low-ranked goal (a blocked one) cannot be
+    /// starved by others. Whether any is overdue: it is then held to the cap and min_gap of
+    /// mynd's own nudges only (`initiated`), so a snooze the person keeps renewing cannot
+    /// starve it either.
+    private static func overdueFirst(
+        _ eligible: [RankedGoal], history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp, zone: LocalTime
+    ) -> (eligible: [RankedGoal], overdue: Bool) {
+        let overdueSince = now.adding(seconds: -limits.maxCooldown)
+        // Each goal's silence is worked out once (a calendar sum): a large graph has thousands.
+        let silences: [(goal: RankedGoal, since: Timestamp)] = eligible.map {
+            (goal: $0, since: history.lastFollowUpAt[$0.goalId] ?? staleFrom($0.candidate.node, limits: limits, zone: zone))
+        }
+        let overdue = silences.filter { $0.since <= overdueSince }
+            .sorted { a, b in a.since != b.since ? a.since < b.since : a.goal.rank < b.goal.rank }.map(\.goal)
+        let overdueIDs = Set(overdue.map(\.goalId))
+        return (overdue + eligible.filter { !overdueIDs.contains($0.goalId) }, !overdue.isEmpty)
+    }
+
+    /// The history as an overdue goal is held to it: the cap and min_gap of mynd's own nudges
+    /// only, and after a returning snooze still `briefGap` (never the same minute).
+    private static func initiated(_ history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp) -> FollowUpHistory {
+        var initiated = history
+        initiated.deliveredToday = history.initiatedToday
+        initiated.lastDeliveredAt = history.lastInitiatedAt
+        // Never longer than min_gap itself: a person who set min_gap = "1m" gets that.
+        let briefGap = min(FollowUpLimits.briefGap, limits.minGap)
+        if let last = history.lastDeliveredAt, now < last.adding(seconds: briefGap) {
+            // As if mynd's own last nudge had been early enough for its gap to end then.
+            let brief = last.adding(seconds: briefGap - limits.minGap)
+            initiated.lastDeliveredAt = initiated.lastDeliveredAt.map { max($0, brief) } ?? brief
+        }
+        return initiated
     }
 
     /// A snooze that has ended and not yet brought its reminder: due at once.

@@ -3,7 +3,7 @@ package import Foundation
 /// A stale goal with the graph context that ranks it, gathered by the caller.
 package struct GoalCandidate: Equatable, Sendable {
     package var node: Node
-    /// The seed's in-degree-weighted score (`Importance.score`).
+    /// The iOS app's in-degree-weighted score (`Importance.score`).
     package var importance: Double
     /// Open actions linked by `hasAction`.
     package var openActions: Int

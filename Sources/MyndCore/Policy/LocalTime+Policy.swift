@@ -27,7 +27,7 @@ extension LocalTime {
         return Timestamp(millisecondsSinceEpoch: hi * 1000)
     }
 
-    /// A time as the command line says it, with its day when it is not today (issue 28: a
+    /// A time as the command line says it, with its day when it is not today (a
     /// time that does not say its day misleads): `07:00` today, `tomorrow 07:00`,
     /// `yesterday 21:40`, `Sat 10:00` within the six days ahead, `2026-11-24 09:00` further.
     package func shortDescription(of t: Timestamp, from now: Timestamp) -> String {

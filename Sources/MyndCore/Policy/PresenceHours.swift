@@ -1,7 +1,7 @@
 import Foundation
 
-/// When this person is at the desk, learned from the presence timeline (SPEC "Presence":
-/// timing learns from presence as well as answers). For each hour of the week — weekdays and
+/// When this person is at the desk, learned from the presence timeline (timing
+/// learns from presence as well as answers). For each hour of the week — weekdays and
 /// weekend days apart, as in `AnswerHours` — on how many days presence was known then, and on
 /// how many of those the person was here for at least a quarter of the hour; and how often
 /// they came back to the desk in it. Returns happen several times a day, answers once or

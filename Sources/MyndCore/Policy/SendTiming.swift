@@ -1,4 +1,4 @@
-/// When a due follow-up goes (SPEC "Policy", seed 000 §7.1's "schedule for optimal time"):
+/// When a due follow-up goes (at the best time, not merely on time):
 /// now, or at a later hour of the same day where this person is more likely to answer, as
 /// learned from their answers (`AnswerHours`) and from their presence (`PresenceHours`: the
 /// hours they are at the desk) — a person seen here now is not kept waiting, and one seen away
@@ -60,7 +60,7 @@ package enum SendTiming {
         now: Timestamp, dueSince: Timestamp, hours: AnswerHours, presence: PresenceHours = PresenceHours(),
         presentNow: Bool? = nil, limits: FollowUpLimits, zone: LocalTime
     ) -> Wait? {
-        // A wait once chosen is kept (issue 28): the hour the choice made when the follow-up
+        // A wait once chosen is kept: the hour the choice made when the follow-up
         // became due, still ahead, is the hour — unless what was learned since (an answer, a
         // presence) changes the choice itself. Without this, a later look gives its own hour
         // the head start and an hour passed over at 07:00 wins at 13:00: "waiting for 19:00"

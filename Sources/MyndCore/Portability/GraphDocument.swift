@@ -1,8 +1,8 @@
 package import Foundation
 
 /// mynd's export file: one JSON document that is both of the seeds' export shapes at once —
-/// seed 000 §6.6 `MYNDExport` (`exportDate`, `version`, `nodes` with `isCompleted`,
-/// `sessions`, `memories`) and seed 001 §6.5 `GraphExport` (`exportedAt`, `version`, `nodes`
+/// the iOS app's `MYNDExport` (`exportDate`, `version`, `nodes` with `isCompleted`,
+/// `sessions`, `memories`) and its later `GraphExport` (`exportedAt`, `version`, `nodes`
 /// with `metadata`, `edges`) — plus mynd's own node fields (`lastAccessedAt`, `completedAt`,
 /// `snoozedUntil`, `droppedAt` for a goal let go) and edge `createdAt`.
 ///
@@ -21,11 +21,11 @@ package enum GraphDocument {
         return (try? encoder.encode(document)).map { JSONEscapes.escapingInvisibles($0) + Data("\n".utf8) } ?? Data()
     }
 
-    /// Reads a mynd export, a seed `MYNDExport` or a seed `GraphExport`. Fields mynd adds are
+    /// Reads a mynd export, the iOS app's `MYNDExport` or `GraphExport`. Fields mynd adds are
     /// optional, so the seeds' minimal shapes import too: a missing `lastAccessedAt` is the
     /// creation time, a missing `completedAt` of a completed node is its creation time.
-    /// Dates may be ISO 8601 strings (seed 000 encodes with `.iso8601`) or numbers of seconds
-    /// since 2001-01-01 (seed 001 uses JSONEncoder's default date encoding).
+    /// Dates may be ISO 8601 strings (`MYNDExport` encodes with `.iso8601`) or numbers of seconds
+    /// since 2001-01-01 (`GraphExport` uses JSONEncoder's default date encoding).
     package static func bundle(from data: Data) throws(ImportError) -> GraphBundle {
         let document: DocumentIn
         do {
@@ -62,7 +62,7 @@ package enum GraphDocument {
         for (index, raw) in (document.edges ?? []).enumerated() {
             var edge = try raw.edge(at: "edges[\(index)]")
             if raw.createdAt == nil {
-                // Seed 001's edges carry no date; an edge cannot be older than its later end.
+                // `GraphExport`'s edges carry no date; an edge cannot be older than its later end.
                 let ends = [createdAt[edge.sourceId], createdAt[edge.targetId]].compactMap { $0 }
                 edge.createdAt = ends.max() ?? edge.createdAt
             }
@@ -112,7 +112,7 @@ private struct DocumentOut: Encodable {
     var version: String
     var nodes: [NodeOut]
     var edges: [EdgeOut]
-    // Seed 000's MYNDExport also carries conversations and memories; mynd has neither.
+    // `MYNDExport` also carries conversations and memories; mynd has neither.
     var sessions: [String] = []
     var memories: [String] = []
 }

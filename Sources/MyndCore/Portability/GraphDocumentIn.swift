@@ -23,7 +23,7 @@ struct DocumentIn: Decodable, Equatable {
     }
 }
 
-/// A date as either seed wrote it.
+/// A date as either iOS export wrote it.
 enum DateIn: Decodable, Equatable {
     case text(String)
     case referenceSeconds(Double)

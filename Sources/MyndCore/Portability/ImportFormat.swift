@@ -1,7 +1,7 @@
 package import Foundation
 
 /// Which kind of file an import was given, from its shape: an object with "nodes" is mynd's
-/// export (or a seed's); an array, or one object per line, is Taskwarrior's `task export`.
+/// export (or the iOS app's); an array, or one object per line, is Taskwarrior's `task export`.
 package enum ImportFormat: Sendable {
     case mynd, taskwarrior
 

@@ -1,7 +1,7 @@
 package import Foundation
 
 /// Reads Taskwarrior's `task export` output and maps it onto the graph
-/// (SPEC "Import/export"; field meanings from Taskwarrior's `doc/devel/rfcs/task.md`).
+/// (field meanings from Taskwarrior's `doc/devel/rfcs/task.md`).
 ///
 /// Two input forms, told apart by the first non-whitespace byte:
 /// - `[`: one JSON array, as `task export` writes it (`[` line, one task per line with

@@ -33,7 +33,6 @@ struct ParsedTask {
             throw Problem("expected a JSON object (one task), found \(kind(of: value))")
         }
         let fields = Fields(raw: raw)
-
         guard let uuidText = try fields.string("uuid") else { throw Problem("missing uuid") }
         guard let id = UUID(string: uuidText) else {
             throw Problem("uuid is not a UUID: \"\(uuidText)\"")
@@ -43,6 +42,30 @@ struct ParsedTask {
             throw Problem(
                 "status \"\(statusText)\" is not one of pending, waiting, completed, deleted, recurring")
         }
+        let description = try Self.description(fields)
+        guard let entry = try fields.date("entry") else { throw Problem("missing entry") }
+        let modified = try fields.date("modified")
+        let end = try fields.date("end")
+        // Tags are single words: a string of them may be written "next,home" or "+next +home".
+        let tags = try fields.list("tags", separators: ", \t").map { $0.hasPrefix("+") ? String($0.dropFirst()) : $0 }
+            .filter { !$0.isEmpty }
+        let lowered = Set(tags.map { $0.lowercased() })
+        let isAction = !lowered.contains("goal") && !lowered.isDisjoint(with: ["action", "next"])
+        let project = try Self.project(fields)
+
+        self.id = id
+        self.status = status
+        self.project = project.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        self.depends = try Self.depends(fields)
+        self.node = Node(
+            id: id, type: isAction ? .action : .goal, content: description,
+            createdAt: entry, lastAccessedAt: modified ?? entry,
+            completedAt: status == .completed ? (end ?? modified ?? entry) : nil,
+            snoozedUntil: try fields.date("wait"), metadata: try Self.metadata(fields, tags: tags))
+    }
+
+    /// The task's text, within what a node may hold.
+    private static func description(_ fields: Fields) throws(Problem) -> String {
         guard let description = try fields.string("description") else { throw Problem("missing description") }
         guard !VisibleText.isBlank(description) else {
             throw Problem("description is empty")
@@ -51,14 +74,21 @@ struct ParsedTask {
             throw Problem("description is longer than 1 MB: keep a task to a thought, and link several")
         }
         guard !description.contains("\0") else { throw Problem("description contains a NUL character (\\u0000): remove it") }
-        guard let entry = try fields.date("entry") else { throw Problem("missing entry") }
-        let modified = try fields.date("modified")
-        let end = try fields.date("end")
-        let wait = try fields.date("wait")
-        // Tags are single words: a string of them may be written "next,home" or "+next +home".
-        let tags = try fields.list("tags", separators: ", \t").map { $0.hasPrefix("+") ? String($0.dropFirst()) : $0 }
-            .filter { !$0.isEmpty }
+        return description
+    }
 
+    /// A project becomes a node's text: the same limits as a description.
+    private static func project(_ fields: Fields) throws(Problem) -> String? {
+        let project = try fields.string("project")
+        if let project, project.utf8.count > Node.maximumContentBytes {
+            throw Problem("project is longer than 1 MB: give it a short name")
+        }
+        if let project, project.contains("\0") { throw Problem("project contains a NUL character (\\u0000): remove it") }
+        return project
+    }
+
+    /// The tasks this one depends on, each once, in the order the file lists them.
+    private static func depends(_ fields: Fields) throws(Problem) -> [UUID] {
         var depends: [UUID] = []
         for text in try fields.list("depends") {
             guard let dependency = UUID(string: text) else {
@@ -66,43 +96,30 @@ struct ParsedTask {
             }
             if !depends.contains(dependency) { depends.append(dependency) }
         }
+        return depends
+    }
 
+    /// Tags, annotations, the dates mynd has no field for, and every other field mynd does
+    /// not map or ignore, as text.
+    private static func metadata(_ fields: Fields, tags: [String]) throws(Problem) -> [String: String] {
         var metadata: [String: String] = [:]
         if !tags.isEmpty { metadata["tags"] = tags.joined(separator: ",") }
         let annotations = try fields.annotations()
         if !annotations.isEmpty { metadata["annotations"] = annotations.joined(separator: "\n") }
-        for key in Self.dateMetadataFields {
+        for key in dateMetadataFields {
             if let date = try fields.date(key) { metadata[key] = date.iso8601 }
         }
-        for (key, value) in raw where !Self.mappedFields.contains(key) && !Self.ignoredFields.contains(key) {
+        for (key, value) in fields.raw where !mappedFields.contains(key) && !ignoredFields.contains(key) {
             if let text = value as? String {
                 metadata[key] = text
             } else if let number = value as? NSNumber, !isBoolean(number) {
                 metadata[key] = number.stringValue
             }
         }
-
         for (key, value) in metadata where key.utf8.count + value.utf8.count > Node.maximumContentBytes {
             throw Problem("\(Terminal.line(key, limit: 40)) is longer than 1 MB: keep it to a short note")
         }
-        let lowered = Set(tags.map { $0.lowercased() })
-        let isAction = !lowered.contains("goal") && !lowered.isDisjoint(with: ["action", "next"])
-        let project = try fields.string("project")
-        // A project becomes a node's text: the same limits as a description.
-        if let project, project.utf8.count > Node.maximumContentBytes {
-            throw Problem("project is longer than 1 MB: give it a short name")
-        }
-        if let project, project.contains("\0") { throw Problem("project contains a NUL character (\\u0000): remove it") }
-
-        self.id = id
-        self.status = status
-        self.project = project.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
-        self.depends = depends
-        self.node = Node(
-            id: id, type: isAction ? .action : .goal, content: description,
-            createdAt: entry, lastAccessedAt: modified ?? entry,
-            completedAt: status == .completed ? (end ?? modified ?? entry) : nil,
-            snoozedUntil: wait, metadata: metadata)
+        return metadata
     }
 }
 

@@ -1,4 +1,4 @@
-/// Why a message waits instead of going out (SPEC "Presence"): the person is away from the
+/// Why a message waits instead of going out: the person is away from the
 /// screen, or has paused mynd. A typed fact; the words are `PresenceText`'s.
 package enum DeliveryHold: Equatable, Sendable {
     /// Screen channels wait for the person's return ("held: away since 14:02").

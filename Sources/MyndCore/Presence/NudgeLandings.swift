@@ -1,4 +1,4 @@
-/// How the nudges of a span landed (SPEC "Presence", `mynd status`): answered, seen by the
+/// How the nudges of a span landed (for `mynd status`): answered, seen by the
 /// person without an answer (yet), or unseen — closed unseen, or still waiting with no
 /// presence of theirs since it was shown.
 package struct NudgeLandings: Equatable, Sendable {

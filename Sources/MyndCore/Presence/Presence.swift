@@ -1,4 +1,4 @@
-/// Whether the person is at the screen (SPEC "Presence"): the state, since when, and which
+/// Whether the person is at the screen: the state, since when, and which
 /// source said so. What the agent records on each real change, what the jobs read back.
 package struct Presence: Equatable, Sendable {
     package var state: PresenceState

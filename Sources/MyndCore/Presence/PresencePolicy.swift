@@ -1,4 +1,4 @@
-/// How the sources combine into one presence (SPEC "Presence"). Pure: the agent hands in
+/// How the sources combine into one presence. Pure: the agent hands in
 /// what it heard and the time, and records what comes out when it is a real change.
 ///
 /// Away when any of these holds, the first named being the reason: asleep, locked, a screen

@@ -5,7 +5,7 @@ import Foundation
 /// speaks (`FallbackFrames`). Several phrasings for each situation; a goal does not hear the
 /// same one again within `freshDays`; the goal is quoted (never declined, so no article or
 /// case can go wrong), the goal and its step are set in whole words, and the text fits in
-/// `maximumLength` characters (seed 000 §7.2).
+/// `maximumLength` characters.
 package enum FallbackText {
     /// What the nudge is about, which decides the phrasings.
     package enum Situation: String, CaseIterable, Sendable {

@@ -10,7 +10,7 @@ package struct InboxJob {
     package var setup: InboxSetup
     package var reader: InboxReader?
     /// A lock one look holds (the agent's or a refresh's): the other skips its look rather than
-    /// read the same replies at once (issue 28 item 15). nil: no lock.
+    /// read the same replies at once. nil: no lock.
     package var lockPath: String?
     private let store: GraphStore
     private let now: Timestamp
@@ -61,8 +61,16 @@ package struct InboxJob {
         } else if var reader = self.reader {
             reader.beforeEach = beforeEach
             reader.afterRecording = afterRecording
+            let lookSeconds = min(seconds, Self.longestLook)
+            // A reply read by Claude takes its call from the look's time (which is within the
+            // job's time for a call), leaving enough to record and flag it.
+            let end = ContinuousClock.now.advanced(by: .milliseconds(Int64(lookSeconds * 1000)))
+            reader.intents.secondsForACall = {
+                let left = ContinuousClock.now.duration(to: end).components
+                return max(0, Double(left.seconds) + Double(left.attoseconds) * 1e-18 - Self.shortestLook)
+            }
             do {
-                report = try reader.read(try setup.mailbox(seconds: min(seconds, Self.longestLook)))
+                report = try reader.read(try setup.mailbox(seconds: lookSeconds))
             } catch let error as TransportError {
                 report = InboxReader.Report(stopped: error.description)
             }

@@ -44,7 +44,7 @@ extension InboxReader {
                 return true
             }
             if plan.intents.isEmpty {
-                return try unreadable(reading, row, text, why: plan.unclear ?? .nothing, into: &report)
+                return try unreadable(reading, row, text, why: plan.unclear ?? .nothing, unread: plan.unread, into: &report)
             }
             return try apply(plan, answering: row, reading, into: &report)
         }
@@ -65,10 +65,13 @@ extension InboxReader {
         }
         // A digest's lines are named by their ids in the answer, read before the transaction.
         let shortIDs = row.kind == .digest ? try store.shortIDs(plan.intents.compactMap(\.node)) : [:]
-        let detail = (plan.problems + plan.refused.map { "\(StoreError.replyRefused($0))" }).joined(separator: "; ")
         // Said as the command line says it, in the person's zone: what status keeps. The
         // confirmation says the same in the person's language.
         let text = AnswerText(describe: Describe(now: now, zone: intents.zone))
+        // What Claude took a free sentence for is kept with the reply, for `status`.
+        let understood = plan.understood.map { "read by Claude — " + text.understood($0, id: $0.goal) }
+        let detail = ([understood].compactMap { $0 } + plan.problems + plan.refused.map { "\(StoreError.replyRefused($0))" })
+            .joined(separator: "; ")
         let record = try store.recordReply(
             messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .applied, detail: detail, intents: plan.intents,
             answering: GraphStore.ReplyTarget(email, windowSeconds: windowSeconds), thread: reading.thread, at: now,
@@ -80,7 +83,8 @@ extension InboxReader {
                 }
             },
             answer: { results in
-                answers?.applied(reading, results, refused: plan.refused, shortIDs: shortIDs, zone: intents.zone, at: now)
+                answers?.applied(
+                    reading, results, refused: plan.refused, shortIDs: shortIDs, understood: plan.understood, zone: intents.zone, at: now)
             })
         switch record {
         case .recorded(let notes, let applied, let effects):
@@ -98,8 +102,10 @@ extension InboxReader {
     /// A reply mynd could not read for certain: an answer all the same, never silence. It is
     /// recorded as one (the nudge stays open, its goal is not backed off), and mynd asks back
     /// once, in the person's language, with the words it does understand.
+    /// `unread`: why the interpreter, when asked, gave nothing to act on.
     private func unreadable(
-        _ reading: ReplyReading, _ row: ReplyReading.Row, _ text: String, why: ReplyMeaning.Unclear, into report: inout Report
+        _ reading: ReplyReading, _ row: ReplyReading.Row, _ text: String, why: ReplyMeaning.Unclear, unread: String? = nil,
+        into report: inout Report
     ) throws -> Bool {
         let line = text.split(separator: "\n").first.map(String.init) ?? ""
         let said = line.isEmpty ? "an empty reply" : "'\(Terminal.line(line, limit: 60))'"
@@ -109,7 +115,8 @@ extension InboxReader {
         let answer = asked ? nil : answers?.unreadable(reading, line: line, example: try example(for: row), at: intents.now)
         let record = try store.recordReply(
             messageID: reading.messageID, from: reading.from, outboxID: row.id, outcome: .unreadable,
-            detail: "not understood (\(why.rawValue)): \(said)", intents: [], unclearAbout: followUp, thread: reading.thread,
+            detail: "not understood (\(why.rawValue)): \(said)" + (unread.map { "; \($0)" } ?? ""), intents: [], unclearAbout: followUp,
+            thread: reading.thread,
             at: intents.now, answer: { _ in answer })
         guard record != .alreadySeen else {
             report.seenBefore += 1

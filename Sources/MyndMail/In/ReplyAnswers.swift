@@ -40,17 +40,23 @@ package struct ReplyAnswers: Sendable {
     /// why a command changed nothing because what it answers is no longer open or too old
     /// (`refused`: those refused before the store was asked). Nil when there is nothing to say.
     /// `shortIDs` names the goals of a digest's lines.
+    ///
+    /// A reply Claude read for the grammar (`understood`) is always answered, confirmations or
+    /// not, with what it was taken to mean ("Verstanden: bis Montag, … verschoben"), and with
+    /// why when it could not be carried out.
     package func applied(
         _ reading: ReplyReading, _ results: [(Intent, Result<IntentOutcome, StoreError>)], refused: [ReplyRefusal] = [],
-        shortIDs: [UUID: String] = [:], zone: LocalTime, at now: Timestamp
+        shortIDs: [UUID: String] = [:], understood: ReplyAnswer? = nil, zone: LocalTime, at now: Timestamp
     ) -> OutboxItem? {
         let text = AnswerText(describe: Describe(now: now, zone: zone), language: language)
-        var lines: [String] = results.compactMap { intent, result in
+        var lines: [String] = understood.map { [text.understood($0, id: $0.goal)] } ?? []
+        lines += results.compactMap { intent, result in
             switch result {
             case .success(let outcome): confirm ? Self.capitalized(text.summary(intent, outcome), id: outcome.shortId) : nil
             case .failure(.replyRefused(let refusal)):
                 (intent.node.flatMap { shortIDs[$0] }.map { "\($0) — " } ?? "") + language.words.replyRefused(refusal)
-            case .failure(let error): confirm ? Self.capitalized(text.notApplied("\(error)")) : nil
+            // Understood and not done: said, or the line above would read as done.
+            case .failure(let error): confirm || understood != nil ? Self.capitalized(text.notApplied("\(error)")) : nil
             }
         }
         lines += refused.map(language.words.replyRefused)

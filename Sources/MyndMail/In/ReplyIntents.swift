@@ -5,15 +5,22 @@ package import MyndStore
 /// Turns what a reply says (read by the reply grammar, `ReplyGrammar`) into `Intent`s, with the
 /// meanings the command line gives them: a snooze without a time is `snooze_default`, a
 /// briefing line's short id is resolved as `mynd done 3f2a` would, and a time is read as
-/// `mynd snooze` reads one.
+/// `mynd snooze` reads one. A reply the grammar reads as nothing at all may go to an
+/// interpreter (Claude), whose one answer acts as the grammar's would.
 package struct ReplyIntents {
     package var store: GraphStore
     /// Now, the person's zone, `snooze_default` and the hours their days start.
     package var grammar: ReplyGrammar
+    /// Who may read what the grammar could not; nil asks no one.
+    package var interpreter: (any ReplyInterpreter)?
+    /// The seconds an interpreter may take for one reply now (what is left of the look, less
+    /// what recording and flagging need).
+    package var secondsForACall: () -> Double = { 0 }
 
-    package init(store: GraphStore, grammar: ReplyGrammar) {
+    package init(store: GraphStore, grammar: ReplyGrammar, interpreter: (any ReplyInterpreter)? = nil) {
         self.store = store
         self.grammar = grammar
+        self.interpreter = interpreter
     }
 
     package var now: Timestamp { grammar.clock.now }
@@ -29,6 +36,11 @@ package struct ReplyIntents {
         package var refused: [ReplyRefusal] = []
         /// Why the reply acts on nothing, when it does not: mynd asks back.
         package var unclear: ReplyMeaning.Unclear?
+        /// The answer the interpreter read where the grammar read nothing: the answer to the
+        /// reply says what it was taken to mean.
+        package var understood: ReplyAnswer?
+        /// Why the interpreter, when asked, gave nothing to act on.
+        package var unread: String?
     }
 
     /// The plan for `text` answering `row`. Nil when the follow-up it answers is gone.
@@ -37,8 +49,24 @@ package struct ReplyIntents {
         // not be there (a pending copy for another channel is deleted once the nudge is answered).
         let followUp = row.kind == .followup ? try UUID(string: row.ref).flatMap { try store.followUp($0) } : nil
         if row.kind == .followup, followUp == nil { return nil }
-        let meaning = grammar.read(text, answering: try nudge(row, followUp))
+        let nudge = try nudge(row, followUp)
+        var meaning = grammar.read(text, answering: nudge)
         var plan = Plan(unclear: meaning.unclear)
+        // Only a reply that reads as nothing: one that asks, denies, doubts or says two things
+        // at odds is unclear for what it says, and no reader may make it act. A briefing that
+        // listed no goal offers nothing to answer.
+        if meaning.answers.isEmpty, meaning.unclear == .nothing, nudge != .digest(listed: [:]), let interpreter {
+            switch try interpreter.interpret(text, answering: nudge, ref: row.ref, now: now, secondsLeft: secondsForACall()) {
+            // Whoever reads it, only an answer this nudge offers acts.
+            case .answer(let answer) where nudge.offered.contains(answer.kind):
+                meaning = ReplyMeaning(answers: [answer])
+                plan = Plan(understood: answer)
+            case .answer(let answer):
+                plan.unread = "\(answer.kind.rawValue) is not an answer this nudge offers"
+            case .unread(let why):
+                plan.unread = why
+            }
+        }
         for answer in meaning.answers { try add(answer, to: &plan, row: row, followUp: followUp) }
         return plan
     }

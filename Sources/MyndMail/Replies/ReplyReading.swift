@@ -10,6 +10,12 @@ package struct ReplyReading: Equatable, Sendable {
         package var id: Int64
         package var kind: OutboxItem.Kind
         package var ref: String
+
+        package init(id: Int64, kind: OutboxItem.Kind, ref: String) {
+            self.id = id
+            self.kind = kind
+            self.ref = ref
+        }
     }
 
     package enum Outcome: Equatable, Sendable {

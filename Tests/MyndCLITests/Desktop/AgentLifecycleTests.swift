@@ -5,7 +5,7 @@ import Testing
 extension DesktopTests {
     /// `mynd agent` as a service: idle without CPU, stopped by SIGTERM within a second, ready
     /// and watchdog through systemd's notify socket, and one-line errors when it cannot run.
-    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(5)))
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(20)))
     final class AgentLifecycleTests {
         let bus: PrivateBus
         let sandbox: Sandbox

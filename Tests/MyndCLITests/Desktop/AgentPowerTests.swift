@@ -15,7 +15,7 @@ extension DesktopTests {
     /// The agent's AC plug-in reaction (issue 6), through the built binary: a fake
     /// /sys/class/power_supply and a FIFO in place of the kernel's uevent socket
     /// (`MYND_POWER_EVENTS_FIFO`).
-    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(5)))
+    @Suite(.enabled(if: Tools.haveBus, "needs dbus-daemon (Debian: dbus-daemon)"), .timeLimit(.minutes(20)))
     final class AgentPowerTests {
         let bus: PrivateBus
         let sandbox: Sandbox

@@ -46,7 +46,7 @@ extension DesktopTests {
     /// The open command the agent runs when a notification is clicked, against dunst.
     @Suite(
         .desktopPeers,
-        .desktopSession, .timeLimit(.minutes(5)))
+        .desktopSession, .timeLimit(.minutes(20)))
     final class OpenCommandEnvironmentTests {
         let session: DesktopSession
         let sandbox: Sandbox

@@ -23,7 +23,7 @@ extension DesktopTests {
     /// `dunstctl context` opens the menu — the same ActionInvoked a mouse click sends.
     @Suite(
         .desktopPeers,
-        .desktopSession, .timeLimit(.minutes(5)))
+        .desktopSession, .timeLimit(.minutes(20)))
     final class DesktopAgentTests {
         let session: DesktopSession
         let sandbox: Sandbox

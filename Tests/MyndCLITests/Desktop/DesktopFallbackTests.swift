@@ -9,7 +9,7 @@ private let morning = "2026-11-22T09:00:00Z"
 extension DesktopTests {
     /// The end of the chain: no bus (the helper, then the terminal or journal), and a bus
     /// whose peers never answer (timed out, never a hang).
-    @Suite(.timeLimit(.minutes(5))) final class DesktopFallbackTests {
+    @Suite(.timeLimit(.minutes(20))) final class DesktopFallbackTests {
         let sandbox: Sandbox
 
         init() throws {

@@ -7,7 +7,7 @@ extension DesktopTests {
     /// buttons, and the German *Später* does what *Later* does.
     @Suite(
         .desktopPeers,
-        .desktopSession, .timeLimit(.minutes(5)))
+        .desktopSession, .timeLimit(.minutes(20)))
     final class DesktopLanguageTests {
         let session: DesktopSession
         let sandbox: Sandbox

@@ -8,7 +8,7 @@ extension DesktopTests {
     /// about a person offers *Reached out* and *Later*, nothing else.
     @Suite(
         .desktopPeers,
-        .desktopSession, .timeLimit(.minutes(5)))
+        .desktopSession, .timeLimit(.minutes(20)))
     final class DesktopStepTests {
         let session: DesktopSession
         let sandbox: Sandbox

@@ -9,7 +9,7 @@ extension DesktopTests {
     /// wake.
     @Suite(
         .enabled(if: Tools.haveDesktop && InboxScene.available, "needs dunst, Xvfb, dbus-daemon, dovecot and aiosmtpd"),
-        .desktopSession, .timeLimit(.minutes(5)))
+        .desktopSession, .timeLimit(.minutes(20)))
     final class EmailAnswerWithdrawalTests {
         @Test func aReplyTheAgentReads_takesItsNudgeOffTheScreenAtOnce() throws {
             let session = try #require(DesktopSession.current)

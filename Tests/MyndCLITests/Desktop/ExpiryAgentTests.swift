@@ -23,7 +23,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop && DBusMock.available,
             "needs dbus-daemon, Xvfb, dunst and python3-dbusmock (Debian: dbus-daemon, xvfb, dunst, python3-dbusmock)"),
-        .desktopSession(stockTimeoutsExpiringAfter3s: "*Water the ferns*"), .timeLimit(.minutes(3)))
+        .desktopSession(stockTimeoutsExpiringAfter3s: "*Water the ferns*"), .timeLimit(.minutes(20)))
     final class ExpiryAgentTests {
         let session: DesktopSession
         let sandbox: Sandbox

@@ -37,7 +37,7 @@ extension DesktopTests {
         .enabled(
             if: Tools.haveDesktop && DBusMock.available,
             "needs dbus-daemon, Xvfb, dunst and python3-dbusmock (Debian: dbus-daemon, xvfb, dunst, python3-dbusmock)"),
-        .desktopSession, .timeLimit(.minutes(3)))
+        .desktopSession, .timeLimit(.minutes(20)))
     final class PresenceAgentTests {
         let session: DesktopSession
         let sandbox: Sandbox

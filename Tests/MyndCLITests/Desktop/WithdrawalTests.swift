@@ -11,7 +11,7 @@ extension DesktopTests {
     /// private bus: what dunst still displays is what the person still sees.
     @Suite(
         .desktopPeers,
-        .desktopSession, .timeLimit(.minutes(5)))
+        .desktopSession, .timeLimit(.minutes(20)))
     final class WithdrawalTests {
         let session: DesktopSession
         let sandbox: Sandbox

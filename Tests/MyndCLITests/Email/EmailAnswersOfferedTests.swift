@@ -7,7 +7,7 @@ import Testing
 /// person's nudge speaks of the person (no "Goal:"), answered with *Reached out* or *Later*.
 @Suite(
     .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct EmailAnswersOfferedTests {
     /// The text part of the one email a refresh sends in `language`.
     private func followUpText(language: String, person: Bool = false) throws -> (text: String, html: String, id: String) {

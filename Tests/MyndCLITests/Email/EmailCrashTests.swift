@@ -6,7 +6,8 @@ import Testing
 /// with SIGKILL after the SMTP server accepted the digest and before the row was recorded
 /// (`MYND_TEST_CRASH_AFTER_SEND`). The next run sends it again with the same Message-ID; the
 /// run after that sends nothing.
-@Suite(.timed, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd)"), .timeLimit(.minutes(5)))
+@Suite(
+    .timed, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd)"), .timeLimit(.minutes(20)))
 struct EmailCrashTests {
     @Test func killedBetweenSendAndRecord_resendsOnce_withTheSameMessageID() throws {
         let scene = try EmailScene()

@@ -6,7 +6,7 @@ import Testing
 /// makes of its answers.
 @Suite(
     .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct EmailDeliveryTests {
     @Test func digest_plain_isDeliveredOnce_andReadsCleanly() throws {
         let scene = try EmailScene()
@@ -178,7 +178,7 @@ struct EmailDeliveryTests {
 /// STARTTLS against aiosmtpd with a certificate made by openssl at test time.
 @Suite(
     .timed, .serialized, .enabled(if: SMTPPeer.available && TestCertificate.openssl != nil, "needs python3-aiosmtpd, sqlite3 and openssl"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct EmailTLSTests {
     @Test func startTLSRequired_trustingTheTestCertificate_delivers() throws {
         let scene = try EmailScene()

@@ -4,7 +4,7 @@ import Testing
 
 /// A nudge that no channel could deliver frees its goal (SPEC "Policy"), and `status` and
 /// `doctor` say what went wrong — against aiosmtpd answering 550.
-@Suite(.timed, .enabled(if: SMTPPeer.available, "needs python3-aiosmtpd and sqlite3"), .timeLimit(.minutes(5)))
+@Suite(.timed, .enabled(if: SMTPPeer.available, "needs python3-aiosmtpd and sqlite3"), .timeLimit(.minutes(20)))
 struct EmailFailureLoopTests {
     @Test func aNudgeRefusedWith550_isFailed_theGoalIsNudgedAgain_andStatusAndDoctorSaySo() throws {
         let scene = try EmailScene()

@@ -6,7 +6,7 @@ import Testing
 /// read back with Python's `email` under `policy.strict`.
 @Suite(
     .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct EmailLanguageTests {
     @Test func digest_forAGermanLocale_hasGermanHeadings_aGermanDate_andParsesStrictly() throws {
         let scene = try EmailScene(goal: "Steuererklärung abgeben")

@@ -5,7 +5,7 @@ import Testing
 /// The answer a reply gets (issue 30 item 6), through the built binary, dovecot and aiosmtpd:
 /// an outbox row written with the reply's record and sent by the one dispatcher — once,
 /// retried with the outbox's backoff, in the reply's thread, and never taken for a nudge.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxAnswerTests {
     /// The outbox's answer rows.
     static func answerRows(_ scene: InboxScene) throws -> [[String: Any]] {
@@ -124,7 +124,8 @@ struct InboxAnswerTests {
 /// `mynd agent` looks at the inbox between refreshes, and the answers its look writes go out
 /// through the outbox at once, as the refresh's would.
 @Suite(
-    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(5)))
+    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(20))
+)
 struct InboxAgentAnswerTests {
     @Test func agent_answersAnUnreadableReply_throughTheOutbox_once() throws {
         let scene = try InboxScene()

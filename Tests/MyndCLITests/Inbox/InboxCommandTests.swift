@@ -4,7 +4,7 @@ import Testing
 
 /// Every answer a reply can give, through the built binary and dovecot, with the meaning the
 /// CLI command gives it.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxCommandTests {
     @Test(arguments: [("Later", "snooze email"), ("Let it go.", "drop email"), ("keep", "keep email"), ("Dismiss", "dismiss email")])
     func answer_isRecordedAsTheCommandWouldBe(text: String, answer: String) throws {

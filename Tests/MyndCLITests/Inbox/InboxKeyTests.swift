@@ -5,7 +5,7 @@ import Testing
 /// The reply key (issue 30, items 5 and the symlinked database): a key that is damaged or that
 /// others can read stops the inbox and nothing else; one database has one key, whatever path
 /// reaches it.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxKeyTests {
     static func keyPath(_ scene: InboxScene) -> String { scene.sandbox.home.appendingPathComponent("mynd.sqlite.reply-key").path }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// A German person's replies, read from a real IMAP server (dovecot): "erledigt" completes
 /// the goal, "schlummern 2 Tage" snoozes it, and a reply mynd cannot read is answered in German.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxLanguageTests {
     static func germanScene() throws -> InboxScene {
         let scene = try InboxScene()

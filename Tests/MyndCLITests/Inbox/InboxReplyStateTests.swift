@@ -5,7 +5,7 @@ import Testing
 /// A reply acts only on what is still open, and only for a while (issue 30, item 2): the
 /// built `mynd` reading replies from dovecot. Everything else gets one short answer and changes
 /// nothing.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxReplyStateTests {
     @Test func doneAfterReopen_aSecondDone_doesNotCompleteTheGoalAgain() throws {
         let scene = try InboxScene()
@@ -95,7 +95,7 @@ struct InboxReplyStateTests {
 }
 
 /// The whole line is the command (issue 30, item 3).
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxWholeLineTests {
     static let sentences = [
         "Did you mean to send this twice?", "Done? Not even started", "Drop me a line", "Dismiss? no, I want this",

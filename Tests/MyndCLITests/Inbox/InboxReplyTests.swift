@@ -4,7 +4,7 @@ import Testing
 
 /// The built `mynd` reading the person's replies from a real IMAP server (dovecot), written
 /// as mail clients write them, and applying each once.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxReplyTests {
     @Test func done_completesTheGoal_recordedAsAnEmailAnswer_andFlagged() throws {
         let scene = try InboxScene()
@@ -147,7 +147,7 @@ struct InboxReplyTests {
 }
 
 /// `mynd doctor` logs in to dovecot and looks at the mailbox.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxDoctorTests {
     @Test func doctor_logsIn_countsWaitingReplies_neverShowsThePassword() throws {
         let scene = try InboxScene(extra: "processed_folder = \"Processed\"")
@@ -177,7 +177,8 @@ struct InboxDoctorTests {
 
 /// `mynd agent` reads the inbox on its timer, between refreshes.
 @Suite(
-    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(5)))
+    .timed, .serialized, .enabled(if: InboxScene.available && Tools.haveBus, "\(InboxScene.why), and dbus-daemon"), .timeLimit(.minutes(20))
+)
 struct InboxAgentTests {
     @Test func agent_appliesAReply_withoutARefresh() throws {
         let scene = try InboxScene()

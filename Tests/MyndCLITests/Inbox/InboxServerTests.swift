@@ -4,7 +4,7 @@ import Testing
 
 /// IMAP read robustly (issue 30, item 4): a SEARCH of thousands of UIDs, a server that refuses
 /// `$MyndDone`, one that never answers LOGOUT; and mail no person wrote, or that holds a NUL.
-@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct InboxServerTests {
     /// 4,010 unprocessed replies (a stranger's) among 989 personal mails: one SEARCH answer is
     /// a line of 25 kB, which libcurl cut to its first 40 bytes ("* SEARCH 61 … 70 1…") and

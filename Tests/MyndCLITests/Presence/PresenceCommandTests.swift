@@ -169,7 +169,7 @@ private struct RunHeldView: Decodable {
 /// paused, nothing is sent, email included.
 @Suite(
     .timed, .serialized, .enabled(if: SMTPPeer.available, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct PresenceEmailTests {
     private func scene() throws -> (EmailScene, SMTPPeer) {
         let scene = try EmailScene()

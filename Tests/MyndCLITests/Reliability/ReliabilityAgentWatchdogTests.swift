@@ -11,7 +11,7 @@ import Testing
     .timed,
     .tags(.reliability),
     .enabled(if: InboxScene.available && Tools.haveBus, "needs dovecot, python3 with aiosmtpd and dbus-daemon"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct ReliabilityAgentWatchdogTests {
     /// The `WATCHDOG_USEC` the agent gets: 2 s (a ping a second) unless
     /// `MYND_TEST_WATCHDOG_USEC` says otherwise (30000000: the unit's own `WatchdogSec=30`).

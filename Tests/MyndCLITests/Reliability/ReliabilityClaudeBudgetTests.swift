@@ -8,7 +8,7 @@ import Testing
 /// `mynd` processes on one database, against the API replica answering each message after
 /// 0.4 s, with caps small enough that one call fits and a second does not. Counted over the
 /// trials: days whose ledger ends over the daily token cap, months over the monthly dollars.
-@Suite(.timed, .tags(.reliability), .timeLimit(.minutes(5))) struct ReliabilityClaudeBudgetTests {
+@Suite(.timed, .tags(.reliability), .timeLimit(.minutes(20))) struct ReliabilityClaudeBudgetTests {
     static let seed: UInt64 = 0x6D79_6E64_0030
     static let trialTime = "2026-11-20T10:00:00Z"
     /// A refresh two hours later collects the batch processing sent (its usage is dated the

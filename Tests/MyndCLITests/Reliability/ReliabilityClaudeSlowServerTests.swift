@@ -9,7 +9,7 @@ import Testing
 /// case stays in the ledger until the day ends, so the API replica never sees more tokens asked
 /// for in a day than the cap allows. The replica counts, for every request it receives, the most
 /// it could bill (`asked_tokens`: its input as it counts tokens, plus `max_tokens`).
-@Suite(.timed, .tags(.reliability), .serialized, .timeLimit(.minutes(8))) struct ReliabilityClaudeSlowServerTests {
+@Suite(.timed, .tags(.reliability), .serialized, .timeLimit(.minutes(20))) struct ReliabilityClaudeSlowServerTests {
     typealias Budget = ReliabilityClaudeBudgetTests
     /// One call's worst case is about 1,950 tokens: one fits, two do not.
     static let cap = 2_500

@@ -13,7 +13,7 @@ import Testing
     .tags(.reliability),
     .enabled(
         if: Tools.haveDesktop && FileManager.default.isExecutableFile(atPath: Sandbox.sqlite3), "needs dbus-daemon, Xvfb, dunst and sqlite3"
-    ), .timeLimit(.minutes(5)))
+    ), .timeLimit(.minutes(20)))
 struct ReliabilityConcurrencyTests {
     static let commands = 50
     static let waves = 8

@@ -12,7 +12,7 @@ import Testing
 @Suite(
     .timed,
     .tags(.reliability),
-    .enabled(if: SMTPPeer.available, "needs python3 (the fake API), aiosmtpd and sqlite3"), .timeLimit(.minutes(5)))
+    .enabled(if: SMTPPeer.available, "needs python3 (the fake API), aiosmtpd and sqlite3"), .timeLimit(.minutes(20)))
 struct ReliabilityFaultTests {
     @Test(arguments: Fault.allCases.filter { !$0.needsMount })
     func underTheFault_myndKeepsWorking_recordsIt_andLosesNothing(fault: Fault) throws {

@@ -7,7 +7,7 @@ import Testing
 /// every way a forger (or an odd mail client) might, APPENDed to dovecot and read by the built
 /// binary. Only the forms that are one mailbox, me@example.org, keep their thought; every other
 /// reply is recorded as ignored, with why, unanswered and unread.
-@Suite(.timed, .tags(.reliability), .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(5)))
+@Suite(.timed, .tags(.reliability), .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct ReliabilityInboxForgeryTests {
     /// A case: its name, the From fields as written (`-none-`: no From field), and more header
     /// lines.

@@ -9,7 +9,7 @@ import Testing
 /// addresses only, so a From address with any other character is never one of them). Only the
 /// allowed mailboxes, written as clients write them, keep their thought; every other reply is
 /// recorded as ignored, its address as written with `\u{…}` for what is not printable ASCII.
-@Suite(.timed, .tags(.reliability), .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(8)))
+@Suite(.timed, .tags(.reliability), .serialized, .enabled(if: InboxScene.available, "\(InboxScene.why)"), .timeLimit(.minutes(20)))
 struct ReliabilityInboxUnicodeForgeryTests {
     typealias Case = ReliabilityInboxForgeryTests.Case
 

@@ -32,7 +32,7 @@ struct HostileGoal: Sendable, CustomTestStringConvertible {
         if: Tools.haveDesktop && SMTPPeer.available && !ServerProcess.python3Missing
             && FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
         "needs dbus-daemon, Xvfb, dunst, python3 with aiosmtpd, sqlite3 and script (Debian: util-linux)"),
-    .desktopSession(markup: "full"), .timeLimit(.minutes(5)))
+    .desktopSession(markup: "full"), .timeLimit(.minutes(20)))
 struct ReliabilityInjectionTests {
     /// Where a command smuggled into a goal would leave its mark.
     static let pwned = "/tmp/mynd-injection-pwned"

@@ -12,7 +12,7 @@ import Testing
     .timed,
     .tags(.reliability),
     .enabled(if: Tools.haveDesktop && SMTPPeer.available, "needs dbus-daemon, Xvfb, dunst, sqlite3 and python3-aiosmtpd"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ReliabilityOverlapTests {
     static let seed: UInt64 = 0x6D79_6E64_0021
 

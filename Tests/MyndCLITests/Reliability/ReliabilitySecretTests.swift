@@ -9,7 +9,7 @@ import Testing
     .timed,
     .tags(.reliability), .serialized,
     .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct ReliabilitySecretTests {
     static let password = "smtp-Pa55word-9d2f-test-only"
     static let user = "mynd-user"

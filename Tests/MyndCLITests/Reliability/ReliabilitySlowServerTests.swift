@@ -10,7 +10,7 @@ import Testing
     .timed,
     .tags(.reliability),
     .enabled(if: SMTPPeer.available && !ServerProcess.python3Missing, "needs python3 with aiosmtpd (Debian: python3-aiosmtpd) and sqlite3"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct ReliabilitySlowServerTests {
     static let rows = 200
     /// Seconds aiosmtpd waits before answering each message's DATA.

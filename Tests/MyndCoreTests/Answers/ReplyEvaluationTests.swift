@@ -84,7 +84,7 @@ import Testing
         answers.map { Case.Expected(answer: $0.answer, until: $0.until, goal: $0.goal?.lowercased(), text: nil) }
     }
 
-    @Test(arguments: ["en", "de", "es", "fr"])
+    @Test(arguments: Language.allCases.map { $0.rawValue })
     func theGrammar_readsAtLeast95Percent_andMisreadsNone(_ language: String) throws {
         try evaluate(try Self.load(language), atLeast: 0.95)
     }
@@ -119,7 +119,7 @@ extension ReplyEvaluationTests {
     /// written after the grammar's first version without it in view. It checks that the
     /// grammar carries over: still no misread, and at least four in five read (the long tail is
     /// Claude's, with a key, or a question back).
-    @Test(arguments: ["en", "de", "es", "fr"])
+    @Test(arguments: Language.allCases.map { $0.rawValue })
     func theGrammar_carriesOverToRepliesItWasNotWrittenFor(_ language: String) throws {
         try evaluate(try Self.load(language, folder: "replies-heldout"), atLeast: 0.80)
     }

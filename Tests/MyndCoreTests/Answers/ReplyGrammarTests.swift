@@ -57,6 +57,13 @@ import Testing
         #expect(Self.read("keep it, forget it").unclear == .conflicting)
     }
 
+    /// A choice offered is no answer made: mynd does not pick one for the person.
+    @Test(arguments: ["done, or tomorrow", "done or tomorrow", "erledigt oder morgen", "hecho o mañana", "fait ou demain", "Hecho, o casi"])
+    func aChoiceOffered_asksBack(_ text: String) {
+        let meaning = Self.read(text)
+        #expect(meaning.answers.isEmpty && meaning.unclear != nil, "\(meaning)")
+    }
+
     @Test func times_asPeopleWriteThem() {
         let cases: [(String, String)] = [
             ("on Monday at 9", "2026-11-30T09:00"), ("am Montag um 9 Uhr", "2026-11-30T09:00"), ("el lunes a las 9", "2026-11-30T09:00"),

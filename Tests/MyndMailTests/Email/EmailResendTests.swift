@@ -11,7 +11,7 @@ import Testing
 /// recording it (`markSent`). The row is still pending, so the next run sends it again — and
 /// that copy carries the same Message-ID, because the id comes from the row, not the attempt.
 @Suite(
-    .timed, .enabled(if: SMTPPeer.hasAiosmtpd, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd)"), .timeLimit(.minutes(5)))
+    .timed, .enabled(if: SMTPPeer.hasAiosmtpd, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd)"), .timeLimit(.minutes(20)))
 struct EmailResendTests {
     @Test func rowSentButNotRecorded_isSentAgain_withTheSameMessageID_andOnceRecorded_never() throws {
         let fixture = try EmailFixture(goalText: "Plant the spring bulbs")

@@ -9,7 +9,7 @@ import Testing
 /// against aiosmtpd. What the twin promises is what the real one does.
 @Suite(
     .timed, .serialized, .enabled(if: SMTPPeer.hasAiosmtpd, "needs /usr/bin/python3 with aiosmtpd (Debian: python3-aiosmtpd)"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct MailTransportContractTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case twin, smtp

@@ -55,7 +55,9 @@ extension ReplyWords {
             "i ll have time", "some time", "works better for me", "works for me", "works better", "i can do",
         ],
         negations: ["not", "no", "never", "nope", "nothing", "neither", "nor", "cannot", "without"],
+        // A choice offered ("done, or tomorrow") is no answer made: "or" doubts what it joins.
         doubts: [
+            "or", "either",
             "maybe", "perhaps", "probably", "possibly", "i think", "i guess", "i suppose", "not sure", "might", "almost", "nearly",
             "kind of", "sort of", "kinda", "hopefully", "i hope", "i wish", "as if", "yeah right", "not really", "yeah right",
             "in my dreams", "i wish", "eyeroll", "fingerscrossed",

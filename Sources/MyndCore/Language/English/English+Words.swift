@@ -86,6 +86,23 @@ extension Words {
                 ?? "done, did a step, later, tomorrow, on Monday at 9 or let it go"
             return "I wasn't sure what you meant by \(said ?? "your reply"), so I changed nothing. You can write, for example: \(examples)."
         },
+        understood: { id, kind, until in
+            let what =
+                switch kind {
+                case .complete: "done"
+                case .step: "a step done, the goal goes on"
+                case .snooze: "snoozed until \(until ?? "later")"
+                case .dismiss: "nudge dismissed"
+                case .drop: "let go"
+                case .keep: "kept, it still matters"
+                case .reopen: "brought back"
+                case .touch: "in touch"
+                case .capture: "noted"
+                case .pause: until.map { "paused until \($0)" } ?? "paused"
+                case .resume: "resumed"
+                }
+            return "Understood" + (id.map { " (\($0))" } ?? "") + ": " + what
+        },
         yourReply: "your reply to mynd",
         replyRefused: {
             switch $0 {

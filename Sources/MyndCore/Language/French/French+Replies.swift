@@ -56,7 +56,9 @@ extension ReplyWords {
             "je regarde", "pour", "d ici", "j aurai un moment", "j aurai le temps", "un moment",
         ],
         negations: ["pas", "ne", "n", "non", "jamais", "rien", "aucun", "aucune", "pas encore"],
+        // A choice offered ("done, or tomorrow") is no answer made: "or" doubts what it joins.
         doubts: [
+            "ou", "soit",
             "peut etre", "peutetre", "je pense", "je crois", "probablement", "presque", "sans doute", "j espere", "je suppose",
             "a peu pres", "tu parles", "mais oui bien sur", "dans mes reves", "eyeroll", "fingerscrossed",
         ],

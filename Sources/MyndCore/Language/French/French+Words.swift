@@ -102,6 +102,23 @@ extension Words {
             return "Je ne suis pas sûr de ce que tu voulais dire par \(said ?? "ta réponse")"
                 + fr(", alors je n’ai rien changé. Tu peux écrire par exemple : ") + examples + "."
         },
+        understood: { id, kind, until in
+            let what =
+                switch kind {
+                case .complete: "c’est fait"
+                case .step: "une étape de faite, l’objectif continue"
+                case .snooze: until.map { "reporté au \($0)" } ?? "reporté"
+                case .dismiss: "rappel écarté"
+                case .drop: "tu laisses tomber"
+                case .keep: "tu le gardes, ça compte encore"
+                case .reopen: "repris"
+                case .touch: "en contact"
+                case .capture: "noté"
+                case .pause: until.map { "en pause jusqu’au \($0)" } ?? "en pause"
+                case .resume: "c’est reparti"
+                }
+            return fr("Compris" + (id.map { " (\($0))" } ?? "") + " : ") + what
+        },
         yourReply: "ta réponse à mynd",
         replyRefused: {
             switch $0 {

@@ -58,7 +58,9 @@ extension ReplyWords {
             "schaff ich", "geht", "passt", "ich ruf", "ruf", "melde mich", "vor",
         ],
         negations: ["nicht", "nein", "nie", "niemals", "kein", "keine", "keinen", "keiner", "nix", "nichts", "nee", "noch nicht"],
+        // A choice offered ("done, or tomorrow") is no answer made: "or" doubts what it joins.
         doubts: [
+            "oder", "entweder",
             "vielleicht", "wahrscheinlich", "ich glaube", "glaube", "glaub", "eventuell", "evtl", "fast", "beinahe", "wohl",
             "schatze", "vermutlich", "ich denke", "weiss nicht so recht", "hoffentlich", "jein", "schon wars", "schon war s",
             "schon ware s", "schon ware es", "ware schon", "wenn es nur so ware", "eyeroll", "fingerscrossed", "dein wort in gottes ohr",

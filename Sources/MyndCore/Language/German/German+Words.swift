@@ -93,6 +93,23 @@ extension Words {
             return
                 "Ich war mir nicht sicher, was du mit \(said ?? "deiner Antwort") meinst, und habe nichts geändert. Du kannst zum Beispiel schreiben: \(examples)."
         },
+        understood: { id, kind, until in
+            let what =
+                switch kind {
+                case .complete: "erledigt"
+                case .step: "ein Schritt gemacht, das Ziel geht weiter"
+                case .snooze: until.map { "bis \($0) verschoben" } ?? "verschoben"
+                case .dismiss: "Anstoß verworfen"
+                case .drop: "losgelassen"
+                case .keep: "bleibt, es ist dir noch wichtig"
+                case .reopen: "wieder aufgenommen"
+                case .touch: "in Kontakt"
+                case .capture: "notiert"
+                case .pause: until.map { "pausiert bis \($0)" } ?? "pausiert"
+                case .resume: "fortgesetzt"
+                }
+            return "Verstanden" + (id.map { " (\($0))" } ?? "") + ": " + what
+        },
         yourReply: "deine Antwort an mynd",
         replyRefused: {
             switch $0 {

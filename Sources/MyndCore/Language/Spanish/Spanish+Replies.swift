@@ -52,7 +52,9 @@ extension ReplyWords {
             "lo miro", "vuelve a preguntarme", "pregúntame", "preguntame",
         ],
         negations: ["no", "nunca", "nada", "tampoco", "ni", "todavia no", "aun no"],
+        // A choice offered ("done, or tomorrow") is no answer made: "or" doubts what it joins.
         doubts: [
+            "o", "u",
             "quizas", "quiza", "tal vez", "a lo mejor", "creo", "creo que", "casi", "probablemente", "igual", "supongo", "espero",
             "ya quisiera", "ojala", "como si", "si claro", "eyeroll", "fingerscrossed",
         ],

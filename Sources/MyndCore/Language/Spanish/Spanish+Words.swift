@@ -93,6 +93,23 @@ extension Words {
             return
                 "No tengo claro qué querías decir con \(said ?? "tu respuesta"), así que no he cambiado nada. Puedes escribir, por ejemplo: \(examples)."
         },
+        understood: { id, kind, until in
+            let what =
+                switch kind {
+                case .complete: "hecho"
+                case .step: "un paso dado, el objetivo sigue"
+                case .snooze: until.map { "pospuesto hasta el \($0)" } ?? "pospuesto"
+                case .dismiss: "recordatorio descartado"
+                case .drop: "lo dejas ir"
+                case .keep: "se queda, aún te importa"
+                case .reopen: "retomado"
+                case .touch: "en contacto"
+                case .capture: "anotado"
+                case .pause: until.map { "en pausa hasta el \($0)" } ?? "en pausa"
+                case .resume: "reanudado"
+                }
+            return "Entendido" + (id.map { " (\($0))" } ?? "") + ": " + what
+        },
         yourReply: "tu respuesta a mynd",
         replyRefused: {
             switch $0 {

@@ -1,0 +1,3 @@
+import ProbeChecks
+
+try runChecks()
