@@ -18,6 +18,8 @@ package struct AgentSettings: Sendable {
     package var environment: [String: String]
     /// `[presence] away_after` in seconds: idle this long is away.
     package var awayAfter: Int64 = PresencePolicy.defaultAwayAfterSeconds
+    /// `min_gap` and the daily cap, judged again when a nudge is shown.
+    package var limits = FollowUpLimits()
     /// The language of the notifications' buttons.
     package var language: Language = .english
 

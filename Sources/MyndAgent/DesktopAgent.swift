@@ -86,7 +86,9 @@ package final class DesktopAgent {
         let session = try AgentSession(bus: bus)
         let refresh = JobStarter(
             .refresh, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment)
-        let presence = PresenceKeeper(store: store, session: bus, settings: settings, refresh: refresh, log: log)
+        let digest = JobStarter(
+            .digest, programs: programs, mynd: mynd, globalArguments: globalArguments, environment: settings.environment)
+        let presence = PresenceKeeper(store: store, session: bus, settings: settings, refresh: refresh, digest: digest, log: log)
         let snoozes = SnoozeWake(store: store, refresh: refresh, fixedClock: settings.fixedStart != nil, log: log)
         let loop = EventLoop(clock: clock)
         let inbox = try register(Round(session: session, presence: presence, snoozes: snoozes), stop: stop, on: loop)
@@ -110,19 +112,22 @@ package final class DesktopAgent {
         guard timer.mayDeliver(at: now) else { return false }
         do {
             let channels = self.channels(SessionBus(bus: bus), clock.now)
-            let dispatched = try OutboxDispatcher(store: store, channels: channels, now: clock.now, claimant: claimant)
-                .dispatchDue { sent in
-                    let item = sent.item
-                    switch sent.outcome {
-                    case .sent(let via, _):
-                        log(
-                            "\(item.kind.rawValue) \(item.ref) sent via \(via)\(sent.recorded ? "" : " (already sent or closed meanwhile)")"
-                        )
-                    case .retryLater(let reason): log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
-                    case .failed(let reason): log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
-                    case .handedOff, .notTried: break  // not in the agent's chain; never reported
-                    }
+            var dispatcher = OutboxDispatcher(store: store, channels: channels, now: clock.now, claimant: claimant)
+            // Everything the agent shows is on the screen: the best of what waited goes, the
+            // rest keep their gap.
+            dispatcher.pacing = OutboxDispatcher.Pacing(screen: Set(channels.keys), limits: settings.limits, zone: settings.zone)
+            let dispatched = try dispatcher.dispatchDue { sent in
+                let item = sent.item
+                switch sent.outcome {
+                case .sent(let via, _):
+                    log(
+                        "\(item.kind.rawValue) \(item.ref) sent via \(via)\(sent.recorded ? "" : " (already sent or closed meanwhile)")"
+                    )
+                case .retryLater(let reason): log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
+                case .failed(let reason): log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
+                case .handedOff, .notTried: break  // not in the agent's chain; never reported
                 }
+            }
             if !dispatched.isEmpty {
                 _ = try? notifier.status("listening on \(AgentBusName.name); last delivery \(settings.zone.describe(now))")
             }

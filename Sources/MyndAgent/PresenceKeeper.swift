@@ -25,6 +25,8 @@ final class PresenceKeeper {
     /// `MYND_NOW` moved the agent's clock: a refresh it starts runs at the agent's time.
     private let fixedClock: Bool
     private let refresh: JobStarter
+    /// Started too at the return when the day's briefing waited for it.
+    private let digest: JobStarter?
     private let log: (String) -> Void
     /// This agent, as the store knows the watcher of the sources.
     private let watcher = ProcessIdentity.current()?.description ?? "agent-\(getpid())"
@@ -43,8 +45,12 @@ final class PresenceKeeper {
 
     /// Starts watching the sources; `refresh` is started when a hold ends, so what was held
     /// is planned then, with quiet hours, the cap and the gap judged at that moment.
-    init(store: GraphStore, session: Bus, settings: AgentSettings, refresh: JobStarter, log: @escaping (String) -> Void) {
+    init(
+        store: GraphStore, session: Bus, settings: AgentSettings, refresh: JobStarter, digest: JobStarter? = nil,
+        log: @escaping (String) -> Void
+    ) {
         self.store = store
+        self.digest = digest
         awayAfter = settings.awayAfter
         zone = settings.zone
         fixedClock = settings.fixedStart != nil
@@ -144,6 +150,10 @@ final class PresenceKeeper {
         if released {
             let outcome = refresh.start(at: fixedClock ? now : nil)
             log("the screen is free again: showing what waited, and starting refresh: \(outcome.summary)")
+            // The day's briefing, deferred while nobody was there to read it, is made now.
+            if let digest, let history = try? store.history(.digest), JobSchedule.isPending(.digest, history: history).pending {
+                log("the briefing waited for you: starting digest: \(digest.start(at: fixedClock ? now : nil).summary)")
+            }
         }
         return Look(hold: hold, released: released)
     }

@@ -30,10 +30,14 @@ package protocol DeliveryChannel {
     /// nil. A job still tries it, so its rows record the reason; a look that may leave rows
     /// for the next run skips it.
     var unavailable: String? { get }
+    /// Some of its rows were moved to a later time (a nudge keeping its gap): a channel that
+    /// hands its rows to another process tells it, so that one looks again then.
+    func rowsWait()
 }
 
 extension DeliveryChannel {
     /// A channel that never waits on a server may always be started.
     package var leastSeconds: Double { 0 }
     package var unavailable: String? { nil }
+    package func rowsWait() {}
 }

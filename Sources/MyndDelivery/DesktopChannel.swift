@@ -112,6 +112,13 @@ package final class DesktopChannel: DeliveryChannel {
         }
     }
 
+    /// A running agent shows this channel's rows, and sleeps until the next one it knows of:
+    /// told that rows now wait for a later time, it looks again and wakes for them then.
+    package func rowsWait() {
+        guard !asAgent else { return }
+        _ = try? bus.wakeAgent()
+    }
+
     private func wakeAgent() -> Attempt {
         if agentAwake { return .delivered(.handedOff(to: "mynd agent")) }
         do {

@@ -23,7 +23,8 @@ package enum DesktopNotification {
     /// A nudge asks to stay (a server's time-out is not an answer): no expiry
     /// (`expire_timeout` 0), and `resident` where the server keeps notifications
     /// (`persistence`), until it is answered or withdrawn at the end of its answer window.
-    /// The digest keeps the server's own timeout: it answers nothing.
+    /// The briefing stays too (a server's timeout took it away before it was read), though
+    /// it asks for no answer, so nothing keeps it after it is opened.
     package static func request(
         for item: OutboxItem, replacesID: UInt32, actions: Bool, markup: Bool, asking: Bool = false, person: Bool = false,
         language: Language = .english, persistence: Bool = false
@@ -42,7 +43,7 @@ package enum DesktopNotification {
             hints: NotificationHints(
                 urgency: .normal, category: category(for: item.kind), desktopEntry: "mynd", stackTag: stackTag(for: item),
                 resident: nudge && persistence ? true : nil),
-            expireTimeout: nudge ? 0 : -1)
+            expireTimeout: 0)
     }
 
     /// One tag per outbox row: only a second showing of the same row replaces by it.

@@ -42,6 +42,22 @@ package struct OutboxDispatcher {
     /// Seconds the run has left to send in; a channel whose `leastSeconds` no longer fits is
     /// not started again in this dispatch. Unlimited by default (the agent).
     package var secondsLeft: () -> Double = { .infinity }
+    /// How nudges are paced on the screen (`ShowPacing`); nil: every due row goes.
+    package var pacing: Pacing?
+
+    /// The screen's channels and the rules of the gap and the cap.
+    package struct Pacing: Sendable {
+        /// The channels that show on the person's screen (`ChannelKind.screen`).
+        package var screen: Set<Channel>
+        package var limits: FollowUpLimits
+        package var zone: LocalTime
+
+        package init(screen: Set<Channel>, limits: FollowUpLimits, zone: LocalTime) {
+            self.screen = screen
+            self.limits = limits
+            self.zone = zone
+        }
+    }
 
     package init(
         store: GraphStore, channels: [Channel: any DeliveryChannel], kinds: [OutboxItem.Kind]? = nil, now: @escaping () -> Timestamp,
@@ -72,6 +88,7 @@ package struct OutboxDispatcher {
         var results: [Dispatched] = []
         var tried: Set<Int64> = []
         var open = channels
+        try pace()
         /// What was left: counted only when something was.
         func leftOver(_ channels: [Channel]) {
             let counts = (try? store.untriedDue(channels: channels, kinds: kinds, at: now(), for: claimant, tried: tried)) ?? [:]
@@ -111,6 +128,29 @@ package struct OutboxDispatcher {
         }
         if open.count < channels.count { leftOver(channels.keys.filter { open[$0] == nil }) }
         return results
+    }
+
+    /// Holds back the screen's nudges that would come too soon after the last one shown (or
+    /// past the day's cap): their rows wait in the outbox until the gap ends, so only the best
+    /// of what waited is shown now; and gives up the screen's briefings of a day gone by.
+    /// Rows of other channels are untouched.
+    private func pace() throws {
+        guard let pacing else { return }
+        let screen = pacing.screen.filter { channels[$0] != nil }.sorted()
+        guard !screen.isEmpty else { return }
+        let now = now()
+        // A briefing belongs to its day: one the screen did not show by its end never is.
+        let past = try store.pendingDigestDates(screen: screen).filter { ShowPacing.isPast(digestOf: $0, now: now, zone: pacing.zone) }
+        try store.retireDigests(of: past, screen: screen)
+        guard kinds?.contains(.followup) ?? true else { return }
+        let facts = try store.pacingFacts(
+            screen: screen, dayStart: FollowUpPlanner.startOfLocalDay(now, zone: pacing.zone), at: now)
+        guard facts.waiting.count > 0 else { return }
+        let decision = ShowPacing.decide(waiting: facts.waiting, shown: facts.shown, limits: pacing.limits, now: now)
+        for (ref, reason) in decision.wait.sorted(by: { $0.key < $1.key }) {
+            try store.deferScreenRows(of: ref, screen: screen, until: ShowPacing.due(after: reason, now: now, zone: pacing.zone))
+        }
+        if !decision.wait.isEmpty { for channel in screen { channels[channel]?.rowsWait() } }
     }
 
     /// Records one outcome: what was shown (before the row is marked sent, so a failure to

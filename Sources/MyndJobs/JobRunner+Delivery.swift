@@ -36,6 +36,9 @@ extension JobRunner {
         // The channels' sends end with the run's time: a row the run has no time left for is
         // not started, and waits for the next run as it was.
         dispatcher.secondsLeft = { expiration.secondsForACall }
+        // The gap and the cap are judged again when a nudge reaches the screen.
+        dispatcher.pacing = OutboxDispatcher.Pacing(
+            screen: Set(channels.keys.filter { $0.kind == .screen }.map(\.name)), limits: settings.limits, zone: settings.zone)
         try dispatcher.dispatchDue(
             report: { dispatched in
                 result.deliveries.append(dispatched)

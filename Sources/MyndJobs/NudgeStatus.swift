@@ -11,6 +11,8 @@ package struct NudgeStatus: Sendable {
         package var followUp: FollowUp
         package var goal: String
         package var until: Timestamp
+        /// The window's seconds of the person's presence still to come.
+        package var left: Int64
     }
 
     package var waiting: [Waiting] = []
@@ -54,7 +56,8 @@ extension JobRunner {
             // (shown as if they came back now).
             let left = window - timeline.presentSeconds(from: since, to: now)
             let until = AnswerWindow.end(waitingSince: since, window: window, timeline: timeline) ?? now.adding(seconds: max(0, left))
-            status.waiting.append(.init(followUp: followUp, goal: try store.node(followUp.goalId)?.content ?? "", until: until))
+            status.waiting.append(
+                .init(followUp: followUp, goal: try store.node(followUp.goalId)?.content ?? "", until: until, left: max(0, left)))
         }
         status.landings = try store.landings(since: now.adding(seconds: -7 * 86_400), at: now)
         status.resting = plan.heldBack.filter { ["cooldown", "backed_off"].contains($0.reason.code) }

@@ -75,4 +75,24 @@ final class AgentPresenceTimingTests {
         #expect(agent.waitForLog("the screen is free again"), "\(agent.log)")
         #expect(agent.stop().error == nil)
     }
+
+    @Test func aBriefingDeferredWhileAway_isStartedAtTheReturn_andOnlyThen() throws {
+        try logind.setLocked(true)
+        let agent = try startAgent()
+        #expect(agent.waitForLog("presence: away since 09:00 (locked) recorded"), "\(agent.log)")
+        try logind.setLocked(false)
+        #expect(agent.waitForLog("the screen is free again"), "\(agent.log)")
+        #expect(!agent.log.contains("starting digest"), "no briefing waited: \(agent.log)")
+        try logind.setLocked(true)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while agent.log.components(separatedBy: "(locked) recorded").count < 3, ContinuousClock.now < deadline { usleep(2_000) }
+        #expect(agent.log.components(separatedBy: "(locked) recorded").count == 3, "locked again: \(agent.log)")
+        let start = try #require(Timestamp(iso8601: Self.start))
+        try store.recordDeferral(.digest, reason: "away since 09:00 (locked): the briefing is made when you are back", at: start)
+        try logind.setLocked(false)
+        #expect(agent.waitForLog("the briefing waited for you: starting digest: started"), "\(agent.log)")
+        let digests = agent.programs.launched.filter { $0.suffix(4).starts(with: ["run", "digest", "--at"]) }
+        #expect(digests.map(\.last) == ["2026-11-23T09:00:00Z"], "\(agent.programs.launched)")
+        #expect(agent.stop().error == nil)
+    }
 }

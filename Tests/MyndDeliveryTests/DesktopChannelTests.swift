@@ -36,6 +36,17 @@ private struct Chain {
 }
 
 @Suite(.timed) struct DesktopChannelTests {
+    @Test func rowsMovedToALaterTime_wakeARunningAgent_soItLooksAgainThen_butNeverTheAgentItself() {
+        let bus = FakeDesktopBus()
+        bus.agent = .success(true)
+        Chain(bus: bus).channel.rowsWait()
+        #expect(bus.calls == ["Wake"])
+        let own = FakeDesktopBus()
+        own.agent = .success(true)
+        Chain(bus: own, asAgent: true).channel.rowsWait()
+        #expect(own.calls.isEmpty, "the agent never wakes itself")
+    }
+
     @Test func aRunningAgent_getsTheRow_andNothingIsShownByTheJob() {
         let bus = FakeDesktopBus()
         bus.agent = .success(true)
@@ -85,6 +96,7 @@ private struct Chain {
         let digest = try #require(chain.bus.sent.last)
         #expect(digest.actions == [NotificationAction(key: "default", label: "See more")])
         #expect(digest.hints.category == "x-mynd.nudge.digest")
+        #expect(digest.expireTimeout == 0, "the briefing stays on screen as nudges do")
     }
 
     /// The buttons come from the row, as the desktop channel wrote it when the nudge was

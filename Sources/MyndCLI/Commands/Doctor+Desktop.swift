@@ -37,14 +37,18 @@ extension Mynd.Doctor {
         let programs = ProgramRunner(environment: context.environment)
         let helperPath = programs.find(helper)
         parts.append(helperPath.map { "helper: \($0)" } ?? "helper: \(helper) not on PATH")
-        let open = context.config.desktop.openCommand?.words[0] ?? OpenCommand.terminal[0]
-        // A click on a nudge runs it: a program that is not there makes the click do nothing
-        // (a problem, not a remark).
+        // As a click runs it, `{id}` standing for the goal's short id.
+        let openWords = context.config.desktop.openCommand?.words ?? OpenCommand.terminal + ["mynd", "show", "{id}", "--wait"]
+        let open = openWords[0]
+        // A click on a nudge runs it: a program that is not there makes the click do nothing,
+        // which is a problem, not a remark.
         let openMissing = programs.find(open) == nil
         if openMissing {
             parts.append(
                 "open: \(open) not on PATH, so a click on a nudge opens nothing: install it or set [desktop] open_command, like \"foot -e mynd show {id}\""
             )
+        } else {
+            parts.append("open: \(openWords.joined(separator: " "))")
         }
 
         let link = DesktopLink.current(

@@ -61,7 +61,9 @@ struct NudgeStatusJSON: Encodable {
             Goal(
                 goalId: $0.followUp.goalId.lowercasedString, shortId: short[$0.followUp.goalId] ?? "", goal: $0.goal,
                 reason: "waiting_for_answer", until: $0.until.iso8601,
-                detail: "waiting for an answer until \(describe.when($0.until)) (answer_window)")
+                detail:
+                    "waiting for an answer: \(PresenceText(now: describe.now, zone: describe.zone).timeLeft(seconds: $0.left)) (answer_window)"
+            )
         }
         func goal(_ held: JobResult.HeldGoal) -> Goal {
             Goal(

@@ -25,6 +25,7 @@ extension Context {
             snoozeDefault: config.snoozeDefault, helper: config.desktop.helper, openCommand: config.desktop.openCommand,
             supplyDir: config.supplyDir, environment: environment)
         settings.awayAfter = config.awayAfter.totalSeconds
+        settings.limits = config.limits
         settings.language = language.language
         return settings
     }

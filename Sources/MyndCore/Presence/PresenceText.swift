@@ -66,4 +66,14 @@ package struct PresenceText: Sendable {
         case .paused(let until): "held: paused" + (until.map { " until \(clock($0))" } ?? " until you resume")
         }
     }
+
+    /// How much of an answer window is left, in the person's own time (presence-time: time
+    /// away does not count, so no clock time is promised): "4.5 h of your time left",
+    /// "40 min of your time left".
+    package func timeLeft(seconds: Int64) -> String {
+        let left = max(0, seconds)
+        guard left >= 3600 else { return "\(max(1, (left + 59) / 60)) min of your time left" }
+        let tenths = (left * 10 + 1800) / 3600
+        return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + " h of your time left"
+    }
 }

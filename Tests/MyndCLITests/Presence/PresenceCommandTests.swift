@@ -68,17 +68,44 @@ private struct RunHeldView: Decodable {
         #expect(try sandbox.ok(["presence", "auto"], now: now).stdout == "unknown: no presence source\n")
     }
 
-    @Test func theDigestsScreenRow_waitsForTheReturn() throws {
+    @Test func aNudgeWaitingForAnAnswer_saysWhatIsLeftInThePersonsTime_notAClockTime() throws {
+        _ = try sandbox.add("goal", "Paint the shed", now: created)
+        let sent = try sandbox.json(RunHeldView.self, ["run", "refresh", "--json"], now: "2026-11-22T09:00:00Z")
+        #expect(sent.delivered >= 1, "\(sent)")
+        try sandbox.ok(["presence", "here"], now: "2026-11-22T09:00:00Z")
+        try sandbox.ok(["presence", "away"], now: "2026-11-22T10:30:00Z")
+        // Away for the night: 1.5 h of the 12 h window went by while here, and none since.
+        let status = try sandbox.ok(["status"], now: "2026-11-23T02:00:00Z").stdout
+        #expect(status.contains("waiting for an answer: 10.5 h of your time left (answer_window)"), "\(status)")
+    }
+
+    @Test func awayAtDigestTime_theBriefingIsMadeAtTheReturn_thatDay() throws {
         try sandbox.writeConfig(channels: ["terminal"], "[schedule]\ntimezone = \"UTC\"\n")
         _ = try sandbox.add("goal", "Paint the shed", now: created)
         try sandbox.ok(["presence", "away"], now: "2026-11-22T08:00:00Z")
-        let digest = try sandbox.json(RunHeldView.self, ["run", "digest", "--json"], now: "2026-11-22T08:00:00Z")
-        #expect(digest.planned == 1 && digest.delivered == 0 && digest.held?.reason == "away", "\(digest)")
-        // The digest waiting in the outbox, and the stale goal's nudge the planner holds back.
-        #expect(try sandbox.json(StatusPresenceView.self, ["status", "--json"], now: "2026-11-22T08:01:00Z").held == 2)
-        try sandbox.ok(["presence", "here"], now: "2026-11-22T08:30:00Z")
-        let refresh = try sandbox.ok(["run", "refresh"], now: "2026-11-22T08:30:00Z")
-        #expect(refresh.stdout.contains("digest on terminal: sent via"), "\(refresh)")
+        let away = try sandbox.ok(["run", "digest"], now: "2026-11-22T08:00:00Z")
+        #expect(
+            away.stdout.hasPrefix("digest: deferred\n  away since 08:00 (you said so): the briefing is made when you are back"),
+            "\(away)")
+        try sandbox.ok(["presence", "here"], now: "2026-11-22T13:30:00Z")
+        let back = try sandbox.json(RunHeldView.self, ["run", "digest", "--json"], now: "2026-11-22T13:30:00Z")
+        #expect(back.planned == 1 && back.delivered == 1 && back.held == nil, "\(back)")
+        // Made at the return, it greets as the hour is then.
+        #expect(try sandbox.ok(["digest"], now: "2026-11-22T13:31:00Z").stdout.hasPrefix("2026-11-22: Good afternoon"))
+    }
+
+    @Test func aBriefingNotShownOnItsDay_isNeverShown() throws {
+        try sandbox.writeConfig(channels: ["terminal"], "[schedule]\ntimezone = \"UTC\"\n")
+        _ = try sandbox.add("goal", "Paint the shed", now: created)
+        try sandbox.ok(["presence", "away"], now: "2026-11-22T08:00:00Z")
+        // Made anyway (--force) while away: it waits for the screen, and nobody comes back that day.
+        let forced = try sandbox.json(RunHeldView.self, ["run", "digest", "--force", "--json"], now: "2026-11-22T08:00:00Z")
+        #expect(forced.planned == 1 && forced.delivered == 0 && forced.held?.reason == "away", "\(forced)")
+        try sandbox.ok(["presence", "here"], now: "2026-11-23T06:30:00Z")
+        let refresh = try sandbox.ok(["run", "refresh"], now: "2026-11-23T06:30:00Z")
+        #expect(!refresh.stdout.contains("digest on terminal"), "yesterday's briefing shown: \(refresh)")
+        let status = try sandbox.ok(["status"], now: "2026-11-23T06:31:00Z").stdout
+        #expect(status.contains("its day ended before it could be shown"), "\(status)")
     }
 
     @Test func pauseUntil_isTheFirstLineOfStatus_andDefersTheDigest() throws {
