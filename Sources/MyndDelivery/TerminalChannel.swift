@@ -22,9 +22,11 @@ package struct TerminalChannel: DeliveryChannel {
             let body = item.body.split(whereSeparator: \.isNewline).map { "  " + Terminal.line(String($0), limit: 200) }
             FileHandle.standardOutput.write(Data((([title] + body).joined(separator: "\n") + "\n").utf8))
         } else {
-            // One line per message, so the journal keeps it together.
-            let body = Terminal.line(item.body, limit: 400)
-            FileHandle.standardError.write(Data("mynd: \(item.kind.rawValue): \(title) — \(body)\n".utf8))
+            // Each line of the body on a line of its own, every one prefixed, so the journal
+            // neither glues the briefing's sections together nor loses which message a line is.
+            let prefix = "mynd: \(item.kind.rawValue): "
+            let lines = item.body.split(whereSeparator: \.isNewline).map { prefix + "  " + Terminal.line(String($0), limit: 200) }
+            FileHandle.standardError.write(Data(([prefix + title] + lines).joined(separator: "\n").appending("\n").utf8))
         }
     }
 }

@@ -36,6 +36,8 @@ package struct Words: Sendable {
     /// What follows a goal in a briefing line, after " · ".
     package var lineNext: @Sendable (_ step: String) -> String
     package var lineBlockedBy: @Sendable (_ blocker: String) -> String
+    /// A goal that waits on a person: who it waits on, never "blocked by" as if a task.
+    package var lineWaitingOn: @Sendable (_ name: String) -> String
     package var lineQuiet: @Sendable (_ days: Int) -> String
     package var lineComingBackAt: @Sendable (_ time: String) -> String
     package var lineNudgedAgo: @Sendable (_ seconds: Int) -> String
@@ -53,7 +55,7 @@ package struct Words: Sendable {
     /// An empty graph's insight.
     package var emptyInsight: String
 
-    /// The nudges about a person past their cadence, one a week in turn: `since` is how long
+    /// The nudges about a person past their cadence (at least eight), one a week in turn: `since` is how long
     /// it has been ("3 weeks"), `every` the cadence ("every 3 weeks").
     package var personNudges: [@Sendable (_ name: String, _ since: String, _ every: String) -> String]
     /// How long since the last contact: days, or weeks from three weeks on.
@@ -123,6 +125,8 @@ package struct InsightWords: Sendable {
     package var person: @Sendable (_ name: String, _ days: Int) -> String
     package var done: @Sendable (_ goal: String, _ more: Int) -> String
     package var blocked: @Sendable (_ goal: String, _ blocker: String) -> String
+    /// A goal that waits on a person: about reaching them.
+    package var waitingOn: @Sendable (_ goal: String, _ name: String) -> String
     package var unanswered: @Sendable (_ count: Int) -> String
     package var noGoal: String
     package var clearSlate: String
