@@ -102,7 +102,9 @@ package struct Briefing: Equatable, Sendable {
 
     /// A goal, step or name as a line names it: its first line (a goal's other lines are
     /// detail), cut at a word only past `partLength`.
-    static func part(_ text: String) -> String { Terminal.safe(text.firstLine).withoutClosingPunctuation.excerpt(partLength) }
+    static func part(_ text: String) -> String {
+        Terminal.safe(text.firstLine).withoutClosingPunctuation.excerpt(partLength, connectors: Words.allConnectors)
+    }
 
     /// The lines a desktop notification shows under its title: at most `lines`, the last
     /// saying how much more the full digest holds ("See more" opens it).

@@ -96,16 +96,27 @@ package struct Quotes: Equatable, Sendable {
     }
 
     /// The goal's own double quotes as this language's inner quotes. "“" opens in English and
-    /// closes in German ("„…“"): it closes when a quote is open.
+    /// closes in German ("„…“"): it closes when a quote is open. The spaces French sets inside
+    /// « » go with them: "Lire « L’Étranger »" becomes „Lire ‚L’Étranger‘“, not ‚ L’Étranger ‘.
     package func inner(_ text: String) -> String {
         var result = ""
         var open = false
+        var afterGuillemet = false
         for character in text {
+            if afterGuillemet, character == " " || character == "\u{00A0}" || character == "\u{202F}" { continue }
+            afterGuillemet = false
             switch character {
-            case "„", "«":
+            case "„":
                 result += innerOpen
                 open = true
+            case "«":
+                result += innerOpen
+                open = true
+                afterGuillemet = true
             case "”", "»":
+                if character == "»" {
+                    while let last = result.last, last == " " || last == "\u{00A0}" || last == "\u{202F}" { result.removeLast() }
+                }
                 result += innerClose
                 open = false
             case "“", "\"":

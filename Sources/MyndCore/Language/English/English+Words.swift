@@ -64,7 +64,7 @@ extension Words {
             { name, since, _ in "A good day to reach out to \(name)? It has been \(since)." },
             { name, since, _ in "How is \(name) doing? You last spoke \(since) ago." },
             { name, since, _ in "It’s been \(since) since you caught up with \(name). Time for a call?" },
-            { name, since, _ in "Thinking of \(name)? A quick hello would be nice after \(since)." },
+            { name, since, _ in "Thinking of \(name)? It’s been \(since): a quick hello?" },
             { name, since, every in "You keep in touch with \(name) \(every). It has been \(since): a message today?" },
         ],
         since: { $0 >= 21 ? "\($0 / 7) weeks" : "\($0) days" },

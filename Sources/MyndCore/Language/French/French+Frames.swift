@@ -19,7 +19,7 @@ extension FallbackFrames.Table {
             fr("« {goal} » attend une seule chose : {step}. À régler aujourd’hui ?", short: "« {goal} » attend : {step}."),
             fr("Ce qui bloque « {goal} » : {step}. Tu y jettes un œil aujourd’hui ?", short: "Ce qui bloque « {goal} » : {step}."),
             fr("« {goal} » coince sur ce point : {step}. Qu’est-ce qui aiderait ?", short: "« {goal} » coince sur ce point : {step}."),
-            fr("Avant d’avancer sur « {goal} », il faut régler ceci : {step}.", short: "À régler d’abord pour « {goal} » : {step}."),
+            fr("Avant d’avancer sur « {goal} », il faut régler ceci : {step}.", short: "Avant d’avancer sur « {goal} » : {step}."),
             fr("Une fois ceci réglé, « {goal} » pourra avancer : {step}."),
             fr("L’obstacle pour « {goal} » : {step}. Qui ou quoi pourrait aider ?", short: "L’obstacle pour « {goal} » : {step}."),
             fr("Il reste ceci à régler pour « {goal} » : {step}. On s’y met ?", short: "Reste à régler pour « {goal} » : {step}."),

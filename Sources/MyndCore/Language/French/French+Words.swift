@@ -62,7 +62,7 @@ extension Words {
             { name, since, _ in "Cela fait \(since) que tu n’as pas contacté \(name). " + fr("Un petit message aujourd’hui ?") },
             { name, since, _ in "\(name) n’a pas eu de tes nouvelles depuis \(since). " + fr("Un appel ou un mot ?") },
             { name, since, every in "Tu voulais voir \(name) \(every)" + fr(" ; le dernier contact remonte à ") + "\(since)." },
-            { name, since, _ in fr("Une bonne journée pour écrire à ") + "\(name)" + fr(" ? Cela fait ") + "\(since)." },
+            { name, since, _ in fr("C’est le bon jour pour écrire à ") + "\(name)" + fr(" ? Cela fait ") + "\(since)." },
             { name, since, _ in "Comment va \(name)" + fr(" ? Votre dernier échange remonte à ") + "\(since)." },
             { name, since, _ in "Déjà \(since) sans parler à \(name)." + fr(" Un coup de fil ?") },
             { name, since, _ in "Et si tu envoyais un petit mot à \(name)" + fr(" ? Cela fait ") + "\(since)." },
