@@ -115,7 +115,8 @@ import Testing
         for language in Language.allCases {
             for seed in 0..<8 {
                 let text = FallbackText.followUp(
-                    goal: "Plan Sam & Alex's surprise party", step: "Alex Kim", situation: situation, seed: UInt64(seed), language: language)
+                    goal: "Plan Sam & Alex's surprise party", step: "Alex Kim", situation: situation, seed: UInt64(seed), language: language
+                )
                 #expect(text.contains("Alex Kim") && !FallbackText.isWritten(text, from: .blocked, in: language), "\(text)")
             }
         }
