@@ -37,8 +37,9 @@ package struct Briefing: Equatable, Sendable {
 
     /// How many items a section shows before "+N more".
     package static let itemsPerSection = 3
-    /// How long a goal, step or name may be in a line (cut at a word boundary).
-    package static let partLength = 60
+    /// How long a goal, step or name may be in a line (cut at a word boundary): room for a
+    /// goal of a long sentence, so a German one keeps the verb it ends on.
+    package static let partLength = 72
 
     /// The sections from `facts`, in the order a person reads them: what to do today, what
     /// comes back today, what waits for an answer, what got done, what is stuck, who to see.

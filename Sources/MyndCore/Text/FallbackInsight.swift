@@ -182,7 +182,8 @@ package enum FallbackInsight {
     ) -> Option {
         let plain = words.quotes.inner(name.firstLine.withoutClosingPunctuation)
         var option = Option(text: "", subject: nil, shape: shape)
-        for room in [limit, 56, 44, 32, 24, 16] where room <= limit {
+        // Whole while the sentence fits; only then shorter, from `limit` down.
+        for room in [Int.max, limit, 56, 44, 32, 24, 16] where room == .max || room <= limit {
             let shown = plain.excerpt(room, connectors: Words.allConnectors)
             option = Option(text: text(quoted ? words.quotes.quote(shown) : shown), subject: shown, shape: shape)
             if option.text.count <= maximumLength { break }

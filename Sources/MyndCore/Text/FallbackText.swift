@@ -57,9 +57,12 @@ package enum FallbackText {
         let start = Int(seed % UInt64(frames.count))
         let order = (0..<frames.count).map { frames[($0 + start) % frames.count] }
         func lastUse(_ frame: FallbackFrames.Frame) -> Int { recent.firstIndex { frame.matches($0) } ?? Int.max }
-        var best = order[0]
-        for frame in order.dropFirst() where lastUse(frame) > lastUse(best) { best = frame }
-        return fit(best, goal: goal, step: step, words: language.words)
+        // Among the phrasings as fresh as the freshest, the first that holds the goal and step
+        // whole: a long step is not cut where another phrasing has room for it.
+        let freshest = order.map(lastUse).max() ?? Int.max
+        let fresh = order.filter { lastUse($0) == freshest }
+        let whole = fresh.first { wholeLength($0, goal: goal, step: step, words: language.words) <= maximumLength }
+        return fit(whole ?? fresh[0], goal: goal, step: step, words: language.words)
     }
 
     /// The frame filled in so that it fits: the goal (its first line: the rest is detail) and
@@ -115,6 +118,13 @@ package enum FallbackText {
             return lengths.min()
         }
         return nil
+    }
+
+    /// The shortest length `frame` has with the goal's first line and the step whole.
+    static func wholeLength(_ frame: FallbackFrames.Frame, goal: String, step: String?, words: Words) -> Int {
+        let goalText = words.quotes.inner(goal.firstLine.withoutClosingPunctuation)
+        let stepText = (step ?? "").firstLine.withoutClosingPunctuation
+        return frame.forms.map { FallbackFrames.Frame.fill($0, goal: goalText, step: stepText).count }.min() ?? 0
     }
 
     /// Whether `text` was written from one of `situation`'s phrasings in `language`.

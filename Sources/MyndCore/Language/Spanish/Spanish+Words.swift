@@ -61,7 +61,7 @@ extension Words {
             { name, since, _ in "¿Qué será de \(name)? Ya hace \(since) del último contacto." },
             { name, since, _ in "Ya van \(since) sin hablar con \(name). ¿Una llamada?" },
             { name, since, _ in "¿Y si hoy le mandas un saludo a \(name)? Han pasado \(since)." },
-            { name, since, every in "Hablas con \(name) \(every), y ya han pasado \(since). ¿Un mensaje hoy?" },
+            { name, since, every in "Querías hablar con \(name) \(every), y ya han pasado \(since). ¿Un mensaje hoy?" },
         ],
         since: { $0 >= 21 ? "\($0 / 7) semanas" : esDays($0) },
         insight: InsightWords(
