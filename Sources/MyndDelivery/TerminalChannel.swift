@@ -22,11 +22,14 @@ package struct TerminalChannel: DeliveryChannel {
             let body = item.body.split(whereSeparator: \.isNewline).map { "  " + Terminal.line(String($0), limit: 200) }
             FileHandle.standardOutput.write(Data((([title] + body).joined(separator: "\n") + "\n").utf8))
         } else {
-            // Each line of the body on a line of its own, every one prefixed, so the journal
-            // neither glues the briefing's sections together nor loses which message a line is.
+            // The title and the body's first line on one line, as a nudge has always read;
+            // each further line of the body (the briefing's sections) on one of its own, with
+            // the same prefix, so the journal neither glues them nor loses whose they are.
             let prefix = "mynd: \(item.kind.rawValue): "
-            let lines = item.body.split(whereSeparator: \.isNewline).map { prefix + "  " + Terminal.line(String($0), limit: 200) }
-            FileHandle.standardError.write(Data(([prefix + title] + lines).joined(separator: "\n").appending("\n").utf8))
+            let lines = item.body.split(whereSeparator: \.isNewline).map { Terminal.line(String($0), limit: 200) }
+            let first = prefix + title + (lines.first.map { " — " + $0 } ?? "")
+            let text = ([first] + lines.dropFirst().map { prefix + "  " + $0 }).joined(separator: "\n")
+            FileHandle.standardError.write(Data((text + "\n").utf8))
         }
     }
 }
