@@ -22,9 +22,14 @@ package struct TerminalChannel: DeliveryChannel {
             let body = item.body.split(whereSeparator: \.isNewline).map { "  " + Terminal.line(String($0), limit: 200) }
             FileHandle.standardOutput.write(Data((([title] + body).joined(separator: "\n") + "\n").utf8))
         } else {
-            // One line per message, so the journal keeps it together.
-            let body = Terminal.line(item.body, limit: 400)
-            FileHandle.standardError.write(Data("mynd: \(item.kind.rawValue): \(title) — \(body)\n".utf8))
+            // The title and the body's first line on one line, as a nudge has always read;
+            // each further line of the body (the briefing's sections) on one of its own, with
+            // the same prefix, so the journal neither glues them nor loses whose they are.
+            let prefix = "mynd: \(item.kind.rawValue): "
+            let lines = item.body.split(whereSeparator: \.isNewline).map { Terminal.line(String($0), limit: 200) }
+            let first = prefix + title + (lines.first.map { " — " + $0 } ?? "")
+            let text = ([first] + lines.dropFirst().map { prefix + "  " + $0 }).joined(separator: "\n")
+            FileHandle.standardError.write(Data((text + "\n").utf8))
         }
     }
 }

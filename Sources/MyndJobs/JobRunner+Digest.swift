@@ -149,7 +149,9 @@ extension JobRunner {
         insight.quiet = facts.stale.map { ($0.content, Int(GoalRanking.daysStale($0, now: now))) }
         insight.done = facts.week.done.map(\.content)
         insight.doneCount = facts.week.doneCount
-        insight.blocked = facts.blockers.map { ($0.goal.content, $0.blocker.content) }
+        // A person a goal waits on is someone to reach, said in words of their own.
+        insight.blocked = facts.blockers.filter { $0.blocker.type != .person }.map { ($0.goal.content, $0.blocker.content) }
+        insight.waitingOn = facts.blockers.filter { $0.blocker.type == .person }.map { ($0.goal.content, $0.blocker.content) }
         insight.activeCount = facts.activeGoals
         insight.answered = facts.week.answered
         insight.ignored = facts.week.ignored

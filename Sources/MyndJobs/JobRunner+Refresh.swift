@@ -97,16 +97,18 @@ extension JobRunner {
     func followUpText(for context: GoalContext, kind: FollowUp.Kind = .stale) -> String {
         let action = context.nextActions.first?.content
         let blocker = context.blockers.first?.content
-        let situation = FallbackText.situation(kind, hasNextAction: action != nil, hasBlocker: blocker != nil)
+        let situation = FallbackText.situation(
+            kind, hasNextAction: action != nil, hasBlocker: blocker != nil, blockerIsPerson: context.blockers.first?.type == .person)
         let weekAgo = settings.now.adding(seconds: -Int64(FallbackText.freshDays) * 86_400)
         let phrased = FallbackText.followUp(
-            goal: context.goal.content, step: situation == .blocked ? blocker : action, situation: situation,
+            goal: context.goal.content, step: situation == .blocked || situation == .waitingOnPerson ? blocker : action,
+            situation: situation,
             recent: context.history.filter { $0.plannedAt >= weekAgo }.map(\.text),
             seed: FallbackText.seed(for: context.goal.content), language: settings.language)
         var text = ""
         for limit in [60, 40, 28, 18, 10] {
             var values: [String: Any] = [
-                "text": phrased, "goal": context.goal.content.excerpt(limit), "daysStale": 0, "returning": kind == .returning,
+                "text": phrased, "goal": context.goal.content.firstLine.excerpt(limit), "daysStale": 0, "returning": kind == .returning,
                 "asking": kind == .asking,
             ]
             if let action { values["nextAction"] = action.excerpt(limit) }

@@ -38,7 +38,9 @@ extension GraphStore {
                 var goal = BriefingFacts.Goal(node: node, shortId: short[node.id] ?? node.id.lowercasedString)
                 guard detailed else { return goal }
                 goal.nextAction = try nextActions(of: node.id, limit: 1, db).first?.content
-                goal.blocker = try blockers(of: node.id, limit: 1, db).first?.content
+                let blocker = try blockers(of: node.id, limit: 1, db).first
+                goal.blocker = blocker?.content
+                goal.blockerIsPerson = blocker?.type == .person
                 return goal
             }
             facts.quiet = try quiet.enumerated().map { try goal($1, detailed: $0 < shown) }

@@ -599,7 +599,7 @@ enum BuiltinTemplates {
         {{^person}}
         {{#asking}}
         <tr><td>Mantener</td><td><code>mynd keep {{goalId}}</code></td></tr>
-        <tr><td>Dejar ir</td><td><code>mynd drop {{goalId}}</code></td></tr>
+        <tr><td>Soltar</td><td><code>mynd drop {{goalId}}</code></td></tr>
         {{/asking}}
         {{^asking}}
         <tr><td>Di un paso</td><td><code>mynd step {{goalId}}</code></td></tr>
@@ -640,7 +640,7 @@ enum BuiltinTemplates {
         {{^person}}
         {{#asking}}
           Mantener           mynd keep {{goalId}}
-          Dejar ir           mynd drop {{goalId}}
+          Soltar             mynd drop {{goalId}}
         {{/asking}}
         {{^asking}}
           Di un paso         mynd step {{goalId}}

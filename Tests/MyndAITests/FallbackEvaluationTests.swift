@@ -33,13 +33,17 @@ import Testing
     }()
     static let now = Timestamp(iso8601: "2026-11-21T09:00:00Z")!
 
-    @Test func theSet_hasTwentyGoals_inEachLanguage_andTheHardCases() {
-        #expect(Self.goals.count >= 100)
-        for language in ["de", "es", "fr"] { #expect(Self.goals.filter { $0.language == language }.count >= 20, "\(language)") }
-        #expect(Self.goals.filter { $0.nextAction != nil }.count >= 40 && Self.goals.filter { $0.blocker != nil }.count >= 20)
-        for tag in ["injection", "long", "numbers", "emoji", "person"] {
-            #expect(Self.goals.filter { $0.tags?.contains(tag) == true }.count >= 4, "\(tag)")
+    @Test func theSet_hasFortyGoals_inEachLanguage_andTheHardCases() {
+        #expect(Self.goals.count >= 160)
+        for language in Language.allCases {
+            #expect(Self.goals.filter { $0.language == language.rawValue }.count >= 40, "\(language)")
         }
+        #expect(Self.goals.filter { $0.nextAction != nil }.count >= 60 && Self.goals.filter { $0.blocker != nil }.count >= 30)
+        for tag in ["injection", "long", "numbers", "emoji", "person", "multiline"] {
+            #expect(Self.goals.filter { $0.tags?.contains(tag) == true }.count >= 6, "\(tag)")
+        }
+        #expect(Self.goals.filter { $0.blockerIsPerson == true }.count >= 12)
+        #expect(Self.goals.filter { $0.goal.contains("\n") }.count >= 6)
     }
 
     /// How many nudges of one situation a goal gets in the week the checker lives through.
@@ -50,7 +54,7 @@ import Testing
     static func situations(_ goal: Goal) -> [(FallbackText.Situation, String?)] {
         var situations: [(FallbackText.Situation, String?)] = [(.plain, nil), (.returning, nil), (.asking, nil)]
         if let action = goal.nextAction { situations.append((.nextAction, action)) }
-        if let blocker = goal.blocker { situations.append((.blocked, blocker)) }
+        if let blocker = goal.blocker { situations.append((goal.blockerIsPerson == true ? .waitingOnPerson : .blocked, blocker)) }
         return situations
     }
 
@@ -71,6 +75,7 @@ import Testing
                     let problems = reader.problems(text, goal: goal.goal, step: step, limit: FallbackText.maximumLength)
                     #expect(problems.isEmpty, "\(language) \(situation): \(text): \(problems)")
                     #expect(!sent.contains(text), "repeated within 7 days: \(text)")
+                    Self.expectMechanically(text, goal, step: step, situation, language)
                     if situation == .asking {
                         let keep = language.words.button(.keep).lowercased().prefix(5)
                         let drop = language.words.button(.drop).lowercased().prefix(5)
@@ -86,6 +91,27 @@ import Testing
             "fallback nudges, \(language.rawValue): \(Self.goals.count) goals, \(situations) goal situations × "
                 + "\(Self.nudgesPerWeek) nudges = \(checked) texts checked")
         #expect(checked == situations * Self.nudgesPerWeek)
+    }
+
+    /// What a careful reader checks without reading: the goal's first line only (the rest is
+    /// detail, never glued on), a cut only where the whole would not fit, a person only in the
+    /// words about reaching a person and never in a task's, no markup entity.
+    static func expectMechanically(
+        _ text: String, _ goal: Goal, step: String?, _ situation: FallbackText.Situation, _ language: Language
+    ) {
+        let lines = goal.goal.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        for line in lines.dropFirst() where line.count > 3 {
+            #expect(!text.contains(line), "a second line glued on: \(text)")
+        }
+        let written = FallbackText.wholeLength(of: text, goal: goal.goal, step: step, situation: situation, language: language)
+        #expect(written != nil, "\(situation) wrote no text of its own phrasings: \(text)")
+        let ownCuts = (goal.goal + (step ?? "")).filter { $0 == "…" }.count
+        if text.filter({ $0 == "…" }).count > ownCuts, let written {
+            #expect(written > FallbackText.maximumLength, "cut though the whole fits (\(written)): \(text)")
+        }
+        if goal.blockerIsPerson == true, situation == .waitingOnPerson {
+            #expect(!FallbackText.isWritten(text, from: .blocked, in: language), "a person in a task's words: \(text)")
+        }
     }
 
     /// The morning insight about each goal (quiet, done, blocked; a person's name for those
@@ -108,7 +134,11 @@ import Testing
             observations.append((done, nil, true))
             if let blocker = goal.blocker {
                 var blocked = FallbackInsight.Facts()
-                blocked.blocked = [(goal.goal, blocker)]
+                if goal.blockerIsPerson == true {
+                    blocked.waitingOn = [(goal.goal, blocker)]
+                } else {
+                    blocked.blocked = [(goal.goal, blocker)]
+                }
                 blocked.activeCount = 2
                 observations.append((blocked, blocker, true))
             }
@@ -123,6 +153,9 @@ import Testing
                 let about = quoted ? goal.goal : goal.blocker ?? ""
                 let problems = reader.problems(text, goal: about, step: step, limit: FallbackInsight.maximumLength, quoted: quoted)
                 #expect(problems.isEmpty, "\(language): \(text): \(problems)")
+                if goal.blockerIsPerson == true, step != nil {
+                    #expect(FallbackInsight.shape(of: text, language: language) == .waitingOn, "a person in a task's words: \(text)")
+                }
                 checked += 1
             }
         }

@@ -61,7 +61,7 @@ import Testing
         #expect(read.header("Subject") == ["Good morning, Saturday 21 November"])
         let text = try #require(read.parts.first?.text)
         let html = try #require(read.parts.last?.text)
-        for heading in ["Today", "Coming back today", "Waiting for you", "Done since the last digest", "Blocked", "People"] {
+        for heading in ["Today", "Coming back today", "Unanswered nudges", "Done since the last digest", "Blocked", "People"] {
             #expect(text.contains("\n\(heading)\n  "), "text has \(heading):\n\(text)")
             #expect(html.contains(">\(heading)</h3>"), "html has \(heading)")
         }
@@ -70,10 +70,10 @@ import Testing
         #expect(text.contains("Renew the passport · blocked by: Find the birth certificate"))
         #expect(text.contains("Blocked\n  \(ids["move"]!)  Move house · by Sign the lease"))
         // The refresh's nudge was Lucía's: she waits for an answer, and is not listed again.
-        #expect(text.contains("Waiting for you\n  \(ids["lucia"]!)  Lucía Fernández · nudged 22h ago"), "\(text)")
+        #expect(text.contains("Unanswered nudges\n  \(ids["lucia"]!)  Lucía Fernández · 22 hours ago"), "\(text)")
         #expect(text.contains("  \(ids["tom"]!)  Tom · last in touch 19 days ago (every week)"))
         #expect(!text.contains("Ana"), "a person without a cadence is never listed")
-        #expect(text.contains("Waiting for you\n  \(waiting.prefix(4))"))
+        #expect(text.contains("Unanswered nudges\n  \(waiting.prefix(4))"))
         // Issue 28 item 6: one section only (the nudged person is due too, and waits), and
         // Today only quiet goals (not one touched yesterday whose snooze ended).
         #expect(text.components(separatedBy: "\n  \(waiting.prefix(4))").count == 2, "\(text)")

@@ -146,10 +146,11 @@ private func refresh(_ sandbox: Sandbox, at now: String, dryRun: Bool = false) t
         #expect(early.decision == "not_due" && early.planned == 0)
         let first = try sandbox.run(["run", "digest", "--json"], now: "2026-11-22T08:00:00+01:00")
         #expect(first.status == 0)
-        // Not a terminal: the digest goes to stderr (the journal under systemd), one line.
-        #expect(first.stderrLines.count == 1 && first.stderr.hasPrefix("mynd: digest: "))
-        #expect(first.stderr.contains("Good morning, Sunday 22 November"))
-        #expect(first.stderr.contains("Today: Fix the bike · next: Pump the tyres"))
+        // Not a terminal: the digest goes to stderr (the journal under systemd), each of its
+        // lines on a line of its own, every one saying whose it is.
+        #expect(first.stderrLines.count >= 2 && first.stderrLines.allSatisfy { $0.hasPrefix("mynd: digest: ") }, "\(first.stderr)")
+        #expect(first.stderrLines[0].contains("Good morning, Sunday 22 November"))
+        #expect(first.stderrLines.contains("mynd: digest:   Today: Fix the bike · next: Pump the tyres"), "\(first.stderr)")
         let again = try sandbox.json(Report.self, ["run", "digest", "--json"], now: "2026-11-22T09:00:00+01:00")
         #expect(again.decision == "already_sent" && again.delivered == 0)
         // After a missed day: SchedulerJobsTests, in-process.

@@ -11,13 +11,23 @@ package enum OutputMending {
     ]
 
     package static func mend(_ raw: String) -> String {
-        let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = plainEntities(raw).trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.count >= 2, let first = text.first, let last = text.last,
             let pair = quotePairs.first(where: { $0.0 == first && $0.1 == last })
         else { return text }
         let inner = text.dropFirst().dropLast()
         guard wrapsWhole(inner, pair) else { return text }
         return String(inner).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The prompt sets the person's `&` `<` `>` `"` as entities, and a model may copy them: a
+    /// nudge is plain text, where "&amp;" would show as written, so they are read back.
+    /// `&amp;` last, so "&amp;lt;" stays the "&lt;" it stood for.
+    static func plainEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&apos;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// The marks wrap the whole text when neither appears inside it, an apostrophe between

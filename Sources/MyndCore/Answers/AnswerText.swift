@@ -94,7 +94,8 @@ package struct AnswerText: Sendable {
         formatter.timeZone = describe.zone.timeZone
         let sameYear = describe.zone.wall(at: instant).year == describe.zone.wall(at: describe.now).year
         formatter.setLocalizedDateFormatFromTemplate(sameYear ? "EEEEdMMMMHHmm" : "EEEEdMMMMyHHmm")
-        return formatter.string(from: instant.date)
+        // German says a clock time with "Uhr" ("um 09:00 Uhr"), which CLDR's pattern leaves out.
+        return formatter.string(from: instant.date) + (language == .german ? " Uhr" : "")
     }
 
     private func type(_ node: Node) -> String {

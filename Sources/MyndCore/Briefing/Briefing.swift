@@ -37,8 +37,9 @@ package struct Briefing: Equatable, Sendable {
 
     /// How many items a section shows before "+N more".
     package static let itemsPerSection = 3
-    /// How long a goal, step or name may be in a line (cut at a word boundary).
-    package static let partLength = 60
+    /// How long a goal, step or name may be in a line (cut at a word boundary): room for a
+    /// goal of a long sentence, so a German one keeps the verb it ends on.
+    package static let partLength = 72
 
     /// The sections from `facts`, in the order a person reads them: what to do today, what
     /// comes back today, what waits for an answer, what got done, what is stuck, who to see.
@@ -52,7 +53,10 @@ package struct Briefing: Equatable, Sendable {
         let today = Set(quiet.prefix(itemsPerSection).map(\.node.id))
         let candidates: [Section] = [
             section(words.headingToday, quiet, more: "mynd list --stale", id: \.named) { goal in
-                if let blocker = goal.blocker { return "\(part(goal.node.content)) · \(words.lineBlockedBy(part(blocker)))" }
+                if let blocker = goal.blocker {
+                    let said = goal.blockerIsPerson ? words.lineWaitingOn(part(blocker)) : words.lineBlockedBy(part(blocker))
+                    return "\(part(goal.node.content)) · \(said)"
+                }
                 if let step = goal.nextAction { return "\(part(goal.node.content)) · \(words.lineNext(part(step)))" }
                 return "\(part(goal.node.content)) · \(words.lineQuiet(Int(GoalRanking.daysStale(goal.node, now: now))))"
             },
@@ -68,7 +72,10 @@ package struct Briefing: Equatable, Sendable {
                 more: "mynd list --type goal", id: \.named
             ) {
                 goal in
-                "\(part(goal.node.content)) · \(words.lineBlockedShort(part(goal.blocker ?? words.lineSomething)))"
+                if goal.blockerIsPerson, let name = goal.blocker {
+                    return "\(part(goal.node.content)) · \(words.lineWaitingOn(part(name)))"
+                }
+                return "\(part(goal.node.content)) · \(words.lineBlockedShort(part(goal.blocker ?? words.lineSomething)))"
             },
             section(
                 words.headingPeople, facts.people.filter { !waiting.contains($0.contact.person.id) }, more: "mynd list --type person --due",
@@ -94,12 +101,18 @@ package struct Briefing: Equatable, Sendable {
         return Section(heading: heading, items: shown, more: all.count - shown.count, moreCommand: more)
     }
 
-    static func part(_ text: String) -> String { Terminal.line(text).withoutClosingPunctuation.excerpt(partLength) }
+    /// A goal, step or name as a line names it: its first line (a goal's other lines are
+    /// detail), cut at a word only past `partLength`.
+    static func part(_ text: String) -> String {
+        Terminal.safe(text.firstLine).withoutClosingPunctuation.excerpt(partLength, connectors: Words.allConnectors)
+    }
 
     /// The lines a desktop notification shows under its title: at most `lines`, the last
     /// saying how much more the full digest holds ("See more" opens it).
     package func notificationLines(_ lines: Int, in language: Language = .english) -> [String] {
-        let items = sections.flatMap { section in section.items.map { "\(section.heading): \($0.text)" } }
+        // The heading's colon as the language sets it (a narrow space before it in French).
+        let colon = language.words.answers.colon
+        let items = sections.flatMap { section in section.items.map { "\(section.heading)\(colon)\($0.text)" } }
         let total = sections.reduce(0) { $0 + $1.items.count + $1.more }
         guard total > lines else { return items }
         let shown = Array(items.prefix(lines - 1))

@@ -9,15 +9,18 @@ package struct BriefingFacts: Sendable {
         package var shortId: String
         package var nextAction: String?
         package var blocker: String?
+        /// The blocker is a person: the line says who it waits on.
+        package var blockerIsPerson = false
 
         /// Its short id and its node, as a briefing line names it.
         var named: (short: String, node: UUID) { (shortId, node.id) }
 
-        package init(node: Node, shortId: String, nextAction: String? = nil, blocker: String? = nil) {
+        package init(node: Node, shortId: String, nextAction: String? = nil, blocker: String? = nil, blockerIsPerson: Bool = false) {
             self.node = node
             self.shortId = shortId
             self.nextAction = nextAction
             self.blocker = blocker
+            self.blockerIsPerson = blockerIsPerson
         }
     }
 

@@ -96,7 +96,7 @@ package struct MessageContent: Equatable, Sendable {
 
     /// A nudge titled with its goal, shortened to a line (an inbox is scanned by subject).
     @Sendable package static func plain(_ message: NudgeMessage) -> MessageContent {
-        MessageContent(title: Terminal.line(message.goal.content, limit: 60), body: message.followUp.text)
+        MessageContent(title: Terminal.line(message.goal.content.firstLine, limit: 60), body: message.followUp.text)
     }
 
     /// The digest as a notification or a terminal shows it: the insight and a few lines.

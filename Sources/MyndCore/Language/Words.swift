@@ -36,6 +36,8 @@ package struct Words: Sendable {
     /// What follows a goal in a briefing line, after " · ".
     package var lineNext: @Sendable (_ step: String) -> String
     package var lineBlockedBy: @Sendable (_ blocker: String) -> String
+    /// A goal that waits on a person: who it waits on, never "blocked by" as if a task.
+    package var lineWaitingOn: @Sendable (_ name: String) -> String
     package var lineQuiet: @Sendable (_ days: Int) -> String
     package var lineComingBackAt: @Sendable (_ time: String) -> String
     package var lineNudgedAgo: @Sendable (_ seconds: Int) -> String
@@ -53,7 +55,7 @@ package struct Words: Sendable {
     /// An empty graph's insight.
     package var emptyInsight: String
 
-    /// The nudges about a person past their cadence, one a week in turn: `since` is how long
+    /// The nudges about a person past their cadence (at least eight), one a week in turn: `since` is how long
     /// it has been ("3 weeks"), `every` the cadence ("every 3 weeks").
     package var personNudges: [@Sendable (_ name: String, _ since: String, _ every: String) -> String]
     /// How long since the last contact: days, or weeks from three weeks on.
@@ -94,16 +96,27 @@ package struct Quotes: Equatable, Sendable {
     }
 
     /// The goal's own double quotes as this language's inner quotes. "“" opens in English and
-    /// closes in German ("„…“"): it closes when a quote is open.
+    /// closes in German ("„…“"): it closes when a quote is open. The spaces French sets inside
+    /// « » go with them: "Lire « L’Étranger »" becomes „Lire ‚L’Étranger‘“, not ‚ L’Étranger ‘.
     package func inner(_ text: String) -> String {
         var result = ""
         var open = false
+        var afterGuillemet = false
         for character in text {
+            if afterGuillemet, character == " " || character == "\u{00A0}" || character == "\u{202F}" { continue }
+            afterGuillemet = false
             switch character {
-            case "„", "«":
+            case "„":
                 result += innerOpen
                 open = true
+            case "«":
+                result += innerOpen
+                open = true
+                afterGuillemet = true
             case "”", "»":
+                if character == "»" {
+                    while let last = result.last, last == " " || last == "\u{00A0}" || last == "\u{202F}" { result.removeLast() }
+                }
                 result += innerClose
                 open = false
             case "“", "\"":
@@ -123,6 +136,8 @@ package struct InsightWords: Sendable {
     package var person: @Sendable (_ name: String, _ days: Int) -> String
     package var done: @Sendable (_ goal: String, _ more: Int) -> String
     package var blocked: @Sendable (_ goal: String, _ blocker: String) -> String
+    /// A goal that waits on a person: about reaching them.
+    package var waitingOn: @Sendable (_ goal: String, _ name: String) -> String
     package var unanswered: @Sendable (_ count: Int) -> String
     package var noGoal: String
     package var clearSlate: String

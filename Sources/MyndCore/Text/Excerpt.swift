@@ -1,6 +1,13 @@
 import Foundation
 
 extension String {
+    /// The first line that shows anything, trimmed: a goal written on several lines is named
+    /// by its first (the rest is detail, for `show` and the email), never glued into one.
+    package var firstLine: String {
+        let lines = split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.first { !VisibleText.isBlank($0) } ?? trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// One line of at most `limit` characters: line breaks folded into spaces, a longer text
     /// cut at a word boundary with "…" (never inside a word, unless its first word alone is
     /// longer than the limit), without a comma or dash dangling before the "…". How goal text

@@ -16,6 +16,8 @@ package enum FallbackInsight {
         package var doneCount = 0
         /// Goals and what blocks them.
         package var blocked: [(goal: String, blocker: String)] = []
+        /// Goals that wait on a person, and who (local only, as `people`).
+        package var waitingOn: [(goal: String, name: String)] = []
         package var activeCount = 0
         /// Nudges answered and left unanswered in the last seven days.
         package var answered = 0
@@ -42,7 +44,7 @@ package enum FallbackInsight {
     /// The kinds of sentence an insight can be: two mornings never open with the same one.
     package enum Shape: String, CaseIterable, Sendable {
         case doneYesterday, comingBack, quiet, person, steps, done, blocked, unanswered, noGoal, clearSlate, allMoving, allTouched
-        case someQuiet
+        case someQuiet, waitingOn
     }
 
     /// The insight for today in `language`; `last` is the previous digest's insight.
@@ -106,8 +108,12 @@ package enum FallbackInsight {
             options.append(fitted(first, 60, words, .done) { said.done($0, facts.doneCount - 1) })
         }
         for (goal, blocker) in facts.blocked.filter({ !facts.actedOn.contains($0.goal) }).prefix(2) {
-            let cause = blocker.withoutClosingPunctuation.excerpt(50, connectors: Words.allConnectors)
+            let cause = blocker.firstLine.withoutClosingPunctuation.excerpt(50, connectors: Words.allConnectors)
             options.append(fitted(goal, 50, words, .blocked) { said.blocked($0, cause) })
+        }
+        for (goal, name) in facts.waitingOn.filter({ !facts.actedOn.contains($0.goal) }).prefix(2) {
+            let who = name.firstLine.withoutClosingPunctuation.excerpt(40, connectors: Words.allConnectors)
+            options.append(fitted(goal, 50, words, .waitingOn) { said.waitingOn($0, who) })
         }
         if facts.ignored >= 3, facts.ignored > facts.answered {
             options.append(Option(text: said.unanswered(facts.ignored), subject: nil, shape: .unanswered))
@@ -152,7 +158,7 @@ package enum FallbackInsight {
             .person: [said.person(name, number), said.person(name, 1)],
             .steps: [said.steps(1), said.steps(number)],
             .done: [said.done(name, 0), said.done(name, number)],
-            .blocked: [said.blocked(name, name)],
+            .blocked: [said.blocked(name, name)], .waitingOn: [said.waitingOn(name, name)],
             .unanswered: [said.unanswered(number)],
             .noGoal: [said.noGoal], .clearSlate: [said.clearSlate],
             .allMoving: [said.allMoving(1), said.allMoving(number)], .allTouched: [said.allTouched(1), said.allTouched(number)],
@@ -174,9 +180,10 @@ package enum FallbackInsight {
     private static func fitted(
         _ name: String, _ limit: Int, _ words: Words, _ shape: Shape, quoted: Bool = true, _ text: (String) -> String
     ) -> Option {
-        let plain = words.quotes.inner(name.withoutClosingPunctuation)
+        let plain = words.quotes.inner(name.firstLine.withoutClosingPunctuation)
         var option = Option(text: "", subject: nil, shape: shape)
-        for room in [limit, 56, 44, 32, 24, 16] where room <= limit {
+        // Whole while the sentence fits; only then shorter, from `limit` down.
+        for room in [Int.max, limit, 56, 44, 32, 24, 16] where room == .max || room <= limit {
             let shown = plain.excerpt(room, connectors: Words.allConnectors)
             option = Option(text: text(quoted ? words.quotes.quote(shown) : shown), subject: shown, shape: shape)
             if option.text.count <= maximumLength { break }

@@ -13,6 +13,9 @@ package enum FallbackText {
         case nextAction
         /// A goal gone quiet that something blocks (and no next action).
         case blocked
+        /// A goal gone quiet that waits on a person (and no next action): the words are about
+        /// reaching that person, never about a task to clear.
+        case waitingOnPerson
         /// A goal gone quiet with nothing else known.
         case plain
         /// A snooze that ended: the person asked for it.
@@ -22,11 +25,13 @@ package enum FallbackText {
     }
 
     /// A nudge's situation: what it is (back from a snooze, asking), else what the goal has.
-    package static func situation(_ kind: FollowUp.Kind, hasNextAction: Bool, hasBlocker: Bool) -> Situation {
+    package static func situation(
+        _ kind: FollowUp.Kind, hasNextAction: Bool, hasBlocker: Bool, blockerIsPerson: Bool = false
+    ) -> Situation {
         switch kind {
         case .returning: .returning
         case .asking: .asking
-        case .stale: hasNextAction ? .nextAction : hasBlocker ? .blocked : .plain
+        case .stale: hasNextAction ? .nextAction : hasBlocker ? (blockerIsPerson ? .waitingOnPerson : .blocked) : .plain
         }
     }
 
@@ -52,32 +57,79 @@ package enum FallbackText {
         let start = Int(seed % UInt64(frames.count))
         let order = (0..<frames.count).map { frames[($0 + start) % frames.count] }
         func lastUse(_ frame: FallbackFrames.Frame) -> Int { recent.firstIndex { frame.matches($0) } ?? Int.max }
-        var best = order[0]
-        for frame in order.dropFirst() where lastUse(frame) > lastUse(best) { best = frame }
-        return fit(best, goal: goal, step: step, words: language.words)
+        // Among the phrasings as fresh as the freshest, the first that holds the goal and step
+        // whole: a long step is not cut where another phrasing has room for it.
+        let freshest = order.map(lastUse).max() ?? Int.max
+        let fresh = order.filter { lastUse($0) == freshest }
+        let whole = fresh.first { wholeLength($0, goal: goal, step: step, words: language.words) <= maximumLength }
+        return fit(whole ?? fresh[0], goal: goal, step: step, words: language.words)
     }
 
-    /// The frame filled in so that it fits: the goal and step whole in the frame, then in its
-    /// short form; only then the step, and then the goal, cut at a word boundary with "…".
+    /// The frame filled in so that it fits: the goal (its first line: the rest is detail) and
+    /// the step whole in the frame, then in its short form; only when even that is too long is
+    /// anything cut, at a word boundary with "…", and only as much as the limit asks: the goal
+    /// first (its start names it), down to a readable length, then the step.
     static func fit(_ frame: FallbackFrames.Frame, goal: String, step: String?, words: Words) -> String {
-        // The goal is set in quotes: its own quotes become the inner pair. Both on one line.
-        let goalText = words.quotes.inner(goal.withoutClosingPunctuation).excerpt(.max)
-        let stepText = (step ?? "").withoutClosingPunctuation.excerpt(.max)
+        // The goal is set in quotes: its own quotes become the inner pair.
+        let goalText = words.quotes.inner(goal.firstLine.withoutClosingPunctuation)
+        let stepText = (step ?? "").firstLine.withoutClosingPunctuation
         for form in frame.forms {
             let text = FallbackFrames.Frame.fill(form, goal: goalText, step: stepText)
             if text.count <= maximumLength { return text }
         }
         let short = frame.forms[frame.forms.count - 1]
         let connectors = Words.allConnectors
-        let ladder =
-            [(Int.max, 60), (Int.max, 44), (Int.max, 32)] + [(70, 60), (56, 44), (44, 36), (36, 28), (28, 22), (20, 16), (14, 12)]
-        var text = ""
-        for (goalLimit, stepLimit) in ladder {
-            text = FallbackFrames.Frame.fill(
+        func filled(_ goalLimit: Int, _ stepLimit: Int) -> String {
+            FallbackFrames.Frame.fill(
                 short, goal: goalText.excerpt(goalLimit, connectors: connectors), step: stepText.excerpt(stepLimit, connectors: connectors))
+        }
+        // The room the slots have in the short form: what the limit leaves after its own words.
+        let room = maximumLength - FallbackFrames.Frame.fill(short, goal: "", step: "").count
+        let (goalLength, stepLength) = (goalText.count, stepText.count)
+        var tries: [(Int, Int)] = []
+        // The goal alone gives way when the step leaves it enough; else the step alone when
+        // the goal is short; else both.
+        if room - stepLength >= minimumGoal { tries.append((room - stepLength, Int.max)) }
+        if room - goalLength >= minimumStep { tries.append((Int.max, room - goalLength)) }
+        tries += [(minimumGoal, max(room - minimumGoal, minimumStep)), (minimumGoal, minimumStep), (16, 16), (12, 12)]
+        var text = ""
+        for (goalLimit, stepLimit) in tries {
+            text = filled(goalLimit, stepLimit)
             if text.count <= maximumLength { return text }
         }
-        return text
+        return text.excerpt(maximumLength)
+    }
+
+    /// How short a cut goal or step may become before the other gives way: below this a
+    /// quote no longer says what it is about.
+    static let minimumGoal = 28
+    static let minimumStep = 24
+
+    /// The length `text` would have with the goal and step whole in the form of its frame that
+    /// it was written from (nil: none of `situation`'s frames wrote it): a text with a cut
+    /// in it must have needed one, so this is more than `maximumLength`.
+    package static func wholeLength(
+        of text: String, goal: String, step: String?, situation: Situation, language: Language
+    ) -> Int? {
+        let goalText = language.words.quotes.inner(goal.firstLine.withoutClosingPunctuation)
+        let stepText = (step ?? "").firstLine.withoutClosingPunctuation
+        for frame in FallbackFrames.frames(for: situation, in: language) where frame.matches(text) {
+            let lengths = frame.forms.map { FallbackFrames.Frame.fill($0, goal: goalText, step: stepText).count }
+            return lengths.min()
+        }
+        return nil
+    }
+
+    /// The shortest length `frame` has with the goal's first line and the step whole.
+    static func wholeLength(_ frame: FallbackFrames.Frame, goal: String, step: String?, words: Words) -> Int {
+        let goalText = words.quotes.inner(goal.firstLine.withoutClosingPunctuation)
+        let stepText = (step ?? "").firstLine.withoutClosingPunctuation
+        return frame.forms.map { FallbackFrames.Frame.fill($0, goal: goalText, step: stepText).count }.min() ?? 0
+    }
+
+    /// Whether `text` was written from one of `situation`'s phrasings in `language`.
+    package static func isWritten(_ text: String, from situation: Situation, in language: Language) -> Bool {
+        FallbackFrames.frames(for: situation, in: language).contains { $0.matches(text) }
     }
 }
 
@@ -137,6 +189,7 @@ enum FallbackFrames {
 
         var nextAction: [Frame]
         var blocked: [Frame]
+        var waitingOnPerson: [Frame]
         var plain: [Frame]
         var returning: [Frame]
         var asking: [Frame]
@@ -147,6 +200,7 @@ enum FallbackFrames {
         return switch situation {
         case .nextAction: table.nextAction
         case .blocked: table.blocked
+        case .waitingOnPerson: table.waitingOnPerson
         case .plain: table.plain
         case .returning: table.returning
         case .asking: table.asking

@@ -50,9 +50,10 @@ struct EmailDeliveryTests {
         #expect(read.header("Bcc") == [] && read.headers.count == 8)
         #expect(read.parts.map(\.contentType) == ["text/plain", "text/html"])
         let text = try #require(read.parts.first?.text)
-        #expect(text.contains("  Plant Bcc: evil@x <script>alert(1)</script> jardín 🌱… · quiet 4 days"), "cut before the long word")
+        // The briefing names the goal by its first line: what follows its line break is detail.
+        #expect(text.contains("  Plant · quiet 4 days") && !text.contains("Bcc: evil"), "\(text)")
         let html = try #require(read.parts.last?.text)
-        #expect(!html.contains("<script>") && html.contains("Plant Bcc: evil@x &lt;script&gt;alert(1)&lt;/script&gt; jardín 🌱"))
+        #expect(!html.contains("<script>") && html.contains("Plant · quiet 4 days") && !html.contains("Bcc: evil"))
     }
 
     @Test func followUp_withAUTH_andHostileGoalText_readsCleanly_andListsTheAnswers() throws {

@@ -87,7 +87,7 @@ struct InboxClaudeTests {
         let scene = try Scene([["tool_use": ["input": ["answer": "snooze", "until": "2026-11-23T09:00"]]]], language: "de_DE.UTF-8")
         try scene.answer("Lass uns das nach dem Frost angehen")
         let sent = try scene.answersSent()
-        #expect(sent.first?.hasPrefix("Verstanden: bis Montag, 23. November um 09:00 verschoben") == true, "\(sent)")
+        #expect(sent.first?.hasPrefix("Verstanden: bis Montag, 23. November um 09:00 Uhr verschoben") == true, "\(sent)")
     }
 
     /// Responses in the documented shapes that must not act (each a script step, as JSON).

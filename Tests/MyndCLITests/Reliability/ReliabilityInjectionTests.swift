@@ -117,7 +117,8 @@ struct ReliabilityInjectionTests {
             environment: sandbox.processEnvironment(now: "2026-11-21T08:00:00Z"), stdin: nil, scratch: sandbox.root)
         #expect(pty.status == 0, "\(pty)")
         // Its nudge waits for an answer: listed there, not again under Today (issue 28 item 6).
-        #expect(pty.stdout.contains("Waiting for you: Plant") && !pty.stdout.contains("Today: Plant"), "the digest reached the pty: \(pty)")
+        #expect(
+            pty.stdout.contains("Unanswered nudges: Plant") && !pty.stdout.contains("Today: Plant"), "the digest reached the pty: \(pty)")
         try Self.checkHelper(sandbox.recordedArguments("bin/notify-send"), kind: "digest")
 
         // Email: two follow-ups and the digest.

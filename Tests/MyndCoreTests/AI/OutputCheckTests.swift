@@ -25,6 +25,9 @@ private func followUp(_ text: String, stopReason: String? = "end_turn") -> Resul
         ("You said \"after the holidays\" for the tax return.", "You said \"after the holidays\" for the tax return."),
         ("\"Done\" beats perfect: ship the draft?", "\"Done\" beats perfect: ship the draft?"),
         ("Plant the tulips before the frost? 🌷", "Plant the tulips before the frost? 🌷"),
+        // Entities the prompt used for the person's marks are read back: a nudge is plain text.
+        ("Sam &amp; Alex&#39;s party: one step today?", "Sam & Alex's party: one step today?"),
+        ("&quot;Garden &amp;lt;3&quot; is quiet. A step?", "\"Garden &lt;3\" is quiet. A step?"),
         ("👩‍💻 The side project misses you.", "👩‍💻 The side project misses you."),
         ("Résumé update: 10 minutes today? - it adds up", "Résumé update: 10 minutes today? - it adds up"),
         ("A * rating isn't needed; just start.", "A * rating isn't needed; just start."),

@@ -38,7 +38,7 @@ private func outcome(_ node: Node?, changed: Bool = true) -> IntentOutcome {
         #expect(text(.spanish).summary(.complete(goal.id), outcome(goal)) == "terminaste 3f2a (meta): Plant the spring bulbs")
         #expect(text(.spanish).summary(.step(goal.id, note: nil), outcome(goal)) == "un paso en 3f2a: Plant the spring bulbs")
         // French sets a no-break space before its colon.
-        #expect(text(.french).summary(.complete(goal.id), outcome(goal)) == "tu as terminé 3f2a (objectif)\u{00A0}: Plant the spring bulbs")
+        #expect(text(.french).summary(.complete(goal.id), outcome(goal)) == "tu as terminé 3f2a (objectif)\u{202F}: Plant the spring bulbs")
         let later = text(.french).summary(.snooze(goal.id, until: utc("2027-01-04T08:00:00Z")), outcome(goal))
         #expect(later.hasPrefix("tu as reporté 3f2a au lundi 4 janvier 2027"), "a date of another year says its year: \(later)")
         let spanish = text(.spanish).summary(.snooze(goal.id, until: utc("2026-11-23T08:00:00Z")), outcome(goal))
@@ -61,7 +61,7 @@ private func outcome(_ node: Node?, changed: Bool = true) -> IntentOutcome {
         done.completedAt = utc("2026-11-21T17:30:00Z")
         let again = text(.german).summary(.complete(goal.id), outcome(done, changed: false))
         #expect(again.hasPrefix("3f2a war schon erledigt (Samstag, 21. November") && again.hasSuffix("): nichts geändert"), "\(again)")
-        #expect(text(.french).notApplied("no goal 3f2a") == "non appliqué\u{00A0}: no goal 3f2a")
+        #expect(text(.french).notApplied("no goal 3f2a") == "non appliqué\u{202F}: no goal 3f2a")
         #expect(text(.english).notApplied("no goal 3f2a") == "not applied: no goal 3f2a")
     }
 

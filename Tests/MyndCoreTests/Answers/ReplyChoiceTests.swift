@@ -93,10 +93,10 @@ import Testing
     @Test func aSnooze_saysUntilWhen_inThePersonsLanguage() {
         let monday = ReplyAnswer(.snooze, until: .at(utc("2026-11-23T08:00:00Z")))
         #expect(text(.english).understood(monday) == "Understood: snoozed until 2026-11-23 09:00 Europe/Berlin")
-        #expect(text(.german).understood(monday) == "Verstanden: bis Montag, 23. November um 09:00 verschoben")
+        #expect(text(.german).understood(monday) == "Verstanden: bis Montag, 23. November um 09:00 Uhr verschoben")
         #expect(text(.spanish).understood(monday).hasPrefix("Entendido: pospuesto hasta el lunes"))
         // A no-break space before the colon, as French sets it.
-        #expect(text(.french).understood(monday).hasPrefix("Compris\u{00A0}: reporté au lundi"))
+        #expect(text(.french).understood(monday).hasPrefix("Compris\u{202F}: reporté au lundi"))
     }
 
     @Test func everyAnswer_isSaid_withTheBriefingsID() {

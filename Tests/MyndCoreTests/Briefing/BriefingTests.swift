@@ -43,7 +43,7 @@ import Testing
         #expect(briefing.state == .news)
         #expect(
             briefing.sections.map(\.heading) == [
-                "Today", "Coming back today", "Waiting for you", "Done since the last digest", "Blocked", "People",
+                "Today", "Coming back today", "Unanswered nudges", "Done since the last digest", "Blocked", "People",
             ])
         for section in briefing.sections {
             #expect(!section.items.isEmpty && section.items.allSatisfy { $0.shortId.count >= 4 }, "\(section.heading)")
@@ -56,7 +56,7 @@ import Testing
             ])
         #expect(today.more == 2 && today.moreCommand == "mynd list --stale")
         #expect(briefing.sections[1].items[0].text == "Book the dentist · at 12:00")
-        #expect(briefing.sections[2].items[0].text == "Write to the landlord · nudged 20h ago")
+        #expect(briefing.sections[2].items[0].text == "Write to the landlord · 20 hours ago")
         // A goal Today names with its blocker is not listed again under Blocked.
         #expect(briefing.sections[4].items.map(\.shortId) == ["e0e0"])
         #expect(
@@ -65,7 +65,7 @@ import Testing
             ])
     }
 
-    /// Issue 28 item 6: a goal waiting for an answer is listed under "Waiting for you" only,
+    /// Issue 28 item 6: a goal waiting for an answer is listed under "Unanswered nudges" only,
     /// not again under Today or Blocked.
     @Test func aGoalIsInOneSectionOnly_waitingWins() {
         var facts = Self.realistic()
@@ -74,7 +74,7 @@ import Testing
         let briefing = Briefing.compose(facts, now: Self.now, zone: Self.zone)
         let ids = briefing.sections.flatMap { $0.items.map(\.shortId) }
         #expect(ids.count == Set(ids).count, "\(briefing.sections)")
-        let waiting = briefing.sections.first { $0.heading == "Waiting for you" }
+        let waiting = briefing.sections.first { $0.heading == "Unanswered nudges" }
         #expect(waiting?.items.map(\.shortId) == ["3f2a", "e0e0"])
         #expect(briefing.sections[0].items.map(\.shortId) == ["81c0", "0b7d", "c4e1"], "the next quiet goals move up")
         #expect(briefing.sections[0].more == 1)

@@ -43,7 +43,8 @@ import Testing
         let spanish = FallbackText.followUp(goal: "Leer \"Rayuela\"", situation: .returning, seed: 0, language: .spanish)
         #expect(spanish == "De vuelta, como pediste: «Leer “Rayuela”».", "\(spanish)")
         let french = FallbackText.followUp(goal: "Lire « Le Petit Prince »", situation: .returning, seed: 0, language: .french)
-        #expect(french.contains("«\u{202F}Lire “ Le Petit Prince ”\u{202F}»"), "\(french)")
+        // The spaces inside the goal's own « » go with them: “Le Petit Prince”, not “ Le Petit Prince ”.
+        #expect(french.contains("«\u{202F}Lire “Le Petit Prince”\u{202F}»"), "\(french)")
     }
 
     /// The short form comes before any cut: a long goal stays whole while a shorter frame fits.

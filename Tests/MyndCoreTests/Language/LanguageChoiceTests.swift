@@ -62,7 +62,7 @@ import Testing
             ])
         #expect(
             DesktopAction.offered(for: .followup, asking: true).map { $0.label(for: .followup, in: .spanish) } == [
-                "Abrir", "Mantener", "Dejar ir",
+                "Abrir", "Mantener", "Soltar",
             ])
         #expect(DesktopAction.answer(.drop).label(for: .followup, in: .french) == "Laisser tomber")
         #expect(DesktopAction.answer(.complete).label(for: .followup, person: true, in: .german) == "Gemeldet")
@@ -76,7 +76,7 @@ import Testing
         #expect(NudgeTitle.desktop(kind: .stale, daysStale: 3, person: false, in: .spanish) == "3 días sin avances")
         #expect(NudgeTitle.desktop(kind: .returning, daysStale: 0, person: false, in: .french) == "De retour, comme demandé")
         #expect(NudgeTitle.desktop(kind: .asking, daysStale: 9, person: false, in: .french) == "Toujours d’actualité\u{202F}?")
-        #expect(NudgeTitle.desktop(kind: .stale, daysStale: 9, person: true, in: .spanish) == "Hora de dar señales")
+        #expect(NudgeTitle.desktop(kind: .stale, daysStale: 9, person: true, in: .spanish) == "Hora de dar señales de vida")
     }
 
     /// Tuesday 24 November 2026, read at 07:30: day and month names and their order from CLDR.

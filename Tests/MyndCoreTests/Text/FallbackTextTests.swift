@@ -93,6 +93,35 @@ import Testing
         #expect(text.lowercased().contains("keep it") && text.contains("let it go"), "\(text)")
     }
 
+    @Test func aFrenchQuote_inAGoal_losesItsInnerSpaces_inAnotherLanguagesMarks() {
+        #expect(Language.german.words.quotes.quote("Lire « L’Étranger » de Camus") == "„Lire ‚L’Étranger‘ de Camus“")
+        #expect(Language.spanish.words.quotes.quote("Lire «\u{202F}L’Étranger\u{202F}»") == "«Lire “L’Étranger”»")
+        #expect(Language.english.words.quotes.quote("Read „Faust“ again") == "“Read ‘Faust’ again”")
+    }
+
+    @Test func aGoalOnSeveralLines_isNamedByItsFirst_andNothingIsCutThatFits() {
+        let goal = "Buy a new laptop\nbudget: 1200€, needs 32GB RAM"
+        for seed in 0..<8 {
+            let text = FallbackText.followUp(
+                goal: goal, step: "Compare the ThinkPad X1 with the Framework 13", situation: .nextAction, seed: UInt64(seed))
+            #expect(text.contains("“Buy a new laptop”") && !text.contains("budget"), "\(text)")
+            #expect(text.contains("Compare the ThinkPad X1 with the Framework 13") && !text.contains("…"), "\(text)")
+        }
+    }
+
+    @Test func aPersonBlocking_getsWordsAboutReachingThem() {
+        let situation = FallbackText.situation(.stale, hasNextAction: false, hasBlocker: true, blockerIsPerson: true)
+        #expect(situation == .waitingOnPerson)
+        for language in Language.allCases {
+            for seed in 0..<8 {
+                let text = FallbackText.followUp(
+                    goal: "Plan Sam & Alex's surprise party", step: "Alex Kim", situation: situation, seed: UInt64(seed), language: language
+                )
+                #expect(text.contains("Alex Kim") && !FallbackText.isWritten(text, from: .blocked, in: language), "\(text)")
+            }
+        }
+    }
+
     @Test func theSentenceEnd_ofAGoal_isNotDoubled_norItsQuotes() {
         #expect(FallbackText.followUp(goal: "Call grandma.", situation: .returning, seed: 0) == "Back, as you asked: “Call grandma”.")
         #expect(

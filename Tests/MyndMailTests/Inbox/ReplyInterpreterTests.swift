@@ -98,7 +98,7 @@ final class ScriptedInterpreter: ReplyInterpreter {
         let interpreter = ScriptedInterpreter([.answer(ReplyAnswer(.snooze, until: .at(Self.monday)))])
         mailbox.add(reply("Lass uns das nach dem Frost angehen"))
         _ = try reader(interpreter, language: .german).read(mailbox)
-        #expect(try answerBodies() == ["Verstanden: bis Montag, 23. November um 09:00 verschoben"])
+        #expect(try answerBodies() == ["Verstanden: bis Montag, 23. November um 09:00 Uhr verschoben"])
     }
 
     /// A question, a denial or two answers at odds are unclear for what they say: no reader

@@ -30,17 +30,20 @@ extension Words {
         goodEvening: "Good evening",
         headingToday: "Today",
         headingComingBack: "Coming back today",
-        headingWaiting: "Waiting for you",
+        headingWaiting: "Unanswered nudges",
         headingDone: "Done since the last digest",
         headingBlocked: "Blocked",
         headingPeople: "People",
         lineNext: { "next: \($0)" },
         lineBlockedBy: { "blocked by: \($0)" },
+        lineWaitingOn: { "waiting on \($0)" },
         lineQuiet: { $0 == 1 ? "quiet 1 day" : "quiet \($0) days" },
         lineComingBackAt: { "at \($0)" },
         lineNudgedAgo: { seconds in
-            let age = seconds >= 86_400 ? "\(seconds / 86_400)d" : seconds >= 3600 ? "\(seconds / 3600)h" : "\(seconds / 60)m"
-            return "nudged \(age) ago"
+            func count(_ n: Int, _ unit: String) -> String { n == 1 ? "1 \(unit) ago" : "\(n) \(unit)s ago" }
+            if seconds >= 86_400 { return count(seconds / 86_400, "day") }
+            if seconds >= 3600 { return count(seconds / 3600, "hour") }
+            return seconds < 60 ? "just now" : count(seconds / 60, "minute")
         },
         lineBlockedShort: { "by \($0)" },
         lineSomething: "something",
@@ -59,6 +62,10 @@ extension Words {
             { name, since, _ in "\(name) has not heard from you in \(since). Maybe a call or a note?" },
             { name, since, every in "You wanted to see \(name) \(every); it has been \(since)." },
             { name, since, _ in "A good day to reach out to \(name)? It has been \(since)." },
+            { name, since, _ in "How is \(name) doing? You last spoke \(since) ago." },
+            { name, since, _ in "It’s been \(since) since you caught up with \(name). Time for a call?" },
+            { name, since, _ in "Thinking of \(name)? It’s been \(since): a quick hello?" },
+            { name, since, every in "You keep in touch with \(name) \(every). It has been \(since): a message today?" },
         ],
         since: { $0 >= 21 ? "\($0 / 7) weeks" : "\($0) days" },
         insight: InsightWords(
@@ -66,6 +73,7 @@ extension Words {
             person: { "It has been \($1) days since you were in touch with \($0). A message today?" },
             done: { "Done this week: \($0)\($1 > 0 ? " and \($1) more" : ""). That is momentum worth keeping." },
             blocked: { "One thing stands in the way of \($0): \($1)." },
+            waitingOn: { "\($0) is waiting on \($1). A message today could move it." },
             unanswered: { "\($0) nudges went unanswered this week. Fewer goals, or other hours? mynd status shows when you answer." },
             noGoal: "No goal is open right now. What would you like to move forward next?",
             clearSlate: "A clear slate today: add a goal when one comes to mind.",

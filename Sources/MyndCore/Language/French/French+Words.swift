@@ -1,3 +1,5 @@
+import Foundation
+
 extension Words {
     /// French, as a friend writes it (tu). A goal gone quiet is "en sommeil"; the briefing
     /// is the "résumé". Written with plain spaces; `FrenchSpacing` sets the no-break ones
@@ -32,15 +34,16 @@ extension Words {
         goodEvening: "Bonsoir",
         headingToday: "Aujourd’hui",
         headingComingBack: "De retour aujourd’hui",
-        headingWaiting: "En attente de ta réponse",
+        headingWaiting: "Rappels sans réponse",
         headingDone: "Fait depuis le dernier résumé",
         headingBlocked: "Bloqué",
         headingPeople: "Personnes",
         lineNext: { fr("ensuite :") + " \($0)" },
         lineBlockedBy: { fr("bloqué par :") + " \($0)" },
+        lineWaitingOn: { "en attente " + frDe($0) },
         lineQuiet: { "en sommeil depuis \(frDays($0))" },
         lineComingBackAt: { "à \($0)" },
-        lineNudgedAgo: { "rappelé il y a \(frAgo($0))" },
+        lineNudgedAgo: { $0 < 60 ? "à l’instant" : "il y a \(frAgo($0))" },
         lineBlockedShort: { fr("frein :") + " \($0)" },
         lineSomething: "quelque chose",
         linePerson: { "dernier contact il y a \(frDays($0)) (\($1))" },
@@ -59,7 +62,11 @@ extension Words {
             { name, since, _ in "Cela fait \(since) que tu n’as pas contacté \(name). " + fr("Un petit message aujourd’hui ?") },
             { name, since, _ in "\(name) n’a pas eu de tes nouvelles depuis \(since). " + fr("Un appel ou un mot ?") },
             { name, since, every in "Tu voulais voir \(name) \(every)" + fr(" ; le dernier contact remonte à ") + "\(since)." },
-            { name, since, _ in fr("Une bonne journée pour écrire à ") + "\(name)" + fr(" ? Cela fait ") + "\(since)." },
+            { name, since, _ in fr("C’est le bon jour pour écrire à ") + "\(name)" + fr(" ? Cela fait ") + "\(since)." },
+            { name, since, _ in "Comment va \(name)" + fr(" ? Votre dernier échange remonte à ") + "\(since)." },
+            { name, since, _ in "Déjà \(since) sans parler à \(name)." + fr(" Un coup de fil ?") },
+            { name, since, _ in "Et si tu envoyais un petit mot à \(name)" + fr(" ? Cela fait ") + "\(since)." },
+            { name, since, every in "Tu voulais prendre des nouvelles \(frDe(name)) \(every)" + fr(" ; cela fait ") + "\(since)." },
         ],
         since: { $0 >= 21 ? "\($0 / 7) semaines" : frDays($0) },
         insight: InsightWords(
@@ -67,6 +74,7 @@ extension Words {
             person: { "Cela fait \(frDays($1)) sans contact avec \($0). " + fr("Un message aujourd’hui ?") },
             done: { fr("Fait cette semaine : ") + "\($0)\($1 > 0 ? " et \($1) de plus" : ""). Un élan qui vaut la peine d’être gardé." },
             blocked: { "Une chose bloque \($0)" + fr(" : ") + "\($1)." },
+            waitingOn: { "Pour \($0), tout passe par \($1). Un message aujourd’hui pourrait tout débloquer." },
             unanswered: {
                 fr(
                     "\($0) rappels sont restés sans réponse cette semaine. Moins d’objectifs, ou d’autres heures ? mynd status montre quand tu réponds."
@@ -175,6 +183,12 @@ extension Words {
     )
 
     private static func fr(_ text: String) -> String { FrenchSpacing.set(text) }
+
+    /// "de Lucía", "d’Alex": "de" before a name, elided before a vowel.
+    private static func frDe(_ name: String) -> String {
+        let first = name.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
+        return first.map { "aeiouy".contains($0) } == true ? "d’" + name : "de " + name
+    }
 
     /// "1 jour", "3 jours".
     private static func frDays(_ count: Int) -> String { count == 1 ? "1 jour" : "\(count) jours" }

@@ -31,15 +31,16 @@ extension Words {
         goodEvening: "Guten Abend",
         headingToday: "Heute",
         headingComingBack: "Kommt heute wieder",
-        headingWaiting: "Wartet auf dich",
+        headingWaiting: "Unbeantwortete Anstöße",
         headingDone: "Erledigt seit dem letzten Überblick",
         headingBlocked: "Blockiert",
         headingPeople: "Menschen",
         lineNext: { "als Nächstes: \($0)" },
         lineBlockedBy: { "blockiert durch: \($0)" },
+        lineWaitingOn: { "wartet auf \($0)" },
         lineQuiet: { "ruht seit \(deDays($0))" },
-        lineComingBackAt: { "um \($0)" },
-        lineNudgedAgo: { "erinnert vor \(deAgo($0))" },
+        lineComingBackAt: { "um \($0) Uhr" },
+        lineNudgedAgo: { $0 < 60 ? "gerade eben" : "vor \(deAgo($0))" },
         lineBlockedShort: { "im Weg: \($0)" },
         lineSomething: "etwas",
         linePerson: { "zuletzt Kontakt vor \(deDays($0)) (\($1))" },
@@ -55,8 +56,12 @@ extension Words {
         personNudges: [
             { name, since, _ in "Seit \(since) hattest du keinen Kontakt mit \(name). Heute eine kurze Nachricht?" },
             { name, since, _ in "\(name) hat seit \(since) nichts von dir gehört. Vielleicht ein Anruf oder ein paar Zeilen?" },
-            { name, since, every in "Du wolltest \(name) \(every) sehen; zuletzt vor \(since)." },
+            { name, since, every in "Du wolltest \(name) \(every) sehen. Zuletzt war das vor \(since)." },
             { name, since, _ in "Ein guter Tag, um dich bei \(name) zu melden? Der letzte Kontakt war vor \(since)." },
+            { name, since, _ in "Wie geht es \(name) eigentlich? Ihr hattet seit \(since) keinen Kontakt." },
+            { name, since, _ in "Lange nichts von \(name) gehört: seit \(since). Zeit für einen Anruf?" },
+            { name, since, _ in "Melde dich doch mal wieder bei \(name) – seit \(since) ist Funkstille." },
+            { name, since, every in "Du wolltest dich \(every) bei \(name) melden. Zuletzt war das vor \(since)." },
         ],
         since: { $0 >= 21 ? "\($0 / 7) Wochen" : deDays($0) },
         insight: InsightWords(
@@ -64,6 +69,7 @@ extension Words {
             person: { "Seit \(deDays($1)) kein Kontakt mit \($0). Heute eine Nachricht?" },
             done: { "Diese Woche erledigt: \($0)\($1 > 0 ? " und \($1) weitere" : ""). Dieser Schwung lohnt sich." },
             blocked: { "Eine Sache blockiert \($0): \($1)." },
+            waitingOn: { "\($0) wartet auf \($1). Eine kurze Nachricht heute könnte helfen." },
             unanswered: {
                 "\($0) Anstöße blieben diese Woche ohne Antwort. Weniger Ziele oder andere Uhrzeiten? mynd status zeigt, wann du antwortest."
             },
@@ -79,7 +85,7 @@ extension Words {
                 "\($0) von \($1) aktiven \($1 == 1 ? "Ziel" : "Zielen") \($0 == 1 ? "ruht" : "ruhen"). Ein kleiner Schritt bei einem davon zählt."
             },
             doneYesterday: { "Gestern erledigt: \($0)\($1 > 0 ? " und \($1) weitere" : ""). Gut gemacht." },
-            comingBack: { "\($0) kommt heute um \($1) zurück, wie gewünscht." },
+            comingBack: { "\($0) kommt heute um \($1) Uhr zurück, wie gewünscht." },
             steps: {
                 $0 == 1
                     ? "Ein Schritt diese Woche bei deinen Zielen. Der nächste fällt leichter."

@@ -10,7 +10,7 @@ extension Words {
             case .step: "Di un paso"
             case .snooze: "Más tarde"
             case .dismiss: "Descartar"
-            case .drop: "Dejar ir"
+            case .drop: "Soltar"
             case .keep: "Mantener"
             case .reopen: "Reabrir"
             case .touch: "Visto"
@@ -25,21 +25,22 @@ extension Words {
         titleNudge: "Un recordatorio",
         titleReturning: "De vuelta, como pediste",
         titleAsking: "¿Aún lo quieres?",
-        titlePerson: "Hora de dar señales",
+        titlePerson: "Hora de dar señales de vida",
         goodMorning: "Buenos días",
         goodAfternoon: "Buenas tardes",
         goodEvening: "Buenas noches",
         headingToday: "Hoy",
         headingComingBack: "Vuelve hoy",
-        headingWaiting: "Esperan tu respuesta",
+        headingWaiting: "Recordatorios sin responder",
         headingDone: "Hecho desde el último resumen",
         headingBlocked: "Bloqueado",
         headingPeople: "Personas",
         lineNext: { "siguiente: \($0)" },
         lineBlockedBy: { "bloqueado por: \($0)" },
+        lineWaitingOn: { "pendiente de \($0)" },
         lineQuiet: { "\(esDays($0)) sin avances" },
         lineComingBackAt: { "a las \($0)" },
-        lineNudgedAgo: { "recordado hace \(esAgo($0))" },
+        lineNudgedAgo: { $0 < 60 ? "hace un momento" : "hace \(esAgo($0))" },
         lineBlockedShort: { "lo frena: \($0)" },
         lineSomething: "algo",
         linePerson: { "último contacto hace \(esDays($0)) (\($1))" },
@@ -55,8 +56,12 @@ extension Words {
         personNudges: [
             { name, since, _ in "Hace \(since) que no hablas con \(name). ¿Un mensaje corto hoy?" },
             { name, since, _ in "\(name) no sabe de ti desde hace \(since). ¿Una llamada o unas líneas?" },
-            { name, since, every in "Querías ver a \(name) \(every); el último contacto fue hace \(since)." },
+            { name, since, every in "Te propusiste hablar con \(name) \(every); el último contacto fue hace \(since)." },
             { name, since, _ in "¿Un buen día para escribir a \(name)? El último contacto fue hace \(since)." },
+            { name, since, _ in "¿Qué será de \(name)? Ya hace \(since) del último contacto." },
+            { name, since, _ in "Ya van \(since) sin hablar con \(name). ¿Una llamada?" },
+            { name, since, _ in "¿Y si hoy le mandas un saludo a \(name)? Han pasado \(since)." },
+            { name, since, every in "Querías hablar con \(name) \(every), y ya han pasado \(since). ¿Un mensaje hoy?" },
         ],
         since: { $0 >= 21 ? "\($0 / 7) semanas" : esDays($0) },
         insight: InsightWords(
@@ -64,6 +69,7 @@ extension Words {
             person: { "Hace \(esDays($1)) que no hablas con \($0). ¿Un mensaje hoy?" },
             done: { "Hecho esta semana: \($0)\($1 > 0 ? " y \($1) más" : ""). Vale la pena mantener ese impulso." },
             blocked: { "Una cosa frena \($0): \($1)." },
+            waitingOn: { "\($0) está pendiente de \($1). Un mensaje hoy podría desbloquearlo todo." },
             unanswered: {
                 "\($0) recordatorios quedaron sin respuesta esta semana. ¿Menos objetivos, u otras horas? mynd status muestra cuándo respondes."
             },
