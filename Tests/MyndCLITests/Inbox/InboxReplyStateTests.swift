@@ -75,11 +75,7 @@ struct InboxReplyStateTests {
     /// is not in it.
     @Test func aDigestReply_actsOnlyOnWhatThatDigestListed_once() throws {
         let scene = try InboxScene()
-        // A short id of digits only reads as a number: one with a letter, as most are.
-        var fresh = try scene.sandbox.add("goal", "Call the plumber", now: "2026-11-21T07:30:00Z")
-        while fresh.shortId.allSatisfy(\.isNumber) {
-            fresh = try scene.sandbox.add("goal", "Call the plumber", now: "2026-11-21T07:30:00Z")
-        }
+        let fresh = try scene.goalNamedByLetters("Call the plumber", now: "2026-11-21T07:30:00Z")
         try scene.email.run("digest", at: EmailScene.digestTime)
         let digest = try scene.lastMessageID()
         try scene.imap.append(text: "done \(scene.goal.shortId)\ndone \(fresh.shortId)", inReplyTo: digest)
@@ -124,12 +120,7 @@ struct InboxWholeLineTests {
 
     @Test func aNudgesReply_namingAnotherGoal_isRefused_neverActsOnTheNudgesGoal() throws {
         let scene = try InboxScene()
-        // An id of digits only reads as a number, not an id (the reply is then unclear, which
-        // changes nothing too): a goal whose short id has a letter, as most have.
-        var other = try scene.sandbox.add("goal", "Learn Spanish", now: "2026-11-20T09:00:00Z")
-        while other.shortId.allSatisfy(\.isNumber) {
-            other = try scene.sandbox.add("goal", "Learn Spanish", now: "2026-11-20T09:00:00Z")
-        }
+        let other = try scene.goalNamedByLetters("Learn Spanish", now: "2026-11-20T09:00:00Z")
         try scene.imap.append(text: "done \(other.shortId)", inReplyTo: try scene.sendFollowUp())
         let result = try scene.refresh()
         #expect(result.stdout.contains("inbox: 0 applied, 1 not applied"), "\(result)")

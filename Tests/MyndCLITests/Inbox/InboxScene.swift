@@ -45,6 +45,15 @@ final class InboxScene {
         return try lastMessageID()
     }
 
+    /// A new goal whose short id has a letter, as most have: a reply naming an id of digits
+    /// only reads it as a number (and is unclear, which changes nothing too), so a test of what
+    /// a named id does needs one that reads as an id whatever the random UUID.
+    func goalNamedByLetters(_ content: String, now: String) throws -> NodeView {
+        var goal = try sandbox.add("goal", content, now: now)
+        while goal.shortId.allSatisfy(\.isNumber) { goal = try sandbox.add("goal", content, now: now) }
+        return goal
+    }
+
     /// The Message-ID of the last email the SMTP server took.
     func lastMessageID() throws -> String {
         let mail = try #require(try smtp.received().last)

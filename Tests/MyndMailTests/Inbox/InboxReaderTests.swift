@@ -18,15 +18,8 @@ import Testing
     let mailbox = MemoryMailbox()
 
     init() throws {
-        store = try GraphStore.inMemory()
-        goal = Node(type: .goal, content: "Plant the spring bulbs", createdAt: Self.now.adding(seconds: -86_400 * 5))
-        try store.add(goal)
-        let followUp = FollowUp(goalId: goal.id, text: "Still on?", source: .fallback, plannedAt: Self.now)
-        let row = OutboxItem(
-            kind: .followup, ref: followUp.id.lowercasedString, channel: .email, title: "t", body: "b", notBefore: Self.now,
-            createdAt: Self.now)
-        _ = try store.recordPlanned([(followUp, [row])])
-        item = try #require(try store.dueOutbox(channels: [.email], at: Self.now).first)
+        let nudge = try EmailedNudge(at: Self.now)
+        (store, goal, item) = (nudge.store, nudge.goal, nudge.item)
     }
 
     var reader: InboxReader {

@@ -44,15 +44,8 @@ final class ScriptedInterpreter: ReplyInterpreter {
     let mailbox = MemoryMailbox()
 
     init() throws {
-        store = try GraphStore.inMemory()
-        goal = Node(type: .goal, content: "Plant the spring bulbs", createdAt: Self.now.adding(seconds: -86_400 * 5))
-        try store.add(goal)
-        followUp = FollowUp(goalId: goal.id, text: "Still on?", source: .fallback, plannedAt: Self.now)
-        let row = OutboxItem(
-            kind: .followup, ref: followUp.id.lowercasedString, channel: .email, title: "t", body: "b", notBefore: Self.now,
-            createdAt: Self.now)
-        _ = try store.recordPlanned([(followUp, [row])])
-        item = try #require(try store.dueOutbox(channels: [.email], at: Self.now).first)
+        let nudge = try EmailedNudge(at: Self.now)
+        (store, goal, followUp, item) = (nudge.store, nudge.goal, nudge.followUp, nudge.item)
         // Sent: the nudge waits for its answer (an unclear reply is recorded against it).
         _ = try store.markSent(item, at: Self.now)
     }
