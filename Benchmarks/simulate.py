@@ -162,10 +162,13 @@ class Mynd:
     def __init__(self, binary, home, zone):
         self.binary, self.home, self.zone = binary, home, zone
 
-    def __call__(self, now, *args):
+    def run(self, now, *args):
         env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.home, "MYND_HOME": self.home,
                "MYND_NOW": now.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), "TZ": "UTC"}
-        done = subprocess.run([self.binary, *args], env=env, capture_output=True, text=True)
+        return subprocess.run([self.binary, *args], env=env, capture_output=True, text=True)
+
+    def __call__(self, now, *args):
+        done = self.run(now, *args)
         if done.returncode != 0:
             raise SystemExit(f"mynd {' '.join(args)} at {now.isoformat()} failed ({done.returncode}): {done.stderr.strip()}")
         return done.stdout
@@ -175,9 +178,7 @@ class Mynd:
 
     def reply(self, now, *args):
         """`mynd reply … --json`, or the line it refused with."""
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.home, "MYND_HOME": self.home,
-               "MYND_NOW": now.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), "TZ": "UTC"}
-        done = subprocess.run([self.binary, "reply", *args, "--json"], env=env, capture_output=True, text=True)
+        done = self.run(now, "reply", *args, "--json")
         return (json.loads(done.stdout), None) if done.returncode == 0 else ({}, done.stderr.strip())
 
 

@@ -31,8 +31,9 @@ sqlite3 "$MYND_HOME/mynd.sqlite" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null
 cp "$MYND_HOME/mynd.sqlite" "$work/pristine.sqlite"
 goal=$(sqlite3 "$work/pristine.sqlite" "SELECT id FROM node WHERE type = 'goal' AND completedAt IS NULL ORDER BY lastAccessedAt LIMIT 1")
 
-cpu() { # label command...: min and median CPU ms of 15 runs (also kept in $work/min-LABEL)
-    local label=$1; shift
+declare -A least  # each measurement's min CPU ms, by its key, for the ratios
+cpu() { # key label command...: min and median CPU ms of 15 runs
+    local key=$1 label=$2; shift 2
     local times=()
     for _ in $(seq 15); do
         cp "$work/pristine.sqlite" "$MYND_HOME/mynd.sqlite"
@@ -40,16 +41,16 @@ cpu() { # label command...: min and median CPU ms of 15 runs (also kept in $work
         if [ -n "${TASKDATA:-}" ]; then rm -rf "$TASKDATA"; cp -r "$work/task-pristine" "$TASKDATA"; fi
         times+=("$(perf stat -x, -e task-clock "$@" 2>&1 >/dev/null | grep task-clock | cut -d, -f1)")
     done
-    printf '%s\n' "${times[@]}" | sort -n |
-        awk -v label="$label" '{t[NR] = $1} END {printf "| %s | %.1f ms | %.1f ms |\n", label, t[1], t[int((NR + 1) / 2)]}' |
-        tee >(awk -F'|' '{gsub(/[ ms]/, "", $3); print $3}' > "$work/min-${label%% *}")
+    mapfile -t times < <(printf '%s\n' "${times[@]}" | sort -n)
+    least[$key]=${times[0]}
+    awk -v label="$label" -v min="${times[0]}" -v median="${times[7]}" 'BEGIN {printf "| %s | %.1f ms | %.1f ms |\n", label, min, median}'
 }
 echo "| CPU time, 100k nodes | min | median |"
 echo "|---|---:|---:|"
-cpu "mynd --version" "$mynd" --version
-cpu "store-only (GRDB: open, read, write, close)" "$floors/store-only" "$MYND_HOME/mynd.sqlite" "$goal"
-cpu "with-parser (the same behind ArgumentParser)" "$floors/with-parser" snooze "$MYND_HOME/mynd.sqlite" "$goal" 2h
-cpu "mynd snooze ID 2h" "$mynd" snooze "$goal" 2h
+cpu version "mynd --version" "$mynd" --version
+cpu store "store-only (GRDB: open, read, write, close)" "$floors/store-only" "$MYND_HOME/mynd.sqlite" "$goal"
+cpu parser "with-parser (the same behind ArgumentParser)" "$floors/with-parser" snooze "$MYND_HOME/mynd.sqlite" "$goal" 2h
+cpu snooze "mynd snooze ID 2h" "$mynd" snooze "$goal" 2h
 if command -v task >/dev/null; then
     python3 Benchmarks/generate.py 10000 "$work/g10k.json" --taskwarrior "$work/t10k.json" >/dev/null
     export TASKDATA=$work/task TASKRC=$work/taskrc
@@ -57,13 +58,10 @@ if command -v task >/dev/null; then
     mkdir -p "$TASKDATA"; task import "$work/t10k.json" >/dev/null 2>&1
     cp -r "$TASKDATA" "$work/task-pristine"
     tid=$(task _uuids 2>/dev/null | awk 'NR == 1')
-    cpu "task UUID modify wait:tomorrow (10k tasks)" task "$tid" modify wait:tomorrow
+    cpu task "task UUID modify wait:tomorrow (10k tasks)" task "$tid" modify wait:tomorrow
 fi
-sleep 0.2  # the tee's readers write their files
 echo
-awk -v s="$(cat "$work/min-mynd")" -v p="$(cat "$work/min-with-parser")" \
-    'BEGIN {printf "mynd snooze / with-parser (min): %.2f× (bar: at most 1.25×)\n", s / p}'
-if [ -f "$work/min-task" ]; then
-    awk -v s="$(cat "$work/min-mynd")" -v t="$(cat "$work/min-task")" \
-        'BEGIN {printf "mynd snooze / task modify (min): %.2f× (bar: at most 0.2×)\n", s / t}'
+awk -v s="${least[snooze]}" -v p="${least[parser]}" 'BEGIN {printf "mynd snooze / with-parser (min): %.2f× (bar: at most 1.25×)\n", s / p}'
+if [ -n "${least[task]:-}" ]; then
+    awk -v s="${least[snooze]}" -v t="${least[task]}" 'BEGIN {printf "mynd snooze / task modify (min): %.2f× (bar: at most 0.2×)\n", s / t}'
 fi
