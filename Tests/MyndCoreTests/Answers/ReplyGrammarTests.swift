@@ -57,6 +57,12 @@ import Testing
         #expect(Self.read("keep it, forget it").unclear == .conflicting)
     }
 
+    /// Passing on a nudge "this time" is a dismiss in every language, as the month's person says it.
+    @Test(arguments: ["skip this time", "diesmal überspringen", "saltar esta vez", "omitir esta vez", "passer cette fois"])
+    func passingThisTime_isADismiss(_ text: String) {
+        #expect(Self.read(text).answers.map(\.kind) == [.dismiss], "\(Self.read(text))")
+    }
+
     /// A choice offered is no answer made: mynd does not pick one for the person.
     @Test(arguments: ["done, or tomorrow", "done or tomorrow", "erledigt oder morgen", "hecho o mañana", "fait ou demain", "Hecho, o casi"])
     func aChoiceOffered_asksBack(_ text: String) {

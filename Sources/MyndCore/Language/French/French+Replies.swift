@@ -20,7 +20,7 @@ extension ReplyWords {
             case .dismiss:
                 [
                     "ignorer", "ecarter", "passer", "ignorer ce rappel", "ignore ce rappel", "ignorer pour cette fois", "passe celui la",
-                    "passer celui la", "saute celui la",
+                    "passer celui la", "saute celui la", "passer cette fois", "passer pour cette fois", "ignorer cette fois",
                 ]
             case .drop:
                 [

@@ -21,7 +21,7 @@ extension ReplyWords {
             case .dismiss:
                 [
                     "descartar este aviso", "ignorar", "saltar", "ignorar este aviso", "descartar aviso", "descartar", "saltate este",
-                    "saltar este", "saltalo", "omitir",
+                    "saltar este", "saltalo", "omitir", "saltar esta vez", "omitir esta vez", "ignorar esta vez", "saltalo esta vez",
                 ]
             case .drop:
                 [
