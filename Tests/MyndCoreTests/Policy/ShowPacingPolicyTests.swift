@@ -13,7 +13,7 @@ private func waiting(_ ref: String, _ kind: FollowUp.Kind = .stale, rank: Int?, 
 }
 
 /// The gap and the cap judged when a nudge reaches the screen (`ShowPacing`).
-struct ShowPacingPolicyTests {
+@Suite(.timed) struct ShowPacingPolicyTests {
     @Test func aReturnAfterNudgesPiledUp_showsTheBestOne_andTheRestWaitTheGapFromNow() {
         let piled = [
             waiting("a", rank: 2, planned: "2026-11-19T07:00:00Z"),

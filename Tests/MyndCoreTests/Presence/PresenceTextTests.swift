@@ -5,7 +5,7 @@ import Testing
 @testable import MyndCore
 
 /// How status says what is left of an answer window: in the person's time, never a clock time.
-struct PresenceTextTests {
+@Suite(.timed) struct PresenceTextTests {
     let words = PresenceText(now: Timestamp(iso8601: "2026-11-22T13:00:00Z")!, zone: zone("Europe/Berlin"))
 
     @Test(arguments: [
