@@ -76,7 +76,9 @@ let package = Package(
         // A job run: gate, run record, expiration, sleep lock; refresh, digest and processing.
         .target(
             name: "MyndJobs",
-            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail"],
+            dependencies: [
+                "MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail", "MyndCalendar",
+            ],
             swiftSettings: swiftSettings
         ),
         // `mynd agent`: its event loop and the sources and handlers registered with it.
@@ -93,7 +95,7 @@ let package = Package(
             name: "MyndCLI",
             dependencies: [
                 "MyndCore", "MyndStore", "MyndTemplates", "MyndCurl", "MyndAI", "MyndSystemd", "MyndPOSIX",
-                "MyndDelivery", "MyndMail", "MyndJobs", "MyndAgent", "MyndInstall",
+                "MyndDelivery", "MyndMail", "MyndJobs", "MyndAgent", "MyndInstall", "MyndCalendar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
