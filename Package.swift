@@ -119,7 +119,7 @@ let package = Package(
         ),
         // libical through the shim, against fixture calendars written for the tests.
         .testTarget(
-            name: "MyndCalendarTests", dependencies: ["MyndCalendar", "MyndCore", "MyndTestSupport"], exclude: ["Fixtures"],
+            name: "MyndCalendarTests", dependencies: ["MyndCalendar", "MyndCore", "MyndCurl", "MyndTestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(name: "MyndCurlTests", dependencies: ["MyndCurl", "MyndTestSupport"], swiftSettings: swiftSettings),
         // Mail without the binary: MIME, replies and their commands, the channel, the inbox reader
