@@ -29,6 +29,8 @@ package struct CalendarRefresh: Sendable {
     package var transport: any HTTPTransport
     /// Seconds a feed may take.
     package var timeout: Double = 60
+    /// The CalDAV sources' password (`[calendar] password_file`, a credential); nil: none set.
+    package var password: String?
 
     package init(
         sources: [CalendarSource], interval: Int64, reading: CalendarReading, cacheDirectory: String, transport: any HTTPTransport
@@ -59,6 +61,7 @@ package struct CalendarRefresh: Sendable {
             switch source {
             case .folder(let path): texts = try Self.folderTexts(path)
             case .feed(let url): texts = [(source.name, try feedText(url, name: source.name, state: &state))]
+            case .caldav(let url, let user): texts = try collectionTexts(url, user: user, name: source.name, window: window)
             }
             var events: [CalendarEvent] = []
             var notes: [String] = []
@@ -68,8 +71,9 @@ package struct CalendarRefresh: Sendable {
                     events += read.events
                     notes += read.notes
                 } catch {
-                    // One broken file of a folder is said, and the others are read; a feed is one text.
-                    guard case .folder = source else { throw error }
+                    // One broken file of a folder (or event of a collection) is said, and the others
+                    // are read; a feed is one text.
+                    if case .feed = source { throw error }
                     notes.append(error.description)
                 }
             }
@@ -108,6 +112,30 @@ package struct CalendarRefresh: Sendable {
             guard let data = files.contents(atPath: file), data.count <= CalendarError.maximumBytes else { return nil }
             return String(data: data, encoding: .utf8).map { (file, $0) }
         }
+    }
+
+    /// A CalDAV collection's events overlapping the window, each a text.
+    private func collectionTexts(_ url: String, user: String, name: String, window: (from: Timestamp, to: Timestamp)) throws(CalendarError)
+        -> [(name: String, text: String)]
+    {
+        guard let password else {
+            throw .unreadable(source: name, why: "no password: set [calendar] password_file (chmod 600) or $MYND_CALDAV_PASSWORD")
+        }
+        let response: HTTPResponse
+        do {
+            response = try transport.send(
+                CalDAVQuery.request(url: url, user: user, password: password, from: window.from, to: window.to, timeout: timeout))
+        } catch {
+            throw .unreadable(source: name, why: error.description)
+        }
+        guard response.status == 207 else {
+            let hint = response.status == 401 ? ": check the user and [calendar] password_file" : ""
+            throw .unreadable(source: name, why: "the server answered HTTP \(response.status)\(hint)")
+        }
+        guard let texts = CalDAVQuery.calendarData(in: response.body) else {
+            throw .unreadable(source: name, why: "the server's answer is not a CalDAV multistatus: check the collection's address")
+        }
+        return texts.map { (name, $0) }
     }
 
     /// The feed's text: fetched when it changed, else the copy on disk.

@@ -11,6 +11,8 @@ struct CalendarConfig {
     var shareTitles = false
     /// An extra CA bundle for a feed on a server with its own certificate.
     var caFile: String?
+    /// The CalDAV sources' password, in a file only its owner reads.
+    var passwordFile: String?
 }
 
 extension Config {
@@ -23,7 +25,7 @@ extension Config {
                     template: {
                         templateLines(
                             "sources = \(quoted($0.calendar.sources))",
-                            note: ["vdir folders and https:// iCalendar URLs (a URL is a secret)"])
+                            note: ["vdir folders, https:// iCalendar URLs (a URL is a secret), caldav+https://USER@host/collection/"])
                     },
                     read: { config, entry in
                         guard let array = entry.value.array else {
@@ -33,7 +35,7 @@ extension Config {
                         for item in array {
                             guard let text = item.string, CalendarSource(text, home: "/") != nil else {
                                 throw entry.error(
-                                    "has an entry that is neither a folder (/…, ~/…) nor an http(s):// URL: write each as a path or an iCalendar address"
+                                    "has an entry that is neither a folder (/…, ~/…), an http(s):// URL nor caldav+https://USER@host/…: write each as one of them"
                                 )
                             }
                             if !list.contains(text) { list.append(text) }
@@ -48,6 +50,8 @@ extension Config {
                     note: "event titles, places and attendees never reach Claude unless true"
                 ) { try $0.bool() },
                 .optionalString("ca_file", \.calendar.caFile, note: "extra CA bundle (a server with its own certificate)"),
+                .optionalString(
+                    "password_file", \.calendar.passwordFile, note: "CalDAV's password (chmod 600), for caldav+https://USER@host/…"),
             ], isOn: { !$0.calendar.sources.isEmpty })
     }
 }

@@ -15,6 +15,7 @@ extension Config {
         imap.caFile = expanded(imap.caFile)
         imap.passwordFile = expanded(imap.passwordFile)
         calendar.caFile = expanded(calendar.caFile)
+        calendar.passwordFile = expanded(calendar.passwordFile)
     }
 
     static func expanding(_ path: String, home: String) -> String {
