@@ -44,6 +44,13 @@ let package = Package(
         // Loaded on first use rather than linked (see its header); the headers are libsystemd-dev's.
         .target(name: "CMyndSystemd"),
         .target(name: "MyndSystemd", dependencies: ["CMyndSystemd"], swiftSettings: swiftSettings),
+        // libical, wrapped once: parsing iCalendar and expanding recurrences. Only MyndCalendar
+        // imports CMyndICal. Loaded on first use rather than linked (see its header).
+        .target(name: "CMyndICal"),
+        // The person's calendar: its sources (a vdir folder, an iCalendar URL) read into the
+        // instances of a window, through libical.
+        .target(
+            name: "MyndCalendar", dependencies: ["CMyndICal", "MyndCore", "MyndCurl", "MyndPOSIX"], swiftSettings: swiftSettings),
         // libc and the kernel's files, wrapped once: processes, signals, poll, the uevent socket,
         // power and network state, errno.
         .target(name: "MyndPOSIX", dependencies: ["MyndCore"], swiftSettings: swiftSettings),
@@ -69,7 +76,9 @@ let package = Package(
         // A job run: gate, run record, expiration, sleep lock; refresh, digest and processing.
         .target(
             name: "MyndJobs",
-            dependencies: ["MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail"],
+            dependencies: [
+                "MyndCore", "MyndStore", "MyndTemplates", "MyndSystemd", "MyndPOSIX", "MyndAI", "MyndDelivery", "MyndMail", "MyndCalendar",
+            ],
             swiftSettings: swiftSettings
         ),
         // `mynd agent`: its event loop and the sources and handlers registered with it.
@@ -86,7 +95,7 @@ let package = Package(
             name: "MyndCLI",
             dependencies: [
                 "MyndCore", "MyndStore", "MyndTemplates", "MyndCurl", "MyndAI", "MyndSystemd", "MyndPOSIX",
-                "MyndDelivery", "MyndMail", "MyndJobs", "MyndAgent", "MyndInstall",
+                "MyndDelivery", "MyndMail", "MyndJobs", "MyndAgent", "MyndInstall", "MyndCalendar",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -108,6 +117,10 @@ let package = Package(
             dependencies: ["MyndStore", "MyndCore", "MyndTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        // libical through the shim, against fixture calendars written for the tests.
+        .testTarget(
+            name: "MyndCalendarTests", dependencies: ["MyndCalendar", "MyndCore", "MyndCurl", "MyndTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "MyndCurlTests", dependencies: ["MyndCurl", "MyndTestSupport"], swiftSettings: swiftSettings),
         // Mail without the binary: MIME, replies and their commands, the channel, the inbox reader
         // over an in-memory mailbox (and libcurl's SMTP against aiosmtpd in the contract tests).

@@ -20,6 +20,8 @@ package struct JobEvent: Equatable, Sendable {
         case skip
         /// A look at the inbox for replies.
         case inbox
+        /// A calendar source read into its window (or not, and why).
+        case calendar
 
         /// 128-bit ids made once with `systemd-id128 new`; never change one.
         package var messageID: String {
@@ -32,6 +34,7 @@ package struct JobEvent: Equatable, Sendable {
             case .notDue: "206a61581bec4694af42423c77b04c87"
             case .skip: "df186f19504646d49e0dafbfaa3cdcc1"
             case .inbox: "81c4440e5abb42bd9ad8020fcf232354"
+            case .calendar: "f0f3694e5bc54390ba815382e433f333"
             }
         }
     }

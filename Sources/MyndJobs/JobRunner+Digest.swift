@@ -104,7 +104,9 @@ extension JobRunner {
             "nothingNew": briefing.state == .nothingNew, "empty": briefing.state == .empty,
             "sections": briefing.sections.map { section -> [String: Any] in
                 [
-                    "heading": section.heading, "items": section.items.map { ["id": $0.shortId, "text": $0.text] },
+                    "heading": section.heading,
+                    // A calendar line has no id to answer with: the template leaves its column out.
+                    "items": section.items.map { $0.shortId.isEmpty ? ["text": $0.text] : ["id": $0.shortId, "text": $0.text] },
                     "hasMore": section.more > 0, "more": section.more, "command": section.moreCommand,
                 ]
             },

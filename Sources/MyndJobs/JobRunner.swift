@@ -1,5 +1,6 @@
 import Foundation
 package import MyndAI
+package import MyndCalendar
 package import MyndCore
 package import MyndDelivery
 package import MyndMail
@@ -42,6 +43,9 @@ package struct JobRunner {
     package var sleepInhibitor: (any SleepInhibiting)?
     /// Replies to read before a refresh plans (`[imap]`); nil reads none.
     package var inbox: InboxJob?
+    /// The calendar's sources, read into their windows before a refresh plans or a digest is
+    /// made (`[calendar]`); nil reads none.
+    package var calendar: CalendarRefresh?
     /// Where the job locks live: `<lockPath>.<job>.lock` (the database's path); nil runs
     /// without one (tests that run one job at a time).
     package var lockPath: String?
@@ -237,6 +241,8 @@ package struct JobRunner {
             // Answers first: a goal done by email is not nudged in the same run.
             try readInbox(expiration, into: &result)
             try step(expiration)
+            try readCalendar(job)
+            try step(expiration)
             try planFollowUps(into: &result, writer, expiration: expiration)
             try step(expiration)
             try recordFollowUps(into: &result)
@@ -247,6 +253,7 @@ package struct JobRunner {
             result.ai += try writer.prepareAhead(
                 goals: ahead.goals, insight: ahead.insight, secondsForACall: { expiration.secondsForACall })
         case .digest:
+            try readCalendar(job)
             try planDigest(into: &result, options, writer, expiration: expiration)
             crashHook?.reach(.planned)
         }

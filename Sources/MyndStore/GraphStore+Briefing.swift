@@ -50,6 +50,7 @@ extension GraphStore {
             // Blocked skips the goals Today shows: twice as many get their details.
             facts.blocked = try blocked.enumerated().map { try goal($1, detailed: $0 < 2 * shown) }
             facts.people = contacts.map { ($0, short[$0.person.id] ?? $0.person.id.lowercasedString) }
+            facts.today = try Self.calendarEvents(db, from: now, to: endOfDay)
             return facts
         }
     }

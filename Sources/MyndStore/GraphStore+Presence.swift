@@ -20,11 +20,14 @@ extension GraphStore {
         package var watcher: String?
         package var override: PresenceOverride?
         package var pause: PauseState?
+        /// The calendar's meeting at the moment, if one is on.
+        package var meeting: Meeting?
 
         package init(
             latest: Presence? = nil, sensed: Presence? = nil, watcher: String? = nil, override: PresenceOverride? = nil,
-            pause: PauseState? = nil
+            pause: PauseState? = nil, meeting: Meeting? = nil
         ) {
+            self.meeting = meeting
             self.latest = latest
             self.sensed = sensed
             self.watcher = watcher
@@ -36,6 +39,11 @@ extension GraphStore {
         /// longer running (`isRunning` says, from its process identity), which cannot have
         /// seen the person leave or come back: then unknown, and nothing is held.
         package func current(at now: Timestamp, isRunning: (String) -> Bool) -> Presence {
+            PresencePolicy.withMeeting(recorded(at: now, isRunning: isRunning), meeting)
+        }
+
+        /// The presence the timeline gives, before the calendar's word.
+        private func recorded(at now: Timestamp, isRunning: (String) -> Bool) -> Presence {
             guard let latest else { return .neverWatched(at: now) }
             if override == nil, latest.source != .manual, latest.state.kind != .unknown, let watcher, !isRunning(watcher) {
                 return Presence(.unknown(.agentStopped), since: latest.since, source: nil)
@@ -96,9 +104,12 @@ extension GraphStore {
     package func presenceRecord(now: Timestamp) throws -> PresenceRecord {
         try read { db in
             let sensed = try Self.sensed(db)
+            // The busy events around now: enough to follow meetings back to back to their end.
+            let around = try Self.calendarEvents(db, from: now, to: now.adding(seconds: 12 * 3600))
             return PresenceRecord(
                 latest: try Self.latest(db, atOrBefore: nil), sensed: sensed?.presence, watcher: sensed?.watcher,
-                override: try Self.override(db), pause: try Self.pause(db).flatMap { $0.isActive(at: now) ? $0 : nil })
+                override: try Self.override(db), pause: try Self.pause(db).flatMap { $0.isActive(at: now) ? $0 : nil },
+                meeting: PresencePolicy.meeting(around, at: now))
         }
     }
 

@@ -29,7 +29,7 @@ enum BuiltinTemplates {
 
         {{heading}}
         {{#items}}
-          {{id}}  {{text}}
+          {{#id}}{{id}}  {{/id}}{{text}}
         {{/items}}
         {{#hasMore}}
           +{{more}} more: {{command}}
@@ -318,7 +318,7 @@ enum BuiltinTemplates {
 
         {{heading}}
         {{#items}}
-          {{id}}  {{text}}
+          {{#id}}{{id}}  {{/id}}{{text}}
         {{/items}}
         {{#hasMore}}
           +{{more}} weitere: {{command}}
@@ -498,7 +498,7 @@ enum BuiltinTemplates {
 
         {{heading}}
         {{#items}}
-          {{id}}  {{text}}
+          {{#id}}{{id}}  {{/id}}{{text}}
         {{/items}}
         {{#hasMore}}
           +{{more}} más: {{command}}
@@ -678,7 +678,7 @@ enum BuiltinTemplates {
 
         {{heading}}
         {{#items}}
-          {{id}}  {{text}}
+          {{#id}}{{id}}  {{/id}}{{text}}
         {{/items}}
         {{#hasMore}}
           +{{more}} de plus : {{command}}

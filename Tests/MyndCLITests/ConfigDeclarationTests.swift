@@ -82,6 +82,13 @@ import Testing
         # confirm = false                  # a one-line email confirms each applied reply
         # reply_window = "7d"              # a reply this long after its email is not obeyed (1h to 90d)
 
+        [calendar]                         # off while sources is empty
+        # sources = []                     # vdir folders, https:// iCalendar URLs (a URL is a secret), caldav+https://USER@host/collection/
+        # refresh = "15m"                  # a feed is asked again at most this often
+        # share_titles = false             # event titles, places and attendees never reach Claude unless true
+        # ca_file = ""                     # extra CA bundle (a server with its own certificate)
+        # password_file = ""               # CalDAV's password (chmod 600), for caldav+https://USER@host/…
+
         """
 
     /// A bad file and the line it gets (nil: it is read, a section that is off not looked at).
@@ -243,7 +250,7 @@ import Testing
         ),
         (
             "[phone]\ntopic = \"x\"\n",
-            "/c.toml: unknown section [phone] (known: ai, channels, desktop, general, imap, power, presence, schedule, smtp)"
+            "/c.toml: unknown section [phone] (known: ai, calendar, channels, desktop, general, imap, power, presence, schedule, smtp)"
         ),
         (
             "[schedule]\nquiet = \"x\"\n",

@@ -104,9 +104,11 @@ import Testing
                 try Self.structure(db), try Row.fetchAll(db, sql: "PRAGMA foreign_key_check"), try db.columns(in: "outbox").map(\.name)
             )
         }
-        #expect(tables == columns.keys.sorted())
+        // Tables a later migration adds (the calendar's window) are theirs, not a change to these.
+        let added = ["calendar_"]
+        #expect(tables.filter { table in !added.contains { table.hasPrefix($0) } } == columns.keys.sorted())
         for (table, rows) in before { #expect(after[table] == rows, "\(table)") }
-        #expect(structureAfter == structure)
+        #expect(structureAfter.filter { fact in !added.contains { fact.contains($0) } } == structure)
         #expect(broken.isEmpty)
         #expect(outbox == columns["outbox"]! + ["payload"])
         // The triggers count as before: the goal's next action, added now, is counted.

@@ -61,6 +61,7 @@ extension Mynd {
             checks.append(emailCheck(context))
             checks.append(inboxCheck(context))
             checks.append(try presenceCheck(context, store))
+            if let calendar = try calendarCheck(context, store) { checks.append(calendar) }
             checks += Self.systemdChecks(context)
             if output.json {
                 Output.json(checks)

@@ -78,6 +78,7 @@ extension Mynd {
                 status.returningToday = today.count - today.initiatedCount
                 status.language = StatusJSON.LanguageJSON(context.language)
                 try status.addPresence(context: context, store: store, nudges: nudgeStatus)
+                status.calendar = try StatusJSON.calendar(context, store)
                 self.power = power
                 self.network = network
                 outboxWaiting = outbox.count
@@ -111,6 +112,7 @@ extension Mynd {
             Output.line("language: \(status.language?.line ?? "en")")
             Output.line("quiet hours: \(quietText)")
             if let presence = status.presence { Output.line(Output.fitted("presence: \(presence.detail)")) }
+            for source in status.calendar { Output.line(Output.fitted(source.line(describe))) }
             Output.line("power: \(gathered.power.summary); network: \(gathered.network.summary)")
         }
 

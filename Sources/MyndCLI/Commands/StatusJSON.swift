@@ -85,6 +85,8 @@ struct StatusJSON: Encodable {
     var held = 0
     /// The language the person reads mynd's messages in (set after the rest, as `inbox`).
     var language: LanguageJSON?
+    /// The calendar's sources (empty without `[calendar]`; set after the rest, as `inbox`).
+    var calendar: [CalendarSourceJSON] = []
 
     /// `language`: its code and where it came from (`[general] language`, a locale variable,
     /// or the default).

@@ -14,6 +14,8 @@ extension Config {
         smtp.passwordFile = expanded(smtp.passwordFile)
         imap.caFile = expanded(imap.caFile)
         imap.passwordFile = expanded(imap.passwordFile)
+        calendar.caFile = expanded(calendar.caFile)
+        calendar.passwordFile = expanded(calendar.passwordFile)
     }
 
     static func expanding(_ path: String, home: String) -> String {

@@ -38,6 +38,7 @@ extension Context {
             let claude = replyInterpreter(store: store, templates: templates, online: probe.network().online)
             runner.inbox = try mail().inbox(store: store, interpreter: claude)
         }
+        if !dryRun { runner.calendar = try calendarRefresh() }
         return runner
     }
 

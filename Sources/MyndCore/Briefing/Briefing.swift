@@ -8,8 +8,9 @@ package struct Briefing: Equatable, Sendable {
     package struct Item: Equatable, Sendable {
         package var shortId: String
         package var text: String
-        /// The node the line is about: what a reply to the digest may act on.
-        package var node: UUID
+        /// The node the line is about: what a reply to the digest may act on (nil: a calendar
+        /// event, which no reply acts on).
+        package var node: UUID?
     }
 
     /// A section: its heading, the items shown, how many more were cut and where to see them.
@@ -44,8 +45,11 @@ package struct Briefing: Equatable, Sendable {
     /// The sections from `facts`, in the order a person reads them: what to do today, what
     /// comes back today, what waits for an answer, what got done, what is stuck, who to see.
     package static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime, in language: Language = .english) -> Briefing {
-        if facts.isEmptyGraph { return Briefing(state: .empty, sections: []) }
         let words = language.words
+        let day = daySection(facts.today, now: now, zone: zone, words: words)
+        if facts.isEmptyGraph {
+            return Briefing(state: day == nil ? .empty : .news, sections: day.map { [$0] } ?? [])
+        }
         // A goal or person is in one section only: waiting for an answer wins over Today and
         // People, Today over Blocked.
         let waiting = Set(facts.waiting.map(\.goal.node.id))
@@ -85,11 +89,12 @@ package struct Briefing: Equatable, Sendable {
                 return "\(part(contact.person.content)) · \(words.linePerson(contact.daysSince(now), words.every(contact.cadence.days)))"
             },
         ].compactMap { $0 }
-        var briefing = Briefing(state: candidates.isEmpty ? .nothingNew : .news, sections: candidates)
+        let sections = (day.map { [$0] } ?? []) + candidates
+        var briefing = Briefing(state: sections.isEmpty ? .nothingNew : .news, sections: sections)
         // What a reply may act on: every line but those of what is done already.
         let done = Set(facts.done.map(\.node.id))
         var seen = done
-        briefing.answerable = candidates.flatMap { $0.items.map(\.node) }.filter { seen.insert($0).inserted }
+        briefing.answerable = candidates.flatMap { $0.items.compactMap(\.node) }.filter { seen.insert($0).inserted }
         return briefing
     }
 
@@ -99,6 +104,26 @@ package struct Briefing: Equatable, Sendable {
         guard !all.isEmpty else { return nil }
         let shown = all.prefix(itemsPerSection).map { Item(shortId: id($0).short, text: text($0), node: id($0).node) }
         return Section(heading: heading, items: shown, more: all.count - shown.count, moreCommand: more)
+    }
+
+    /// How many of today's events the briefing lists before "+N more".
+    package static let eventsShown = 5
+
+    /// Today's events, first: "10:00 Team sync", "all day: Holiday"; nil without any.
+    static func daySection(_ events: [CalendarEvent], now: Timestamp, zone: LocalTime, words: Words) -> Section? {
+        guard !events.isEmpty else { return nil }
+        let shown = events.prefix(eventsShown).map { event in
+            let title = part(event.title.isEmpty ? "…" : event.title)
+            let text = event.allDay ? words.lineAllDay(title) : "\(clock(event.start, zone: zone, now: now)) \(title)"
+            return Item(shortId: "", text: text, node: nil)
+        }
+        return Section(heading: words.headingDay, items: shown, more: events.count - shown.count, moreCommand: words.dayElsewhere)
+    }
+
+    /// "09:30": the clock alone, the same in every language (every event listed is today's).
+    static func clock(_ instant: Timestamp, zone: LocalTime, now: Timestamp) -> String {
+        let wall = zone.wall(at: instant)
+        return (wall.hour < 10 ? "0" : "") + "\(wall.hour):" + (wall.minute < 10 ? "0" : "") + "\(wall.minute)"
     }
 
     /// A goal, step or name as a line names it: its first line (a goal's other lines are

@@ -36,6 +36,8 @@ package struct BriefingFacts: Sendable {
     package var blocked: [Goal] = []
     /// People past their cadence (`PeoplePolicy.due`), with their short ids.
     package var people: [(contact: PersonContact, shortId: String)] = []
+    /// Today's calendar events not over yet, by start (empty without a calendar).
+    package var today: [CalendarEvent] = []
     /// Open goals, and people with a cadence: with neither, the graph has nothing to brief on.
     package var activeGoals = 0
     package var peopleWithCadence = 0

@@ -32,6 +32,11 @@ package struct Words: Sendable {
     package var headingDone: String
     package var headingBlocked: String
     package var headingPeople: String
+    /// The calendar's section of the briefing (today's events), its all-day line, and where
+    /// the events it cuts are ("+2 more: your calendar").
+    package var headingDay: String
+    package var lineAllDay: @Sendable (_ title: String) -> String
+    package var dayElsewhere: String
 
     /// What follows a goal in a briefing line, after " · ".
     package var lineNext: @Sendable (_ step: String) -> String

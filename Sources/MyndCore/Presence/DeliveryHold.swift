@@ -5,19 +5,25 @@ package enum DeliveryHold: Equatable, Sendable {
     case away(since: Timestamp, reason: AwayReason)
     /// Every channel waits (`mynd pause`); nil: until `mynd resume`.
     case paused(until: Timestamp?)
+    /// Screen and phone wait for the meeting's end ("held: in a meeting until 11:00").
+    case meeting(until: Timestamp)
 
     /// Stable name for `--json`.
     package var code: String {
         switch self {
         case .away: "away"
         case .paused: "paused"
+        case .meeting: "meeting"
         }
     }
 
     /// When it ends by itself, if it says (an away hold ends with the person's return, unknown).
     package var until: Timestamp? {
-        if case .paused(let until) = self { return until }
-        return nil
+        switch self {
+        case .paused(let until): until
+        case .meeting(let until): until
+        case .away: nil
+        }
     }
 
     /// What holds a message for a channel of `kind` at `now`: a pause holds every kind; the
@@ -26,14 +32,16 @@ package enum DeliveryHold: Equatable, Sendable {
     package static func hold(for kind: ChannelKind, presence: Presence?, pause: PauseState?, now: Timestamp) -> DeliveryHold? {
         if let pause, pause.isActive(at: now) { return .paused(until: pause.until) }
         guard let presence, holds(presence.state, kind), case .away(let reason) = presence.state else { return nil }
+        if reason == .meeting, let meeting = presence.meeting { return .meeting(until: meeting.until) }
         return .away(since: presence.since, reason: reason)
     }
 
     /// Whether a presence keeps a channel of `kind` from reaching the person: an absence holds
     /// the screen, and lets a phone (which goes with them) and a mailbox (which waits by
-    /// itself) go. The one place a new kind or a new presence state says what it holds.
+    /// itself) go; a meeting holds the phone too (it would ring in the meeting). The one place a new kind or a new presence state says what it holds.
     static func holds(_ state: PresenceState, _ kind: ChannelKind) -> Bool {
         switch (state, kind) {
+        case (.away(.meeting), .phone): true
         case (.away, .screen): true
         case (.away, .phone), (.away, .mailbox), (.here, _), (.unknown, _): false
         }

@@ -6,6 +6,9 @@ package struct Presence: Equatable, Sendable {
     package var since: Timestamp
     /// Who said so; nil for `unknown`, where no source speaks.
     package var source: PresenceSource?
+    /// The meeting, when the calendar says the person is in one (never stored: read from the
+    /// calendar's window each time).
+    package var meeting: Meeting?
 
     package init(_ state: PresenceState, since: Timestamp, source: PresenceSource?) {
         self.state = state
@@ -73,6 +76,8 @@ package enum AwayReason: String, CaseIterable, Sendable {
     case asleep
     /// The person said so (`mynd presence away`).
     case manual
+    /// A busy event in their calendar (never recorded: the calendar says it each time).
+    case meeting
 }
 
 /// Why nobody can tell whether the person is there.
@@ -98,6 +103,8 @@ package enum PresenceSource: String, CaseIterable, Sendable {
     case sleep
     /// `mynd presence here|away` (a window manager's hook, a script, the person).
     case manual
+    /// The calendar's busy event now.
+    case calendar
 }
 
 /// `mynd presence here|away`: overrides the sources until `mynd presence auto`.

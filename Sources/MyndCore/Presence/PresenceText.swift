@@ -23,6 +23,7 @@ package struct PresenceText: Sendable {
         case .idle: "idle"
         case .asleep: "asleep"
         case .manual: "you said so"
+        case .meeting: "in a meeting"
         }
     }
 
@@ -41,6 +42,11 @@ package struct PresenceText: Sendable {
         switch presence.state {
         case .here:
             return "here since \(clock(presence.since))" + (presence.source.map { " (\(source($0)))" } ?? "")
+        case .away(.meeting) where presence.meeting != nil:
+            let meeting = presence.meeting!
+            let waiting = held == 0 ? "" : held == 1 ? ": 1 nudge held for you" : ": \(held) nudges held for you"
+            let title = meeting.title.isEmpty ? "" : " (\(Terminal.line(meeting.title, limit: 60)))"
+            return "in a meeting until \(clock(meeting.until))\(title)\(waiting)"
         case .away(let why):
             let waiting = held == 0 ? "" : held == 1 ? ": 1 nudge held for you" : ": \(held) nudges held for you"
             return "away since \(clock(presence.since)) (\(reason(why)))\(waiting)"
@@ -64,6 +70,7 @@ package struct PresenceText: Sendable {
         switch hold {
         case .away(let since, _): "held: away since \(clock(since))"
         case .paused(let until): "held: paused" + (until.map { " until \(clock($0))" } ?? " until you resume")
+        case .meeting(let until): "held: in a meeting until \(clock(until))"
         }
     }
 
