@@ -62,7 +62,7 @@ package final class DesktopAgent {
             store: store, snoozeDefault: settings.snoozeDefault, zone: settings.zone,
             open: OpenCommand(
                 configured: settings.openCommand, mynd: mynd, globalArguments: globalArguments),
-            programs: programs)
+            programs: programs, limits: settings.limits)
     }
 
     /// Runs until SIGTERM or SIGINT (or the peers' stop); returns normally then (exit 0).
