@@ -17,6 +17,9 @@ final class PresenceKeeper {
     struct Look {
         var hold: DeliveryHold?
         var released: Bool
+        /// Every source has answered its first question: until then the agent does not know
+        /// whether the screen is locked, and shows nothing.
+        var known = true
     }
 
     private let store: GraphStore
@@ -155,7 +158,7 @@ final class PresenceKeeper {
                 log("the briefing waited for you: starting digest: \(digest.start(at: fixedClock ? now : nil).summary)")
             }
         }
-        return Look(hold: hold, released: released)
+        return Look(hold: hold, released: released, known: settled)
     }
 
     /// `sleep` (seconds, nil: until woken), shortened so the loop is awake when presence
