@@ -12,6 +12,8 @@ package struct AnswerHandler {
     package var zone: LocalTime
     var open: OpenCommand
     package var programs: any ProgramRunning
+    /// Whose hours a Later said too often today waits for (`GraphStore.whenParser`).
+    package var limits: FollowUpLimits
 
     /// Handles one event from the notification server `server` (its unique name). Returns
     /// the line to log, or nil for notifications mynd did not show.
@@ -24,7 +26,7 @@ package struct AnswerHandler {
         guard let shown = try store.shownNotification(serverId: id, server: server) else { return nil }
         let followUp = shown.kind == .followup ? try UUID(string: shown.ref).flatMap(store.followUp) : nil
         // *Later* means what `mynd snooze ID` without a time means.
-        let later = snoozeDefault.added(to: now, in: zone)
+        let later = try store.whenParser(limits: limits, zone: zone, at: now).later(snoozeDefault)
         let answer = DesktopAnswer.decide(reply, for: shown, goal: followUp?.goalId, later: later)
         let what: String
         switch reply {

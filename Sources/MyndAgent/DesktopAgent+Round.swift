@@ -72,15 +72,20 @@ extension DesktopAgent {
         let look = round.presence.look(now: now)
         round.snoozes.look(now: now)
         let woken = round.session.takeWake()
-        // While the screen is held, due rows wait for the return: not looked at, not slept on.
-        let nextDue = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
-        if look.hold != nil {
+        // While the screen is held, or before the sources have said whether it is (just
+        // started), due rows wait: not looked at, not slept on.
+        let mayShow = look.hold == nil && look.known
+        let nextDue = mayShow ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
+        if !mayShow {
             heldElsewhere = false
-        } else if woken || look.released || nextDue.map({ $0 <= now }) == true {
-            heldElsewhere = deliverDue(bus: round.session.bus, now: now)
+        } else {
+            if !tookOver { takeOver(bus: round.session.bus, now: now) }
+            if woken || look.released || nextDue.map({ $0 <= now }) == true {
+                heldElsewhere = deliverDue(bus: round.session.bus, now: now)
+            }
         }
         programs.reapFinished()
-        let next = look.hold == nil ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
+        let next = mayShow ? (try? store.nextPending(channel: .desktop)) ?? nil : nil
         // A row a job is handing over is still its claim for a moment: look again soon, not after a second.
         return heldElsewhere ? Self.handOverPoll : timer.sleep(now: clock.now(), nextDue: next)
     }

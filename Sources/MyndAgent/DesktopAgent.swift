@@ -34,6 +34,8 @@ package final class DesktopAgent {
     package var inbox: InboxPoll?
     /// A due row was left at the last delivery because another process holds it.
     var heldElsewhere = false
+    /// The notifications an earlier agent left on screen are shown again from this one.
+    var tookOver = false
     /// What shows the due rows, built by the shell from the settings for the agent's own
     /// connection (so the answers to what it shows come back to it) and clock: the desktop's
     /// channel, with actions. Nothing is shown until it is set.
@@ -62,7 +64,7 @@ package final class DesktopAgent {
             store: store, snoozeDefault: settings.snoozeDefault, zone: settings.zone,
             open: OpenCommand(
                 configured: settings.openCommand, mynd: mynd, globalArguments: globalArguments),
-            programs: programs)
+            programs: programs, limits: settings.limits)
     }
 
     /// Runs until SIGTERM or SIGINT (or the peers' stop); returns normally then (exit 0).

@@ -17,6 +17,9 @@ final class PresenceKeeper {
     struct Look {
         var hold: DeliveryHold?
         var released: Bool
+        /// Every source has answered its first question: until then the agent does not know
+        /// whether the screen is locked, and shows nothing.
+        var known = true
     }
 
     private let store: GraphStore
@@ -42,6 +45,10 @@ final class PresenceKeeper {
     /// The hold at the last look: when it goes, what waited is due.
     private var heldBefore: DeliveryHold?
     private var lastLogind: LogindWatch.State?
+    /// The refresh that was running when the screen came free: the one started then finds
+    /// its lock held and is skipped (under systemd, not started at all), and this one may have
+    /// looked before the person came back. When it ends with none run since, another starts.
+    private var runningAtRelease: Int64?
 
     /// Starts watching the sources; `refresh` is started when a hold ends, so what was held
     /// is planned then, with quiet hours, the cap and the gap judged at that moment.
@@ -147,7 +154,9 @@ final class PresenceKeeper {
         let hold = DeliveryHold.hold(for: .screen, presence: presence, pause: record.pause, now: now)
         let released = heldBefore != nil && hold == nil
         heldBefore = hold
+        if !released, runningAtRelease != nil { refreshAgainIfMissed(now: now) }
         if released {
+            runningAtRelease = (try? store.lastRun(.refresh)).flatMap { $0.outcome == nil ? $0.id : nil }
             let outcome = refresh.start(at: fixedClock ? now : nil)
             log("the screen is free again: showing what waited, and starting refresh: \(outcome.summary)")
             // The day's briefing, deferred while nobody was there to read it, is made now.
@@ -155,12 +164,26 @@ final class PresenceKeeper {
                 log("the briefing waited for you: starting digest: \(digest.start(at: fixedClock ? now : nil).summary)")
             }
         }
-        return Look(hold: hold, released: released)
+        return Look(hold: hold, released: released, known: settled)
     }
 
+    /// Once the refresh that was running at the return has ended: another, unless one ran since.
+    private func refreshAgainIfMissed(now: Timestamp) {
+        guard let running = runningAtRelease, let last = try? store.lastRun(.refresh) else { return }
+        if last.id == running, last.outcome == nil { return }
+        runningAtRelease = nil
+        guard last.id == running else { return }
+        log("the refresh that ran at the return has ended: starting another: \(refresh.start(at: fixedClock ? now : nil).summary)")
+    }
+
+    /// How often the agent looks whether the refresh running at the return has ended.
+    static let runningRefreshPoll = 1.0
+
     /// `sleep` (seconds, nil: until woken), shortened so the loop is awake when presence
-    /// changes with no signal (an idle session crossing `away_after`) or a pause ends.
+    /// changes with no signal (an idle session crossing `away_after`) or a pause ends, and
+    /// while a refresh that was running at the return goes on.
     func bounded(_ sleep: Double?, now: Timestamp) -> Double? {
+        let sleep = runningAtRelease == nil ? sleep : min(sleep ?? Self.runningRefreshPoll, Self.runningRefreshPoll)
         guard let next = [deadline, heldBefore?.until].compactMap({ $0 }).filter({ $0 > now }).min() else { return sleep }
         let left = max(AgentTimer.minimumSleep, next.seconds(since: now))
         return min(sleep ?? left, left)

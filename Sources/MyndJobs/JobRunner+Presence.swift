@@ -14,18 +14,19 @@ extension JobRunner {
         return (record.current(at: settings.now, isRunning: ProcessIdentity.mayBeRunning), record.pause)
     }
 
-    /// Why the digest is not made now: paused, or away with only screens to show it on
-    /// (`--force` makes it anyway; it then waits in the outbox until the resume or return).
-    func digestPause(_ options: Options) throws -> String? {
+    /// Why the digest is not made now, and since when that holds: paused, or away with only
+    /// screens to show it on (`--force` makes it anyway; it then waits in the outbox until the
+    /// resume or return).
+    func digestPause(_ options: Options) throws -> (reason: String, since: Timestamp)? {
         guard !options.force else { return nil }
         let (presence, pause) = try presenceNow()
         let words = PresenceText(now: settings.now, zone: settings.zone)
-        if let pause, pause.isActive(at: settings.now) { return words.pause(pause) }
+        if let pause, pause.isActive(at: settings.now) { return (words.pause(pause), pause.since) }
         // Away, with only the screen to show it on: the day's briefing is made at the
         // person's return that day (the agent starts it then), greeting them as they come.
         let kinds = settings.digestChannels.map(\.kind)
         guard case .away? = DeliveryHold.hold(forAll: kinds, presence: presence, pause: nil, now: settings.now) else { return nil }
-        return words.presence(presence) + ": the briefing is made when you are back"
+        return (words.presence(presence) + ": the briefing is made when you are back", presence.since)
     }
 
     /// The channels rows may go through now, and what holds the others (nil when none is held).

@@ -87,6 +87,13 @@ package struct JobRunner {
 
     package func run(_ job: JobKind, _ options: Options) throws -> JobResult {
         var result = JobResult(job: job, settings: settings, outcome: options.dryRun ? .dryRun : .ran)
+        // What a clock that was ahead left behind holds from now on, not until its date —
+        // settled before the schedule and the gates read it, or a digest dated 2062 would keep
+        // every `--if-due` run not due, and none of them would get as far as settling it.
+        if options.atTheClock, !options.dryRun {
+            let settled = try store.settleFutureRecords(at: settings.now)
+            if settled > 0 { result.notes.append(.clockWasAhead(records: settled)) }
+        }
         if try isNotDue(job, options, into: &result) { return result }
         let network = self.network()
         if try isDeferred(job, options, online: network.online, into: &result) { return result }
@@ -125,14 +132,27 @@ package struct JobRunner {
     /// it is deferred with its reason, recorded unless this is a dry run.
     private func isDeferred(_ job: JobKind, _ options: Options, online: Bool, into result: inout JobResult) throws -> Bool {
         var gate = JobGate.check(job, power: power(), online: online, lowBatteryPercent: settings.lowBatteryPercent, force: options.force)
-        if job == .digest, gate == .run, let paused = try digestPause(options) { gate = .deferred(reason: paused) }
+        var since: Timestamp?
+        if job == .digest, gate == .run, let paused = try digestPause(options) {
+            gate = .deferred(reason: paused.reason)
+            since = paused.since
+        }
         guard case .deferred(let reason) = gate else { return false }
         result.decision = .deferred(reason: reason)
         if !options.dryRun {
             result.outcome = .deferred
-            try store.recordDeferral(job, reason: reason, at: settings.now)
+            // Deferred again by what deferred the last run (the same pause or absence, one
+            // record since it began; else the same reason): that record stands, and a timer
+            // every 15 minutes adds none.
+            var again = false
+            if let last = try store.lastRun(job), last.outcome == .deferred {
+                again = since.map { last.startedAt >= $0 } ?? (last.reason == reason)
+            }
+            if !again { try store.recordDeferral(job, reason: reason, at: settings.now) }
             log.record(
-                JobEvent(kind: .deferral, job: job, message: "deferred: \(reason)", priority: .notice, outcome: "deferred", reason: reason))
+                JobEvent(
+                    kind: .deferral, job: job, message: "deferred: \(reason)\(again ? " (still)" : "")",
+                    priority: again ? .debug : .notice, outcome: "deferred", reason: reason))
         }
         return true
     }
@@ -164,11 +184,6 @@ package struct JobRunner {
         // Listening for SIGTERM before the run is recorded: a run seen as running can be stopped.
         let expiration = self.expiration ?? Expiration(budgetSeconds: Double(job.budgetSeconds))
         expiration.catchTermination()
-        // What a clock that was ahead left behind holds from now on, not until its date.
-        if options.atTheClock {
-            let settled = try store.settleFutureRecords(at: now)
-            if settled > 0 { result.notes.append(.clockWasAhead(records: settled)) }
-        }
         let runID = try store.startRun(job, process: ProcessIdentity.current()?.description, at: now)
         crashHook?.reach(.started)
         // Processing is the long one: a suspend waits for it (released on every way out).

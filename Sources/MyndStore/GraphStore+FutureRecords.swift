@@ -22,9 +22,8 @@ extension GraphStore {
         ("batch", ["createdAt"]),
     ]
 
-    /// How far after a run's clock a record may be and still be taken as written: other
-    /// commands and jobs write while a run works (minutes at most), with their own later clock.
-    package static let futureMargin: Int64 = 3600
+    /// How far after a run's clock a record may be and still be taken as written.
+    package static let futureMargin = Timestamp.futureMargin
 
     /// The longest a row may rightly wait (quiet hours, a better hour, a retry): a `notBefore`
     /// further ahead than this was set by a clock that was ahead.
@@ -42,6 +41,7 @@ extension GraphStore {
             var changed = 0
             // Tables another module adds may not exist in this database yet.
             let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
+            changed += try settleAheadHolds(clock: clock, tables: tables, db)
             for (table, columns) in Self.holdingTimes where tables.contains(table) {
                 let set = columns.map { "\($0) = CASE WHEN \($0) > ?2 THEN ?1 ELSE \($0) END" }.joined(separator: ", ")
                 let ahead = columns.map { "\($0) > ?2" }.joined(separator: " OR ")
@@ -73,6 +73,7 @@ extension GraphStore {
             ),
             ("SELECT 1 FROM outbox WHERE status = 'pending' AND notBefore > ?", clock + Self.longestRowWait * 1000),
         ]
+        if tables.contains("pause") { checks.append(("SELECT 1 FROM pause WHERE since > ?", limit)) }
         for (table, columns) in Self.holdingTimes where table != "node" && tables.contains(table) {
             checks.append(("SELECT 1 FROM \(table) WHERE " + columns.map { "\($0) > ?1" }.joined(separator: " OR "), limit))
         }
@@ -80,5 +81,31 @@ extension GraphStore {
             return true
         }
         return false
+    }
+
+    /// What a clock that was ahead set to lie ahead: a snooze given then ends as long after
+    /// now as it would have after its answer (its answer's time says when it was given); a
+    /// pause made then is not in force (`PauseState.isActive`) and is forgotten. Before the
+    /// answers' times are brought back, which would lose when the snooze was given.
+    private func settleAheadHolds(clock: Int64, tables: Set<String>, _ db: Database) throws -> Int {
+        let limit = clock + Self.futureMargin * 1000
+        try db.execute(
+            sql: """
+                UPDATE node SET snoozedUntil = ?1 + snoozedUntil - (
+                    SELECT max(a.at) FROM answer a WHERE a.goalId = node.id AND a.kind = 'snooze' AND a.snoozeUntil = node.snoozedUntil)
+                WHERE snoozedUntil > ?2 AND EXISTS (
+                    SELECT 1 FROM answer a
+                    WHERE a.goalId = node.id AND a.kind = 'snooze' AND a.snoozeUntil = node.snoozedUntil AND a.at > ?2)
+                """, arguments: [clock, limit])
+        var changed = db.changesCount
+        try db.execute(
+            sql: "UPDATE answer SET snoozeUntil = ?1 + snoozeUntil - at WHERE kind = 'snooze' AND at > ?2 AND snoozeUntil IS NOT NULL",
+            arguments: [clock, limit])
+        changed += db.changesCount
+        if tables.contains("pause") {
+            try db.execute(sql: "DELETE FROM pause WHERE since > ?", arguments: [limit])
+            changed += db.changesCount
+        }
+        return changed
     }
 }

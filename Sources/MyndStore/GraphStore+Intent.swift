@@ -49,6 +49,7 @@ extension GraphStore {
         case .complete(let id): outcome = try complete(id, via: via, at: now, db)
         case .step(let id, let note): outcome = try step(id, note: note, via: via, at: now, db)
         case .snooze(let id, let until): outcome = try snooze(id, until: until, via: via, at: now, db)
+        case .later(let id, let later): outcome = try self.later(id, later, via: via, at: now, db)
         case .dismiss(let followUp): outcome = try dismiss(followUp, via: via, at: now, db)
         case .drop(let id): outcome = try drop(id, via: via, at: now, db)
         case .keep(let id): outcome = try keep(id, via: via, at: now, db)

@@ -18,16 +18,17 @@ extension Mynd {
         @OptionGroup var output: OutputOptions
 
         @Argument(help: "The goal or action id.") var id: String
-        @Argument(help: "Until when (default: snooze_default, 1h).") var when: [String] = []
+        @Argument(help: "Until when (default: snooze_default, 1h; the third time in a day, tomorrow).") var when: [String] = []
 
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            let until =
+            let node = try store.resolve(id)
+            let intent: Intent =
                 when.isEmpty
-                ? context.config.snoozeDefault.added(to: context.now, in: context.zone)
-                : try context.future(when.joined(separator: " "), store: store)
-            try context.answer(.snooze(try store.resolve(id), until: until), store: store, json: output.json)
+                ? .later(node, try context.whenParser(store).later(context.config.snoozeDefault))
+                : .snooze(node, until: try context.future(when.joined(separator: " "), store: store))
+            try context.answer(intent, store: store, json: output.json)
         }
     }
 }

@@ -37,6 +37,9 @@ package struct AnswerText: Sendable {
             return words.step(id, what) + (note ?? "")
         case .snooze(_, let until):
             return words.snoozed(id, when(until), what)
+        case .later(_, let later):
+            let until = outcome.node?.snoozedUntil ?? later.soon
+            return words.snoozed(id, when(until), what) + (outcome.laterNextDay ? words.laterNextDay : "")
         case .dismiss:
             guard let followUp = outcome.followUp else { return words.dismissed(id) }
             guard outcome.changed else { return words.alreadyClosed(id, followUp.status) }

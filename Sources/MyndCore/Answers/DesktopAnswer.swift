@@ -28,8 +28,8 @@ package enum DesktopAnswer: Equatable, Sendable {
     case recordOnly(String)
 
     /// Decides what `reply` means for the notification `shown`, whose follow-up (if it is
-    /// one) is about `goal` — nil when the follow-up no longer exists. `later` is when
-    /// *Later* ends (`snooze_default` from now).
+    /// one) is about `goal` — nil when the follow-up no longer exists. `later` is what
+    /// *Later* means now.
     ///
     /// A snooze or done counts once: a server that keeps a notification after an action
     /// ("resident") may report a second one. A close that follows one is the server tidying
@@ -37,7 +37,7 @@ package enum DesktopAnswer: Equatable, Sendable {
     /// after it (by the person, or by a server that closes on click) dismisses the follow-up,
     /// which would otherwise stay open with nothing left on screen to answer it.
     package static func decide(
-        _ reply: NotificationReply, for shown: ShownNotification, goal: UUID?, later: Timestamp
+        _ reply: NotificationReply, for shown: ShownNotification, goal: UUID?, later: Later
     ) -> DesktopAnswer {
         let answered = shown.action.flatMap(DesktopAction.init(rawValue:)).map { $0 != .open } ?? false
         switch reply {

@@ -19,7 +19,7 @@ extension Intent {
         switch self {
         case .complete: .complete
         case .step: .step
-        case .snooze: .snooze
+        case .snooze, .later: .snooze
         case .dismiss: .dismiss
         case .drop: .drop
         case .keep: .keep
@@ -32,14 +32,14 @@ extension Intent {
     }
 
     /// The intent of `kind` that a nudge's button or a reply's word asks for about the nudge's
-    /// goal: `followUp` is the nudge (nil in a digest's line), `later` when a snooze without a
-    /// time ends. Nil for a kind that needs more than that (a capture's text) or is about
+    /// goal: `followUp` is the nudge (nil in a digest's line), `later` what a snooze without a
+    /// time means. Nil for a kind that needs more than that (a capture's text) or is about
     /// mynd itself (a pause), and for a dismiss without a nudge.
-    package static func about(_ kind: Kind, goal: UUID, followUp: UUID?, later: Timestamp) -> Intent? {
+    package static func about(_ kind: Kind, goal: UUID, followUp: UUID?, later: Later) -> Intent? {
         switch kind {
         case .complete: .complete(goal)
         case .step: .step(goal, note: nil)
-        case .snooze: .snooze(goal, until: later)
+        case .snooze: .later(goal, later)
         case .dismiss: followUp.map { .dismiss(followUp: $0) }
         case .drop: .drop(goal)
         case .keep: .keep(goal)

@@ -13,6 +13,9 @@ package enum Intent: Equatable, Sendable {
     case step(UUID, note: String?)
     /// Later: hold the goal (action, person) back until `until`, when it is due again at once.
     case snooze(UUID, until: Timestamp)
+    /// Later without a time: a snooze until `snooze_default` from now, or the next day when
+    /// said too often today (`Later`'s rule, applied by the store, which knows the day's answers).
+    case later(UUID, Later)
     /// Close one nudge without touching its goal.
     case dismiss(followUp: UUID)
     /// Let it go: the goal is set aside, never nudged, until `reopen`.
@@ -35,7 +38,7 @@ package enum Intent: Equatable, Sendable {
     /// pause and a resume (about mynd itself).
     package var node: UUID? {
         switch self {
-        case .complete(let id), .step(let id, _), .snooze(let id, _), .drop(let id), .keep(let id), .reopen(let id),
+        case .complete(let id), .step(let id, _), .snooze(let id, _), .later(let id, _), .drop(let id), .keep(let id), .reopen(let id),
             .touch(let id):
             return id
         case .dismiss, .capture, .pause, .resume:

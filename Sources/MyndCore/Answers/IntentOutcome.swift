@@ -19,6 +19,8 @@ package struct IntentOutcome: Equatable, Sendable {
     /// For a pause: the pause now in force. For a resume: the pause that ended (nil: there
     /// was none, and nothing changed).
     package var pause: PauseState?
+    /// For a Later: it was the third of the day, so the goal comes back the next day.
+    package var laterNextDay = false
 
     package init(node: Node?, followUp: FollowUp? = nil, changed: Bool = true) {
         self.node = node

@@ -15,6 +15,9 @@ package struct AnswerWords: Sendable {
     /// After a step: the note as kept (with whom it mentions), or nil when it is not quoted.
     package var noted: @Sendable (_ note: String?) -> String
     package var snoozed: @Sendable (_ id: String, _ until: String, _ what: String) -> String
+    /// After `snoozed`, for the third Later of a day: it comes back the next day, at the
+    /// person's usual hour.
+    package var laterNextDay: String
     /// A dismiss whose nudge is gone; one of a nudge already closed (`status` as it is); one done.
     package var dismissed: @Sendable (_ id: String) -> String
     package var alreadyClosed: @Sendable (_ id: String, _ status: FollowUp.Status) -> String

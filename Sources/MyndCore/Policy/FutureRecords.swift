@@ -7,6 +7,13 @@
 extension Timestamp {
     /// This time, or `now` when it lies after it.
     package func notAfter(_ now: Timestamp) -> Timestamp { min(self, now) }
+
+    /// How far after the clock a record may be and still be taken as written now: other
+    /// commands and jobs write while a run works (minutes at most), with their own later clock.
+    package static let futureMargin: Int64 = 3600
+
+    /// Whether this time lies so far after `now` that a clock that was ahead wrote it.
+    package func isAhead(of now: Timestamp) -> Bool { self > now.adding(seconds: Self.futureMargin) }
 }
 
 extension FollowUpHistory {

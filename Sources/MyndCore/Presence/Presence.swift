@@ -135,8 +135,10 @@ package struct PauseState: Equatable, Sendable {
     }
 
     /// Whether the pause holds at `instant`: until its `until` (exclusive). A pause is made
-    /// for now, so it holds from whenever it was made.
+    /// for now, so it holds from whenever it was made — unless it was made by a clock that was
+    /// ahead (`since` well after `instant`): then it holds nothing, rather than everything until
+    /// that clock's date comes round; the person pauses again if they still want to.
     package func isActive(at instant: Timestamp) -> Bool {
-        until.map { instant < $0 } ?? true
+        !since.isAhead(of: instant) && (until.map { instant < $0 } ?? true)
     }
 }

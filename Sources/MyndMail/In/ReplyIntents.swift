@@ -104,17 +104,19 @@ package struct ReplyIntents {
     }
 
     private func addAboutGoal(_ answer: ReplyAnswer, goal: UUID, to plan: inout Plan, followUp: FollowUp?) throws {
-        let later: Timestamp
+        var until: Timestamp?
         switch answer.until {
-        case .unsaid: later = grammar.clock.snoozeDefault.added(to: now, in: zone)
-        case .at(let until): later = until
+        case .unsaid: until = nil
+        case .at(let at): until = at
         case .notAhead, .past:
             plan.problems.append("\(answer.kind.rawValue): \(refusal(answer.until))")
             return
         }
         if answer.kind == .step {
             plan.intents.append(.step(goal, note: answer.text))
-        } else if let intent = Intent.about(answer.kind, goal: goal, followUp: followUp?.id, later: later) {
+        } else if answer.kind == .snooze, let until {
+            plan.intents.append(.snooze(goal, until: until))
+        } else if let intent = Intent.about(answer.kind, goal: goal, followUp: followUp?.id, later: grammar.clock.later) {
             plan.intents.append(intent)
         }
     }

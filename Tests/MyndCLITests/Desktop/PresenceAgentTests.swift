@@ -85,6 +85,29 @@ extension DesktopTests {
             try sandbox.json(PresenceStatusView.self, ["status", "--json"], now: now)
         }
 
+        /// Waits until a refresh that started at `start` or after (the agent's clock, ISO 8601)
+        /// has finished, as `status --json` records it.
+        private func refreshFinished(startedAtOrAfter start: String, timeout: Double = 30) throws -> Bool {
+            struct Jobs: Decodable {
+                struct Job: Decodable {
+                    struct Run: Decodable { var startedAt: String, endedAt: String? }
+                    var job: String
+                    var lastRun: Run?
+                }
+                var jobs: [Job]
+            }
+            func date(_ text: String) -> Date? {
+                (try? Date(text, strategy: .iso8601))
+                    ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+            }
+            let from = try #require(date(start)).addingTimeInterval(-1)
+            return try sandbox.eventually(timeout: timeout) {
+                let run = try sandbox.json(Jobs.self, ["status", "--json"], now: now).jobs.first { $0.job == "refresh" }?.lastRun
+                guard let run, run.endedAt != nil, let started = date(run.startedAt) else { return false }
+                return started >= from
+            }
+        }
+
         /// Runs refresh while the person is away: nothing planned, the goal held, nothing shown.
         private func expectHeld(_ goal: String, _ text: String, code: String = "away") throws {
             let run = try sandbox.json(HeldRunView.self, ["run", "refresh", "--json"], now: now)
@@ -135,6 +158,9 @@ extension DesktopTests {
             let ends = Date(timeIntervalSince1970: Double(agentMicroseconds(behind: -2)) / 1e6).formatted(.iso8601)
             try sandbox.ok(["snooze", goal, ends], now: now)
             waitFor(agent, "a snooze ended: starting refresh")
+            // The test's own refresh after the agent's: run while it runs, it would find the
+            // job's lock held and be skipped, holding nothing back to look at.
+            #expect(try refreshFinished(startedAtOrAfter: ends), "the agent's refresh never finished: \(agent.log)")
             try expectHeld(goal, "Answer Ana's letter")
             try logind.setLocked(false)
             let back = session.waitForNotification(showing: "Answer Ana's letter", timeout: 60)

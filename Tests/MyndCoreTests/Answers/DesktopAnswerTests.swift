@@ -5,8 +5,10 @@ import Testing
 
 private let goal = UUID(uuidString: "3F2A0000-0000-4000-8000-000000000001")!
 private let followUp = UUID(uuidString: "0F0F0000-0000-4000-8000-000000000002")!
-/// When *Later* ends: `snooze_default` from the answer.
-private let later = utc("2026-11-22T10:00:00Z")
+/// What *Later* means: `snooze_default` from the answer, or the next day.
+private let later = Later(
+    soon: utc("2026-11-22T10:00:00Z"), nextDay: utc("2026-11-23T09:00:00Z"), dayStart: utc("2026-11-22T00:00:00Z"),
+    dayEnd: utc("2026-11-23T00:00:00Z"))
 
 private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -> ShownNotification {
     ShownNotification(
@@ -18,7 +20,7 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
 @Suite(.timed) struct DesktopAnswerTests {
     @Test func later_snoozesTheGoal_andIHandledIt_completesIt() {
         #expect(
-            DesktopAnswer.decide(.action(key: "snooze"), for: shown(), goal: goal, later: later) == .intent(.snooze(goal, until: later)))
+            DesktopAnswer.decide(.action(key: "snooze"), for: shown(), goal: goal, later: later) == .intent(.later(goal, later)))
         #expect(DesktopAnswer.decide(.action(key: "done"), for: shown(), goal: goal, later: later) == .intent(.complete(goal)))
     }
 
@@ -83,7 +85,7 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
         // Opening first does not answer it: Later still works afterwards.
         #expect(
             DesktopAnswer.decide(.action(key: "snooze"), for: shown(action: "default"), goal: goal, later: later)
-                == .intent(.snooze(goal, until: later)))
+                == .intent(.later(goal, later)))
     }
 
     @Test func unknownOrUnofferedActions_changeNothing() {
@@ -136,8 +138,8 @@ private func shown(_ kind: OutboxItem.Kind = .followup, action: String? = nil) -
     }
 
     @Test func anExpiry_whileAway_isUnseen_whileHere_showsAgainOnce() {
-        #expect(ExpiredNudge.decide(away: true, shownAgainBefore: true, later: later) == .unseen)
-        #expect(ExpiredNudge.decide(away: false, shownAgainBefore: false, later: later) == .showAgain(at: later))
-        #expect(ExpiredNudge.decide(away: false, shownAgainBefore: true, later: later) == .leftOff)
+        #expect(ExpiredNudge.decide(away: true, shownAgainBefore: true, later: later.soon) == .unseen)
+        #expect(ExpiredNudge.decide(away: false, shownAgainBefore: false, later: later.soon) == .showAgain(at: later.soon))
+        #expect(ExpiredNudge.decide(away: false, shownAgainBefore: true, later: later.soon) == .leftOff)
     }
 }

@@ -159,6 +159,7 @@ extension Words {
             step: { "une étape pour \($0)\($1)" },
             noted: { $0.map { fr(" (noté :") + " \($0))" } ?? " (noté)" },
             snoozed: { "tu as reporté \($0) au \($1)\($2)" },
+            laterNextDay: fr(" (déjà trois « Plus tard » aujourd’hui, alors on en reparle demain à ton heure habituelle)"),
             dismissed: { "tu as écarté \($0)" },
             alreadyClosed: { id, _ in "le rappel \(id) avait déjà une réponse" + fr(" : rien n’a changé") },
             dismissedNudge: { "tu as écarté le rappel \($0)\($1)" },

@@ -148,6 +148,7 @@ extension Words {
             step: { "ein Schritt bei \($0)\($1)" },
             noted: { $0.map { " (notiert: \($0))" } ?? " (notiert)" },
             snoozed: { "\($0) schlummert bis \($1)\($2)" },
+            laterNextDay: " (heute schon dreimal „Später“, darum erst morgen zu deiner üblichen Zeit)",
             dismissed: { "\($0) verworfen" },
             alreadyClosed: { id, _ in "der Anstoß \(id) war schon beantwortet: nichts geändert" },
             dismissedNudge: { "Anstoß \($0) verworfen\($1)" },

@@ -148,6 +148,7 @@ extension Words {
             step: { "un paso en \($0)\($1)" },
             noted: { $0.map { " (nota: \($0))" } ?? " (con nota)" },
             snoozed: { "pospusiste \($0) hasta el \($1)\($2)" },
+            laterNextDay: " (ya van tres «Más tarde» hoy, así que vuelve mañana a tu hora de siempre)",
             dismissed: { "descartaste \($0)" },
             alreadyClosed: { id, _ in "el recordatorio \(id) ya tenía respuesta: no cambió nada" },
             dismissedNudge: { "descartaste el recordatorio \($0)\($1)" },
