@@ -8,8 +8,8 @@ extension AIWriter {
     package struct AheadItem {
         package var id: BatchItemID
         package var question: Question
-        /// What a follow-up must name a part of (nil for the insight).
-        package var subject: [String]?
+        /// What a follow-up is held to besides the output check (nil for the insight).
+        package var nudge: NudgeCheck?
     }
 
     /// Asks for the texts not yet written or waiting in a batch. Returns what it did, as
@@ -21,7 +21,7 @@ extension AIWriter {
         var items = goals.filter { !waiting.contains($0.goal.id.lowercasedString) }.map { context in
             AheadItem(
                 id: BatchItemID(kind: .followup, ref: context.goal.id.lowercasedString),
-                question: followUpQuestion(for: context), subject: prompts.subject(of: context))
+                question: followUpQuestion(for: context), nudge: nudgeCheck(for: context))
         }
         if let insight, try !ledger.preparedOrPending(.insight).contains(insight.date) {
             items.append(
@@ -92,7 +92,7 @@ extension AIWriter {
             case .held(let id): hold = id
             }
             let (answer, release, keep) = askHolding(item.question, hold: hold, secondsLeft: seconds)
-            let (text, call) = checked(answer, for: item.id, model: item.question.model, subject: item.subject)
+            let (text, call) = checked(answer, for: item.id, model: item.question.model, nudge: item.nudge)
             try ledger.record([call], texts: text.map { [$0] } ?? [], releasing: release, keeping: keep)
             if text != nil { written += 1 }
         }
@@ -165,16 +165,14 @@ extension AIWriter {
     }
 
     /// An answer checked for its kind, as a text to keep (or none) and its ledger row. A
-    /// follow-up with a `subject` must also name a part of it (`GoalMention`); one collected
-    /// from a batch is held to that when it is used.
-    package func checked(_ answer: ClaudeReply, for id: BatchItemID, model: String, subject: [String]? = nil) -> (PreparedText?, AICall) {
+    /// follow-up with a `nudge` check must also pass it; one collected from a batch is held to
+    /// it when it is used.
+    package func checked(_ answer: ClaudeReply, for id: BatchItemID, model: String, nudge: NudgeCheck? = nil) -> (PreparedText?, AICall) {
         var call = ledgerRow(for: answer, purpose: id.kind, ref: id.ref, model: model)
         guard answer.failure == nil else { return (nil, call) }
         var result = (id.kind == .followup ? OutputCheck.followUp : OutputCheck.insight).check(
             answer.text ?? "", stopReason: answer.stopReason, language: prompts.language)
-        if case .success(let text) = result, let subject, !GoalMention.names(text, anyOf: subject) {
-            result = .failure(.unrelated)
-        }
+        if case .success(let text) = result, let rejection = nudge?.rejection(of: text) { result = .failure(rejection) }
         switch result {
         case .success(let text):
             call.outcome = .ok

@@ -60,7 +60,7 @@ package struct AIWriter {
         // Built only when it will be asked: a run without a key writes no prompt.
         let question = followUpQuestion(for: context)
         return try ask(
-            question, purpose: .followup, ref: ref, subject: prompts.subject(of: context), fallback: fallback, secondsLeft: secondsLeft)
+            question, purpose: .followup, ref: ref, nudge: nudgeCheck(for: context), fallback: fallback, secondsLeft: secondsLeft)
     }
 
     /// The morning insight for `date`; `fallback` is the template's text.
@@ -70,7 +70,7 @@ package struct AIWriter {
             return .fallback(fallback, reason)
         }
         let question = insightQuestion(date: date, facts: facts)
-        return try ask(question, purpose: .insight, ref: date, subject: nil, fallback: fallback, secondsLeft: secondsLeft)
+        return try ask(question, purpose: .insight, ref: date, nudge: nil, fallback: fallback, secondsLeft: secondsLeft)
     }
 
     /// What a run would use, without asking anyone (`--dry-run`).
@@ -86,14 +86,20 @@ package struct AIWriter {
 
     /// A follow-up written ahead, while it still fits: written after the goal was last
     /// touched (a touch changes what there is to say), still passing the output check, and
-    /// naming a part of the goal as it is now.
+    /// still a nudge for the goal as it is now (`NudgeCheck`: not given it this week, either).
     private func writtenAhead(for context: GoalContext) throws -> String? {
         let goal = context.goal
         guard let prepared = try ledger.prepared(.followup, ref: goal.id.lowercasedString), prepared.createdAt > goal.lastAccessedAt,
             case .success(let text) = OutputCheck.followUp.check(prepared.text, stopReason: "end_turn", language: prompts.language),
-            GoalMention.names(text, anyOf: prompts.subject(of: context))
+            nudgeCheck(for: context).rejection(of: text) == nil
         else { return nil }
         return text
+    }
+
+    /// What a follow-up for the goal is held to: its parts as Claude saw them, and the texts it
+    /// was given this week.
+    package func nudgeCheck(for context: GoalContext) -> NudgeCheck {
+        NudgeCheck(subjects: prompts.subject(of: context), recent: NudgeCheck.recent(context.history, now: now))
     }
 
     private func writtenAhead(insight date: String) throws -> String? {
@@ -117,10 +123,10 @@ package struct AIWriter {
     }
 
     /// One call: room held for its worst case, the answer checked, the ledger written (the hold
-    /// replaced by the real usage), Claude's text or the fallback. `subject`: what a follow-up
-    /// must name a part of (`GoalMention`).
+    /// replaced by the real usage), Claude's text or the fallback. `nudge`: what a follow-up is
+    /// held to besides (`NudgeCheck`).
     private func ask(
-        _ question: Question, purpose: AICall.Purpose, ref: String, subject: [String]?, fallback: String, secondsLeft: Double
+        _ question: Question, purpose: AICall.Purpose, ref: String, nudge: NudgeCheck?, fallback: String, secondsLeft: Double
     ) throws -> Written {
         let clock = ContinuousClock()
         let started = clock.now
@@ -131,7 +137,7 @@ package struct AIWriter {
         case .held(let id): hold = id
         }
         var (answer, release, keep) = askHolding(question, hold: hold, secondsLeft: secondsLeft)
-        var (accepted, call) = checked(answer, for: item, model: question.model, subject: subject)
+        var (accepted, call) = checked(answer, for: item, model: question.model, nudge: nudge)
         try ledger.record([call], texts: [], releasing: release, keeping: keep)
         // A text too long is asked for once more, shorter, if the budget and the time allow.
         // A text cut at max_tokens was too long as well.
@@ -145,7 +151,7 @@ package struct AIWriter {
                 + "the limit is \(limit). Write it again in at most \(limit) characters, one sentence."
             if try blocked(secondsLeft: left) == nil, case .held(let hold) = try holdRoom(for: again, lasting: left) {
                 (answer, release, keep) = askHolding(again, hold: hold, secondsLeft: left)
-                (accepted, call) = checked(answer, for: item, model: again.model, subject: subject)
+                (accepted, call) = checked(answer, for: item, model: again.model, nudge: nudge)
                 try ledger.record([call], texts: [], releasing: release, keeping: keep)
             }
         }

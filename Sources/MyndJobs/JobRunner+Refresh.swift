@@ -50,7 +50,8 @@ extension JobRunner {
                 result.followUps.append(personFollowUp(contact, ranked))
                 continue
             }
-            guard let context = contexts[ranked.goalId] else { continue }
+            // Its history as it will be: a nudge this run closes unanswered waits no longer.
+            guard let context = contexts[ranked.goalId]?.closing(facts.closing) else { continue }
             let kind = plan.kinds[ranked.goalId] ?? .stale
             let fallback = followUpText(for: context, kind: kind)
             // A returning snooze and a "does it still matter?" say so in the template's words:

@@ -12,7 +12,7 @@ extension GraphStore {
         return try Row.fetchAll(
             db,
             sql: """
-                SELECT f.text, f.kind, f.plannedAt,
+                SELECT f.id, f.text, f.kind, f.plannedAt,
                     (SELECT a.kind FROM answer a WHERE a.followUpId = f.id ORDER BY a.id DESC LIMIT 1) AS answer
                 FROM followup f WHERE f.goalId = ? ORDER BY f.plannedAt DESC, f.id LIMIT ?
                 """,
@@ -20,7 +20,8 @@ extension GraphStore {
         ).map { row in
             PastNudge(
                 text: try row.value("text"), kind: try row.kind("kind"), plannedAt: try row.time("plannedAt"),
-                answer: try row.value("answer", as: String?.self).flatMap(Answer.Kind.init(rawValue:)))
+                answer: try row.value("answer", as: String?.self).flatMap(Answer.Kind.init(rawValue:)),
+                followUpId: try row.id("id"))
         }
     }
 }

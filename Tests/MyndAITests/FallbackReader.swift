@@ -138,6 +138,10 @@ struct FallbackReader {
                         language: language))
             }
         }
+        // A week of returns brings every second sentence a returning line may end with.
+        var back: [String] = []
+        for _ in 0..<64 { back.insert(FallbackText.followUp(goal: "qqq", situation: .returning, recent: back, language: language), at: 0) }
+        texts += back
         let said = language.words.insight
         texts += [
             said.quiet("qqq", 5), said.quiet("qqq", 1), said.person("qqq", 9), said.done("qqq", 0), said.done("qqq", 2),

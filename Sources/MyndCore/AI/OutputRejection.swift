@@ -25,9 +25,17 @@ package enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertibl
     /// Written in another language than the person reads (`expected`; `found` when it can
     /// tell which): the nudge falls back rather than mix languages.
     case wrongLanguage(expected: String, found: String?)
+    /// A word or two (`count`), not a sentence.
+    case bare(words: Int)
+    /// Nothing but the goal's own words, repeated or quoted.
+    case repeatsGoal
+    /// Does what an instruction in the goal (the phrase) asks, instead of nudging.
+    case followsGoal(String)
+    /// The goal was given this text in the last week.
+    case repeated
 
     /// `too_long`, `markdown`, `quoted`, `empty`, `refusal`, `control`, `truncated`, `declined`,
-    /// `unrelated` or `wrong_language`.
+    /// `unrelated`, `wrong_language`, `bare`, `repeats_goal`, `follows_goal` or `repeated`.
     package var code: String {
         switch self {
         case .tooLong: "too_long"
@@ -40,6 +48,10 @@ package enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertibl
         case .declined: "declined"
         case .unrelated: "unrelated"
         case .wrongLanguage: "wrong_language"
+        case .bare: "bare"
+        case .repeatsGoal: "repeats_goal"
+        case .followsGoal: "follows_goal"
+        case .repeated: "repeated"
         }
     }
 
@@ -56,6 +68,10 @@ package enum OutputRejection: Error, Equatable, Sendable, CustomStringConvertibl
         case .unrelated: "text names no part of the goal, its next action or its blocker"
         case .wrongLanguage(let expected, let found):
             "text is not in the person's language (\(expected))\(found.map { ", reads as \($0)" } ?? "")"
+        case .bare(let words): "text is \(words == 1 ? "one word" : "\(words) words"), not a sentence"
+        case .repeatsGoal: "text only repeats the goal's own words"
+        case .followsGoal(let phrase): "text does what the goal's words ask (\"\(phrase)\") instead of nudging"
+        case .repeated: "the goal was given this text in the last 7 days"
         }
     }
 }

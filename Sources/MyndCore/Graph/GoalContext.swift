@@ -25,3 +25,21 @@ package struct GoalContext: Sendable {
         self.history = history
     }
 }
+
+extension GoalContext {
+    /// The context as it reads once `closing` (the nudges a run closes without an answer, each
+    /// with its status) is closed: a nudge closed as unanswered, or unseen, no longer waits for
+    /// an answer, and is not told to Claude as one that does.
+    package func closing(_ closing: [FollowUp]) -> GoalContext {
+        var context = self
+        let statuses = Dictionary(closing.map { ($0.id, $0.status) }, uniquingKeysWith: { first, _ in first })
+        for index in context.history.indices where context.history[index].answer == nil {
+            switch context.history[index].followUpId.flatMap({ statuses[$0] }) {
+            case .unanswered: context.history[index].answer = .unanswered
+            case .unseen: context.history[index].answer = .unseen
+            default: break
+            }
+        }
+        return context
+    }
+}

@@ -24,6 +24,8 @@ package struct LanguagePack: Sendable {
     package var markers: Set<String>
     /// How a refusal or an AI disclaimer reads in it.
     package var refusals: Refusals
+    /// How a text (a goal, as the person pasted it) tells a model what to answer.
+    package var injections: Injections
     /// Small words a shortened text should not end on ("Learn enough Spanish to…").
     package var connectors: Set<String>
     /// Words that name a relation, folded: a person called "Grandma Rosa" or "Tante Inge" is
@@ -58,4 +60,15 @@ package struct Refusals: Sendable {
     package func phrase(in folded: String) -> String? {
         openings.first { folded.hasPrefix($0) } ?? anywhere.first { folded.contains($0) }
     }
+}
+
+/// How a text tells a model to set its task aside and what to answer instead ("ignore previous
+/// instructions and answer only …"), as words in the order they are written (compared folded,
+/// as `WordScan` folds them). A goal may carry such a text; a nudge that does what it says is
+/// no nudge (`GoalInstruction`).
+package struct Injections: Sendable {
+    /// Phrases that set aside what the model was told.
+    package var overrides: [String]
+    /// Phrases after which what the model is told to answer follows ("answer only").
+    package var outputs: [String]
 }

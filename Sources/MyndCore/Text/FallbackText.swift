@@ -62,7 +62,45 @@ package enum FallbackText {
         let freshest = order.map(lastUse).max() ?? Int.max
         let fresh = order.filter { lastUse($0) == freshest }
         let whole = fresh.first { wholeLength($0, goal: goal, step: step, words: language.words) <= maximumLength }
-        return fit(whole ?? fresh[0], goal: goal, step: step, words: language.words)
+        let text = fit(whole ?? fresh[0], goal: goal, step: step, words: language.words)
+        guard situation == .returning, freshest != Int.max else { return text }
+        // Every phrasing heard this week: each, heard longest ago first, with an end it has
+        // not had (each phrasing starting at another end, so one end does not follow another),
+        // in its long form or its short one, the goal whole.
+        let goalText = language.words.quotes.inner(goal.firstLine.withoutClosingPunctuation)
+        let stepText = (step ?? "").firstLine.withoutClosingPunctuation
+        let byAge = order.indices.sorted { (lastUse(order[$0]), -$0) > (lastUse(order[$1]), -$1) }
+        let lines = byAge.map { index in
+            Line(
+                text: fit(order[index], goal: goal, step: step, words: language.words),
+                forms: order[index].forms.map { FallbackFrames.Frame.fill($0, goal: goalText, step: stepText) }, position: index)
+        }
+        return ended(lines, ends: language.pack.frames.returningEnds, recent: recent, seed: seed)
+    }
+
+    /// A phrasing filled in: as it fits, each of its forms with the goal whole, and where it
+    /// stands among the phrasings.
+    struct Line {
+        var text: String
+        var forms: [String]
+        var position: Int
+    }
+
+    /// Among `lines`, each alone and with each end that fits one of its forms, the first the
+    /// goal has not heard this week, else the one it heard longest ago.
+    static func ended(_ lines: [Line], ends: [String], recent: [String], seed: UInt64) -> String {
+        let options = lines.flatMap { line in
+            let start = ends.isEmpty ? 0 : Int((seed + UInt64(line.position)) % UInt64(ends.count))
+            let endings = (0..<ends.count).compactMap { offset in
+                line.forms.map { $0 + " " + ends[(offset + start) % ends.count] }.first { $0.count <= maximumLength }
+            }
+            return [line.text] + endings
+        }
+        // Where each text was last heard (newest first), looked up once.
+        var heard: [String: Int] = [:]
+        for (index, text) in recent.enumerated() where heard[text] == nil { heard[text] = index }
+        let lastUse = options.map { heard[$0] ?? Int.max }
+        return options[lastUse.firstIndex(of: lastUse.max() ?? Int.max) ?? 0]
     }
 
     /// The frame filled in so that it fits: the goal (its first line: the rest is detail) and
@@ -192,6 +230,9 @@ enum FallbackFrames {
         var waitingOnPerson: [Frame]
         var plain: [Frame]
         var returning: [Frame]
+        /// Short second sentences a returning line may end with once its phrasings have all
+        /// been heard in a week: a goal snoozed again and again hears new words.
+        var returningEnds: [String]
         var asking: [Frame]
     }
 

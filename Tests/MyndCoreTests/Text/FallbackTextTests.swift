@@ -80,10 +80,14 @@ import Testing
         }
         #expect(Set(sent).count == count, "\(sent)")
         let again = FallbackText.followUp(goal: "Plant the garden", step: "Buy seeds", situation: situation, recent: sent, seed: 3)
-        #expect(again == sent[count - 1], "all used: the oldest comes back")
+        // A returning line comes back with an end it has not had (ReturningVarietyTests).
+        func isBack(_ text: String, _ oldest: String) -> Bool {
+            situation == .returning ? text.hasPrefix(oldest + " ") : text == oldest
+        }
+        #expect(isBack(again, sent[count - 1]), "all used: the oldest comes back")
         let next = FallbackText.followUp(
             goal: "Plant the garden", step: "Buy seeds", situation: situation, recent: [again] + sent.dropLast(), seed: 3)
-        #expect(next == sent[count - 2], "then the next oldest, not the one just sent")
+        #expect(isBack(next, sent[count - 2]), "then the next oldest, not the one just sent")
     }
 
     /// The question offers the notification's own two answers, whichever phrasing it gets.

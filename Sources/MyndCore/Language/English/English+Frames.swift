@@ -56,6 +56,11 @@ extension FallbackFrames.Table {
             Frame("Time to look at “{goal}” again, as you asked.", short: "Time to look at “{goal}” again."),
             Frame("Picking this up again, as you asked: “{goal}”.", short: "Picking this up again: “{goal}”."),
         ],
+        returningEnds: [
+            "Ready when you are.", "Is now a better time?", "Five minutes would do.", "A small start is enough.",
+            "No rush, at your own pace.",
+            "Whenever suits you.",
+        ],
         asking: [
             Frame("Does “{goal}” still matter to you? Keep it, or let it go.", short: "Does “{goal}” still matter? Keep it, or let it go."),
             Frame("“{goal}” has been quiet a long while. Keep it, or let it go?", short: "“{goal}”: keep it, or let it go?"),

@@ -33,6 +33,17 @@ extension LanguagePack {
                 "i am not able to", "i cannot comply", "i can't comply", "i won't help", "i will not help",
             ],
             anywhere: ["as an ai", "as a language model", "i'm just an ai", "i am just an ai"]),
+        injections: Injections(
+            overrides: [
+                "ignore previous instructions", "ignore all previous instructions", "ignore the previous instructions",
+                "ignore your instructions", "ignore all instructions", "ignore the above", "disregard previous instructions",
+                "disregard all previous instructions", "forget your instructions", "forget all previous instructions",
+            ],
+            outputs: [
+                "answer only", "answer with only", "reply only", "reply with only", "respond only", "respond with only", "say only",
+                "only say", "only answer", "only reply", "only respond", "output only", "print only", "write only", "just answer",
+                "just say", "just reply", "answer just",
+            ]),
         connectors: [
             "a", "an", "the", "to", "and", "or", "of", "for", "with", "before", "after", "on", "in", "at", "by", "from", "my", "our",
         ],

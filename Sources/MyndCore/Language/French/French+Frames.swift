@@ -59,6 +59,10 @@ extension FallbackFrames.Table {
             fr("C’est le moment de revoir « {goal} », comme demandé.", short: "C’est le moment de revoir « {goal} »."),
             fr("Plus tard, c’est maintenant : « {goal} »."),
         ],
+        returningEnds: [
+            "Ça tombe mieux cette fois ?", "Cinq minutes suffisent.", "Un petit début, c’est déjà bien.",
+            "Sans pression, à ton rythme.", "On s’y met ?", "Quand tu veux.",
+        ].map(FrenchSpacing.set),
         asking: [
             fr(
                 "Est-ce que « {goal} » compte encore pour toi ? Garder ou laisser tomber ?",

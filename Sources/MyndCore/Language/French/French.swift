@@ -24,6 +24,16 @@ extension LanguagePack {
                 "je ne peux pas écrire", "malheureusement, je ne peux pas", "je ne suis pas en mesure",
             ],
             anywhere: ["en tant qu'ia", "en tant que modèle de langage", "en tant qu'intelligence artificielle"]),
+        injections: Injections(
+            overrides: [
+                "ignore les consignes précédentes", "ignore les instructions précédentes", "ignore toutes les instructions",
+                "ignore toutes les consignes", "ignore tes instructions", "ignorez les instructions", "oublie tes instructions",
+                "oublie les consignes",
+            ],
+            outputs: [
+                "réponds uniquement", "réponds seulement", "réponds juste", "réponds simplement", "répondez uniquement",
+                "écris uniquement", "écris seulement", "dis uniquement", "dis seulement", "ne réponds que",
+            ]),
         connectors: [
             "le", "la", "les", "l", "un", "une", "des", "du", "de", "d", "et", "ou", "à", "au", "aux", "pour", "avec", "avant",
             "après", "en", "dans", "par", "sur", "mon", "ma", "mes", "notre", "nos", "que", "qui", "sans", "chez", "jusqu",

@@ -56,6 +56,10 @@ extension FallbackFrames.Table {
             Frame("Zeit, wieder auf „{goal}“ zu schauen, wie gewünscht.", short: "Wieder Zeit für „{goal}“."),
             Frame("Du hattest „{goal}“ auf später geschoben. Jetzt ist es so weit.", short: "Jetzt ist es so weit: „{goal}“."),
         ],
+        returningEnds: [
+            "Passt es diesmal besser?", "Fünf Minuten reichen schon.", "Ein kleiner Anfang genügt.", "Ganz ohne Eile.",
+            "Wie wär’s mit einem ersten Schritt?", "Wann immer du magst.",
+        ],
         asking: [
             Frame("Ist dir „{goal}“ noch wichtig? Behalten oder loslassen?", short: "„{goal}“ noch wichtig? Behalten oder loslassen?"),
             Frame("„{goal}“ ruht schon lange. Behalten oder loslassen?", short: "„{goal}“: behalten oder loslassen?"),

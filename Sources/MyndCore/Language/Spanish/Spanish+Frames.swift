@@ -55,6 +55,10 @@ extension FallbackFrames.Table {
             Frame("Es hora de volver a «{goal}», como pediste.", short: "Hora de volver a «{goal}»."),
             Frame("Lo dejaste para más tarde, y ya es más tarde: «{goal}».", short: "Ya es más tarde: «{goal}»."),
         ],
+        returningEnds: [
+            "¿Te viene mejor ahora?", "Con cinco minutos basta.", "Basta con empezar por poco.", "Sin prisas, a tu ritmo.",
+            "¿Qué tal ahora?", "Cuando tú quieras.",
+        ],
         asking: [
             Frame("¿Sigue importándote «{goal}»? ¿Mantener o soltar? Tú decides.", short: "¿Aún te importa «{goal}»? ¿Mantener o soltar?"),
             Frame("«{goal}» lleva mucho tiempo sin moverse. ¿Mantener o soltar?", short: "«{goal}»: ¿mantener o soltar?"),

@@ -24,6 +24,16 @@ extension LanguagePack {
                 "lamentablemente no puedo", "no me es posible",
             ],
             anywhere: ["como ia", "como modelo de lenguaje", "como inteligencia artificial"]),
+        injections: Injections(
+            overrides: [
+                "ignora las instrucciones anteriores", "ignora todas las instrucciones", "ignora tus instrucciones",
+                "olvida tus instrucciones", "olvida las instrucciones anteriores", "olvida todas las instrucciones",
+            ],
+            outputs: [
+                "responde solo", "responde sólo", "responde solamente", "responde únicamente", "escribe solo", "escribe sólo",
+                "escribe solamente", "escribe únicamente", "di solo", "contesta solo", "contesta solamente", "solo responde",
+                "solo escribe",
+            ]),
         connectors: [
             "el", "la", "los", "las", "lo", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del", "a", "al", "para", "con",
             "en", "por", "antes", "después", "mi", "mis", "nuestro", "nuestra", "que", "sin", "sobre", "hasta", "desde",
