@@ -42,6 +42,8 @@ package struct JobRunner {
     package var sleepInhibitor: (any SleepInhibiting)?
     /// Replies to read before a refresh plans (`[imap]`); nil reads none.
     package var inbox: InboxJob?
+    /// The phone's answers to read before a refresh plans (`[phone]`); nil reads none.
+    package var phoneReplies: PhoneReplies?
     /// Where the job locks live: `<lockPath>.<job>.lock` (the database's path); nil runs
     /// without one (tests that run one job at a time).
     package var lockPath: String?
@@ -236,6 +238,7 @@ package struct JobRunner {
         case .refresh:
             // Answers first: a goal done by email is not nudged in the same run.
             try readInbox(expiration, into: &result)
+            try readPhone(expiration, into: &result)
             try step(expiration)
             try planFollowUps(into: &result, writer, expiration: expiration)
             try step(expiration)
