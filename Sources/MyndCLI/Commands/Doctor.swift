@@ -60,6 +60,7 @@ extension Mynd {
             checks.append(try desktopCheck(context, store))
             checks.append(emailCheck(context))
             checks.append(inboxCheck(context))
+            checks.append(phoneCheck(context))
             checks.append(try presenceCheck(context, store))
             checks += Self.systemdChecks(context)
             if output.json {

@@ -65,14 +65,15 @@ extension PhoneConfig {
     static func server(_ entry: Config.Entry) throws -> String {
         let url = try entry.string()
         let hint = "use https://ntfy.sh or your own server's address, like https://ntfy.example.org"
+        let parsed = URLComponents(string: url)
+        guard parsed?.user == nil, parsed?.password == nil, !(url.split(separator: "/").dropFirst().first?.contains("@") ?? false) else {
+            throw entry.error("holds a user name or password: put an access token in MYND_NTFY_TOKEN or phone.token_file (chmod 600)")
+        }
         if let problem = Config.urlProblem(url) { throw entry.error("= \"\(url)\" \(problem): \(hint)") }
-        guard let parsed = URLComponents(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""),
-            parsed.host?.isEmpty == false, parsed.query == nil, parsed.fragment == nil
+        guard let parsed, ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host?.isEmpty == false,
+            parsed.query == nil, parsed.fragment == nil
         else {
             throw entry.error("= \"\(url)\" is not an ntfy server's URL: \(hint)")
-        }
-        guard parsed.user == nil, parsed.password == nil else {
-            throw entry.error("holds a user name or password: put an access token in MYND_NTFY_TOKEN or phone.token_file (chmod 600)")
         }
         return url
     }

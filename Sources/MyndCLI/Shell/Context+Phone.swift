@@ -11,30 +11,34 @@ extension Context {
     struct PhoneSetup {
         var server: NtfyServer
         var key: [UInt8]?
-        /// Why nothing can be sent or read (the token file is readable by others, the key is
-        /// damaged), or nil.
-        var problem: String?
+        /// Why the access token cannot be used (its file is readable by others), or nil.
+        var tokenProblem: String?
+        /// Why the reply key cannot be read (damaged, readable by others), or nil.
+        var keyProblem: String?
+        /// Why nothing can be sent or read, or nil.
+        var problem: String? {
+            let problems = [tokenProblem, keyProblem].compactMap { $0 }
+            return problems.isEmpty ? nil : problems.joined(separator: "; ")
+        }
         /// Where the access token comes from, for `doctor` (never the token).
         var tokenSource: String?
     }
 
     func phoneSetup() -> PhoneSetup {
-        var problems: [String] = []
-        var token: Secret?
+        var setup = PhoneSetup(server: NtfyServer(config: config.phone, accessToken: nil))
         do {
-            token = try config.phone.accessToken(environment: environment)
+            let token = try config.phone.accessToken(environment: environment)
+            setup.server.accessToken = token?.value
+            setup.tokenSource = token.map { "\($0.source)" }
         } catch {
-            problems.append(error.description)
+            setup.tokenProblem = error.description
         }
-        var key: [UInt8]?
         do {
-            key = try ReplyKeyFile.load(path: ReplyKeyFile.path(forDatabase: paths.database))
+            setup.key = try ReplyKeyFile.load(path: ReplyKeyFile.path(forDatabase: paths.database))
         } catch {
-            problems.append(error.description)
+            setup.keyProblem = error.description
         }
-        return PhoneSetup(
-            server: NtfyServer(config: config.phone, accessToken: token?.value), key: key,
-            problem: problems.isEmpty ? nil : problems.joined(separator: "; "), tokenSource: token.map { "\($0.source)" })
+        return setup
     }
 
     /// The phone's sender for one run.

@@ -42,6 +42,13 @@ package struct NtfyServer: Sendable {
         }
     }
 
+    /// Sends a plain message without buttons (`mynd phone test`): what became of it.
+    package func sendTest(title: String, body: String, timeout: Double = 15) -> DeliveryOutcome {
+        publish(
+            NtfyMessage(topic: config.topic ?? "", title: title, message: body, priority: 3, tags: ["mynd"], actions: []),
+            timeout: timeout)
+    }
+
     /// A publish answered `response`: 2xx sent; 401 and 403 (the token), 429 (too many
     /// requests, with how long the server asks to wait) and 5xx wait and are tried again;
     /// another 4xx (the message refused) fails the row.
