@@ -18,7 +18,8 @@ extension Mynd {
             subcommands: [Setup.self, Test.self])
 
         struct Setup: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Make a random topic pair, write [phone], send a test.")
+            static let configuration = CommandConfiguration(
+                commandName: "setup", abstract: "Make a random topic pair, write [phone], send a test.")
 
             @OptionGroup var global: GlobalOptions
             @Option(help: "The ntfy server (default https://ntfy.sh).") var server = "https://ntfy.sh"
@@ -73,7 +74,7 @@ extension Mynd {
         }
 
         struct Test: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Send a test message to the phone.")
+            static let configuration = CommandConfiguration(commandName: "test", abstract: "Send a test message to the phone.")
 
             @OptionGroup var global: GlobalOptions
 
