@@ -104,9 +104,11 @@ import Testing
                 try Self.structure(db), try Row.fetchAll(db, sql: "PRAGMA foreign_key_check"), try db.columns(in: "outbox").map(\.name)
             )
         }
-        #expect(tables == columns.keys.sorted())
+        // Later migrations add tables of their own (v17: the phone's); the old ones are as they were.
+        let added = ["phone_reply", "phone_state"]
+        #expect(tables.filter { !added.contains($0) } == columns.keys.sorted())
         for (table, rows) in before { #expect(after[table] == rows, "\(table)") }
-        #expect(structureAfter == structure)
+        #expect(structureAfter.filter { fact in !added.contains { fact.contains("\"\($0)") } } == structure)
         #expect(broken.isEmpty)
         #expect(outbox == columns["outbox"]! + ["payload"])
         // The triggers count as before: the goal's next action, added now, is counted.
