@@ -83,7 +83,7 @@ struct PhoneChannelTests {
         let ntfy = try FakeNtfy()
         try ntfy.answerNextPublishes(["429:30", "500", "400"])
         let phone = channel(ntfy)
-        #expect(phone.deliver(row()) == .retryLater("127.0.0.1 answered 429 too many requests, retry after 30 s"))
+        #expect(phone.deliver(row()) == .retryAfter("127.0.0.1 answered 429 too many requests, retry after 30 s", seconds: 30))
         #expect(phone.deliver(row()) == .retryLater("127.0.0.1 answered 500 internal server error"))
         #expect(phone.deliver(row()) == .failed("127.0.0.1 refused the message: 400 invalid request"))
         #expect(phone.deliver(row()) == .sent(via: "ntfy 127.0.0.1"))

@@ -92,7 +92,8 @@ extension Mynd {
                 switch setup.server.sendTest(title: words.title, body: words.body) {
                 case .sent(let via, _):
                     Output.line("test message sent via \(via): it should be on your phone now")
-                case .retryLater(let reason), .failed(let reason), .notTried(let reason), .handedOff(let reason):
+                case .retryLater(let reason), .retryAfter(let reason, _), .failed(let reason), .notTried(let reason),
+                    .handedOff(let reason):
                     throw CLIError(.unavailable, "the test message was not sent: \(reason)")
                 }
             }

@@ -57,8 +57,12 @@ package struct NtfyServer: Sendable {
         case 200..<300: return .sent(via: "ntfy \(host)")
         case 401, 403: return .retryLater(refusal(response, host: host))
         case 429:
-            let after = response.header("Retry-After").map { ", retry after \($0) s" } ?? ""
-            return .retryLater("\(host) answered 429 too many requests\(after)")
+            let reason = "\(host) answered 429 too many requests"
+            // Seconds, as a proxy in front of ntfy may say (an HTTP date is left to the backoff).
+            guard let after = response.header("Retry-After").flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }), after > 0 else {
+                return .retryLater(reason)
+            }
+            return .retryAfter(reason + ", retry after \(after) s", seconds: min(after, 86_400))
         case 500...: return .retryLater("\(host) answered \(response.status) \(errorText(response))")
         default: return .failed("\(host) refused the message: \(response.status) \(errorText(response))")
         }
