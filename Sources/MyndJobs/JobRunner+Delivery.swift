@@ -45,7 +45,8 @@ extension JobRunner {
                 log.record(deliveryEvent(dispatched, job: job))
                 switch dispatched.outcome {
                 case .sent where dispatched.recorded: result.delivered += 1
-                case .retryLater(let reason), .retryAfter(let reason, _): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
+                case .retryLater(let reason), .retryAfter(let reason, _):
+                    result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
                 case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
                 default: break
                 }
