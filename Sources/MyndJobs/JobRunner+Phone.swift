@@ -44,4 +44,14 @@ extension JobRunner {
             return item.channels.isEmpty ? nil : item
         }
     }
+
+    /// The channels the morning briefing goes to now: with the phone among them (`[phone]
+    /// digest`), presence picks as for a nudge — the phone while the person is away, the
+    /// screen at the desk — so it is not shown twice. The phone's cap counts nudges only.
+    func digestChannelsNow() throws -> [ChannelDeclaration] {
+        guard settings.digestChannels.contains(where: { $0.kind == .phone }) else { return settings.digestChannels }
+        let presence = try presenceNow().presence
+        let names = PhoneRoute.pick(settings.digestChannels.map { ($0.name, $0.kind) }, presence: presence.state, phoneOpen: true)
+        return settings.digestChannels.filter { names.contains($0.name) }
+    }
 }

@@ -101,4 +101,37 @@ struct PhoneAwayTests {
         try refresh("2026-11-23T09:20:00Z")
         #expect(try phoneMessages().count == 1, "away, not paused, outside quiet hours: the phone")
     }
+
+    @Test func theBriefing_goesToThePhone_onlyWhenAskedFor_andOnlyWhileAway() throws {
+        func configured(digest: Bool) throws {
+            try sandbox.writeConfig(
+                """
+                [schedule]
+                timezone = "UTC"
+                [channels]
+                followup = ["terminal"]
+                digest = ["terminal", "phone"]
+                [phone]
+                topic = "\(topic)"
+                server = "\(ntfy.baseURL)"
+                digest = \(digest)
+                """)
+        }
+        try configured(digest: false)
+        try sandbox.ok(["presence", "away"], now: "2026-11-22T07:00:00Z")
+        try sandbox.ok(["run", "digest", "--force"], now: "2026-11-22T08:00:00Z")
+        #expect(try phoneMessages().isEmpty, "[phone] digest = false")
+        try configured(digest: true)
+        try sandbox.ok(["run", "digest", "--force"], now: "2026-11-23T08:00:00Z")
+        let away = try phoneMessages()
+        #expect(away.count == 1 && (away.first?["actions"] as? [Any] ?? []).isEmpty, "away: the briefing, without buttons")
+        let screen = try sandbox.query(
+            "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'digest' AND ref = '2026-11-23' AND channel = 'terminal'")
+        #expect(screen.first?["n"] as? Int == 0, "not shown twice")
+        try sandbox.ok(["presence", "here"], now: "2026-11-24T07:00:00Z")
+        try sandbox.ok(["run", "digest", "--force"], now: "2026-11-24T08:00:00Z")
+        #expect(try phoneMessages().count == 1, "at the desk, the screen has it")
+        let desk = try sandbox.query("SELECT channel FROM outbox WHERE kind = 'digest' AND ref = '2026-11-24'")
+        #expect(desk.compactMap { $0["channel"] as? String } == ["terminal"])
+    }
 }
