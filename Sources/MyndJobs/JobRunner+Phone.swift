@@ -9,7 +9,9 @@ extension JobRunner {
     /// Reads the phone's reply topic, within the run's time for a call.
     func readPhone(_ expiration: Expiration, into result: inout JobResult) throws {
         guard let phoneReplies else { return }
-        let report = try phoneReplies.look(timeout: min(20, expiration.secondsForACall))
+        let hook = crashHook
+        let report = try phoneReplies.look(
+            timeout: min(20, expiration.secondsForACall), afterRecording: { hook?.reach(.replyRecorded, "phone reply") })
         result.phone = report
         log.record(
             JobEvent(

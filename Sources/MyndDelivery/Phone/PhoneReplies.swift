@@ -49,8 +49,9 @@ package struct PhoneReplies {
 
     /// Reads what the reply topic holds since the last look, within `timeout` seconds for the
     /// server, and judges each post. The store's own errors are thrown; the server's are the
-    /// report's `failure` (and `doctor`'s line).
-    package func look(timeout: Double) throws -> Report {
+    /// report's `failure` (and `doctor`'s line). `afterRecording` runs after each post is
+    /// committed (the crash tests' checkpoint).
+    package func look(timeout: Double, afterRecording: () -> Void = {}) throws -> Report {
         let start = now()
         let since = try store.phoneReadPosition() ?? String(start.adding(seconds: -replyWindowSeconds).millisecondsSinceEpoch / 1000)
         var report = Report()
@@ -71,6 +72,7 @@ package struct PhoneReplies {
             if case .recorded(let outcome, _, let effects) = record {
                 report.outcomes.append(outcome)
                 report.effects.formUnion(effects)
+                afterRecording()
             }
         }
         try store.recordPhoneCheck(ok: true, detail: report.summary, at: start)
