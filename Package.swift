@@ -63,7 +63,7 @@ let package = Package(
         // sends a row and records what became of it.
         .target(
             name: "MyndDelivery",
-            dependencies: ["MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX"],
+            dependencies: ["MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndCurl"],
             swiftSettings: swiftSettings
         ),
         // Mail, out and in: the MIME writer and the email channel (registered with the outbox as
@@ -140,7 +140,7 @@ let package = Package(
         // The outbox's ways out and its dispatcher, over twins of the bus and the programs.
         .testTarget(
             name: "MyndDeliveryTests",
-            dependencies: ["MyndDelivery", "MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndTestSupport"],
+            dependencies: ["MyndDelivery", "MyndCore", "MyndStore", "MyndSystemd", "MyndPOSIX", "MyndCurl", "MyndTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

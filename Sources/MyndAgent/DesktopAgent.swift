@@ -125,7 +125,8 @@ package final class DesktopAgent {
                     log(
                         "\(item.kind.rawValue) \(item.ref) sent via \(via)\(sent.recorded ? "" : " (already sent or closed meanwhile)")"
                     )
-                case .retryLater(let reason): log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
+                case .retryLater(let reason), .retryAfter(let reason, _):
+                    log("\(item.kind.rawValue) \(item.ref) will be retried: \(reason)")
                 case .failed(let reason): log("\(item.kind.rawValue) \(item.ref) failed: \(reason)")
                 case .handedOff, .notTried: break  // not in the agent's chain; never reported
                 }

@@ -20,7 +20,7 @@ public struct Mynd: ParsableCommand {
             Init.self, Add.self, Capture.self, Edit.self, Delete.self, Link.self, List.self, Show.self,
             Done.self, Step.self, Snooze.self, Drop.self, Reopen.self, Keep.self, Touch.self, SetPresence.self, Pause.self,
             Resume.self, Reply.self, FollowUps.self, Dismiss.self, Digest.self, Status.self,
-            Doctor.self, Run.self,
+            Doctor.self, Run.self, Phone.self,
             Import.self, Export.self, Forget.self, Agent.self, Install.self, Uninstall.self,
         ])
 

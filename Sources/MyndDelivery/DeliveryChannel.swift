@@ -8,6 +8,9 @@ package enum DeliveryOutcome: Equatable, Sendable {
     case sent(via: String, shown: ShownNotification? = nil)
     /// Not now (no server, a 4xx reply, a timeout): the row is tried again with backoff.
     case retryLater(String)
+    /// Not now, and not before `seconds` from now, as the server asked (a 429's Retry-After):
+    /// tried again then, or after the outbox's backoff when that is later.
+    case retryAfter(String, seconds: Int64)
     /// Never (a 5xx reply): the row is failed with this reason.
     case failed(String)
     /// Not started: too little of the run's time is left for it. The row waits for the next

@@ -180,6 +180,9 @@ package struct OutboxDispatcher {
         case .retryLater(let reason):
             try store.markFailed(item, error: reason, claimant: claimant.id, at: now())
             return Dispatched(item: item, outcome: outcome, recorded: true)
+        case .retryAfter(let reason, let seconds):
+            try store.markFailed(item, error: reason, claimant: claimant.id, at: now(), notBefore: now().adding(seconds: seconds))
+            return Dispatched(item: item, outcome: outcome, recorded: true)
         case .failed(let reason):
             try store.markFailed(item, error: reason, permanent: true, claimant: claimant.id, at: now())
             return Dispatched(item: item, outcome: outcome, recorded: true)

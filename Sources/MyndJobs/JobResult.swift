@@ -69,6 +69,8 @@ package struct JobResult: Sendable {
     package var held: HeldRows?
     /// What the look at the inbox found (refresh with `[imap]` set); nil when none was made.
     package var inbox: InboxReader.Report?
+    /// What the phone's reply topic brought, when it was read.
+    package var phone: PhoneReplies.Report?
 
     init(job: JobKind, settings: JobSettings, outcome: Outcome) {
         self.job = job
@@ -82,6 +84,6 @@ extension JobResult {
     /// What must follow the run outside the store, as after any answer (`AnswerEffects`):
     /// the answers read from the inbox say theirs, and nudges closed by silence leave the screen.
     package var answerEffects: Set<AnswerEffect> {
-        (inbox?.effects ?? []).union(closed.isEmpty ? [] : [.withdraw])
+        (inbox?.effects ?? []).union(phone?.effects ?? []).union(closed.isEmpty ? [] : [.withdraw])
     }
 }

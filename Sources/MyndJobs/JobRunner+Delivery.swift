@@ -45,7 +45,8 @@ extension JobRunner {
                 log.record(deliveryEvent(dispatched, job: job))
                 switch dispatched.outcome {
                 case .sent where dispatched.recorded: result.delivered += 1
-                case .retryLater(let reason): result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
+                case .retryLater(let reason), .retryAfter(let reason, _):
+                    result.notes.append(.deliveryRetried(dispatched.item.channel, reason))
                 case .failed(let reason): result.notes.append(.deliveryFailed(dispatched.item.channel, reason))
                 default: break
                 }
@@ -78,7 +79,7 @@ extension JobRunner {
         case .sent(let via, _):
             event.message = "\(what) delivered via \(via)"
             event.outcome = "sent"
-        case .retryLater(let reason):
+        case .retryLater(let reason), .retryAfter(let reason, _):
             event.message = "\(what) not delivered via \(item.channel.rawValue), will retry: \(reason)"
             event.priority = .warning
             event.outcome = "retry"

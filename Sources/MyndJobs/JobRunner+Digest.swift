@@ -32,7 +32,7 @@ extension JobRunner {
         // Each channel words the digest as it reads best (an email all of it, a notification a
         // few lines).
         let message = DigestMessage(localDate: localDate, title: text.title, full: text.full, short: text.short)
-        let rows = settings.digestChannels.map { $0.row(for: message, notBefore: notBefore, at: now) }
+        let rows = try digestChannelsNow().map { $0.row(for: message, notBefore: notBefore, at: now) }
         if try store.recordDigest(
             localDate: localDate, title: text.title, body: text.full, source: insight.source, fallbackReason: insight.fallbackReason,
             items: briefing.answerable, outbox: rows, at: now)

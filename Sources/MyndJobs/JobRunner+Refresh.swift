@@ -15,7 +15,9 @@ extension JobRunner {
         // Away or paused: what would go now to the screen alone waits (read before the
         // snapshot: presence is the agent's, not the graph's).
         let (presence, pause) = try presenceNow()
-        let hold = DeliveryHold.hold(forAll: settings.followUpChannels.map(\.kind), presence: presence, pause: pause, now: now)
+        let phone = try phoneOpening()
+        let kinds = PhoneRoute.kindsToHold(settings.followUpChannels.map(\.kind), phoneOpen: phone?.open ?? false)
+        let hold = DeliveryHold.hold(forAll: kinds, presence: presence, pause: pause, now: now)
         let (facts, plan, people, contexts) = try store.snapshot { snapshot in
             var facts = try snapshot.planningFacts(limits: settings.limits, zone: settings.zone, at: now)
             // Timing: a person seen here is not kept waiting; one seen away is waited for.
@@ -66,6 +68,7 @@ extension JobRunner {
                     goal: context.goal, kind: kind, rank: ranked.rank, daysStale: (ranked.daysStale * 10).rounded() / 10, text: text,
                     channels: settings.followUpChannels.map(\.name)))
         }
+        route(&result.followUps, presence: presence, phone: phone)
     }
 
     /// Writes what the plan decided in one transaction: the nudges it closes, and the planned

@@ -46,6 +46,8 @@ package struct JobRunner {
     /// The calendar's sources, read into their windows before a refresh plans or a digest is
     /// made (`[calendar]`); nil reads none.
     package var calendar: CalendarRefresh?
+    /// The phone's answers to read before a refresh plans (`[phone]`); nil reads none.
+    package var phoneReplies: PhoneReplies?
     /// Where the job locks live: `<lockPath>.<job>.lock` (the database's path); nil runs
     /// without one (tests that run one job at a time).
     package var lockPath: String?
@@ -255,6 +257,7 @@ package struct JobRunner {
         case .refresh:
             // Answers first: a goal done by email is not nudged in the same run.
             try readInbox(expiration, into: &result)
+            try readPhone(expiration, into: &result)
             try step(expiration)
             try readCalendar(job)
             try step(expiration)

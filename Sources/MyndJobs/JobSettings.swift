@@ -16,6 +16,8 @@ package struct JobSettings: Sendable {
     package var lowBatteryPercent: Int
     /// The language the person reads: nudges, titles, the briefing, Claude's texts.
     package var language: Language = .english
+    /// `[phone] max_per_day`: phone nudges a day while the person is away.
+    package var phoneMaxPerDay = 2
 
     package init(
         now: Timestamp, zone: LocalTime, limits: FollowUpLimits, morning: ClockTime, followUpChannels: [ChannelDeclaration],

@@ -68,13 +68,16 @@ extension GraphStore {
     /// `maximumAttempts`, or at once when `permanent` (a 5xx SMTP reply: trying again would be
     /// refused the same way), the row is failed and keeps `error` as the reason. Like
     /// `markSent`, only the claimant (nil: nobody) records it.
-    package func markFailed(_ item: OutboxItem, error: String, permanent: Bool = false, claimant: String? = nil, at now: Timestamp)
-        throws
-    {
+    /// `notBefore`: the earliest it may be tried again (a server's Retry-After), when later
+    /// than the backoff.
+    package func markFailed(
+        _ item: OutboxItem, error: String, permanent: Bool = false, claimant: String? = nil, at now: Timestamp,
+        notBefore: Timestamp? = nil
+    ) throws {
         try write { db in
             let attempts = (try Int.fetchOne(db, sql: "SELECT attempts FROM outbox WHERE id = ?", arguments: [item.id]) ?? 0) + 1
             let status: OutboxItem.Status = permanent || attempts >= OutboxItem.maximumAttempts ? .failed : .pending
-            let next = now.adding(seconds: OutboxItem.retryDelaySeconds(afterAttempts: attempts))
+            let next = max(now.adding(seconds: OutboxItem.retryDelaySeconds(afterAttempts: attempts)), notBefore ?? now)
             try db.execute(
                 sql: """
                     UPDATE outbox SET attempts = ?, status = ?, notBefore = ?, lastError = ?, claimedBy = NULL, claimedUntil = NULL

@@ -243,6 +243,7 @@ enum Schema {
         registerNodeCounts(&migrator)
         registerRecordChecks(&migrator)
         registerOutboxPayload(&migrator)
+        registerPhone(&migrator)
         registerCalendar(&migrator)
         return migrator
     }

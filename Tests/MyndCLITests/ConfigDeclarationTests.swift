@@ -55,7 +55,7 @@ import Testing
         # cache_read = 0.01                # optional: 0.1 × input when left out
 
         [channels]
-        # followup = ["desktop"]           # desktop | email | terminal
+        # followup = ["desktop"]           # desktop | email | phone | terminal
         # digest = ["desktop", "email"]
 
         [desktop]
@@ -88,6 +88,15 @@ import Testing
         # share_titles = false             # event titles, places and attendees never reach Claude unless true
         # ca_file = ""                     # extra CA bundle (a server with its own certificate)
         # password_file = ""               # CalDAV's password (chmod 600), for caldav+https://USER@host/…
+
+        [phone]                            # the phone is off while topic is empty (mynd phone setup)
+        # topic = ""                       # random and long: whoever knows it reads your nudges
+        # server = "https://ntfy.sh"       # or your own ntfy: https://ntfy.example.org
+        # reply_topic = ""                 # where the buttons post; "" = topic-reply
+        # token_file = ""                  # 0600; or env MYND_NTFY_TOKEN, or $CREDENTIALS_DIRECTORY/ntfy-token
+        # detail = "full"                  # full | title ("A nudge is waiting — 3f2a": the goal stays on this machine)
+        # max_per_day = 2                  # phone nudges a day while you are away
+        # digest = false                   # the morning briefing to the phone too
 
         """
 
@@ -172,11 +181,11 @@ import Testing
         ),
         (
             "[channels]\nfollowup = \"desktop\"\n",
-            "/c.toml: channels.followup must be a list, like followup = [\"desktop\"] (channels: terminal, desktop, email)"
+            "/c.toml: channels.followup must be a list, like followup = [\"desktop\"] (channels: terminal, desktop, email, phone)"
         ),
         (
-            "[channels]\ndigest = [\"desktop\", \"phone\"]\n",
-            "/c.toml: channels.digest has \"phone\", which is not a channel (channels: terminal, desktop, email)"
+            "[channels]\ndigest = [\"desktop\", \"pager\"]\n",
+            "/c.toml: channels.digest has \"pager\", which is not a channel (channels: terminal, desktop, email, phone)"
         ),
         ("[desktop]\nhelper = \"\"\n", "/c.toml: desktop.helper must name a program, like \"notify-send\""),
         (
@@ -249,8 +258,8 @@ import Testing
             "/c.toml: imap.confirm must be true or false (without quotes)"
         ),
         (
-            "[phone]\ntopic = \"x\"\n",
-            "/c.toml: unknown section [phone] (known: ai, calendar, channels, desktop, general, imap, power, presence, schedule, smtp)"
+            "[pager]\ntopic = \"x\"\n",
+            "/c.toml: unknown section [pager] (known: ai, calendar, channels, desktop, general, imap, phone, power, presence, schedule, smtp)"
         ),
         (
             "[schedule]\nquiet = \"x\"\n",

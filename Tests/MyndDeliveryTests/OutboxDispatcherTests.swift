@@ -54,6 +54,19 @@ private func planned() throws -> (GraphStore, FollowUp) {
         #expect(try store.pendingOutbox().count == 1)
     }
 
+    @Test func aServersRetryAfter_keepsTheRowUntilThen_whenLaterThanTheBackoff() throws {
+        let (store, _) = try planned()
+        let terminal = ScriptedChannel([.retryAfter("429, retry after 1800 s", seconds: 1800)])
+        let desktop = ScriptedChannel([.retryAfter("429, retry after 5 s", seconds: 5)])
+        _ = try OutboxDispatcher(store: store, channels: [.terminal: terminal, .desktop: desktop], now: { t0 }).dispatchDue()
+        let channels: [Channel] = [.terminal, .desktop]
+        #expect(try store.dueOutbox(channels: channels, at: t0.adding(seconds: 59)).isEmpty)
+        #expect(try store.dueOutbox(channels: channels, at: t0.adding(seconds: 60)).map(\.channel) == [.desktop], "its backoff, longer")
+        let late = try store.dueOutbox(channels: channels, at: t0.adding(seconds: 1800))
+        #expect(late.map(\.channel).sorted() == [.desktop, .terminal], "the terminal's row waited as the server asked")
+        #expect(late.allSatisfy { $0.attempts == 1 && $0.lastError?.hasPrefix("429") == true })
+    }
+
     @Test func aShownNotification_isRecorded_beforeTheRowIsMarkedSent() throws {
         let (store, _) = try planned()
         let row = try #require(try store.dueOutbox(channels: [.desktop], at: t0).first)

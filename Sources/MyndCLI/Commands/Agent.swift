@@ -40,12 +40,17 @@ extension Mynd {
         }
 
         /// The look at the inbox the agent makes on its timer (`MYND_AGENT_INBOX_SECONDS`: another
-        /// interval, for tests), answering replies through the channels the settings set up;
-        /// nil without `[imap]`.
+        /// interval, for tests), answering replies through the channels the settings set up, and
+        /// the phone's reply topic read with it (alone, every `phoneInterval`); nil without
+        /// `[imap]` and `[phone]`.
         static func inboxPoll(_ context: Context, _ store: GraphStore) throws -> InboxPoll? {
-            guard context.mail().settings.imap.isEnabled else { return nil }
+            let phone = phoneLook(context, store)
+            let asked = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init)
+            guard context.mail().settings.imap.isEnabled else {
+                return phone.map { look in InboxPoll(interval: max(1, asked ?? phoneInterval)) { now in look(now) } }
+            }
             let templates = try context.templates()
-            let interval = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init) ?? InboxPoll.defaultInterval
+            let interval = asked ?? InboxPoll.defaultInterval
             // Mail and its channels are made for each look, on the look's own thread, as each
             // refresh makes them. Claude reads what the grammar cannot here too, within the
             // look's time: a reply the agent reads first is never read again by a refresh.
@@ -53,7 +58,8 @@ extension Mynd {
             return InboxPoll(interval: max(1, interval)) { [context] now in
                 let run = ChannelRun(store: store, templates: templates, now: { now }, secondsLeft: { Mail.agentSendSeconds })
                 let claude = context.replyInterpreter(store: store, templates: templates, online: probe.network().online)
-                return context.mail().at(now).lookAtInbox(store: store, channels: context.namedSenders(run), interpreter: claude)
+                let mail = context.mail().at(now).lookAtInbox(store: store, channels: context.namedSenders(run), interpreter: claude)
+                return phone.map { joined(mail, $0(now)) } ?? mail
             }
         }
     }

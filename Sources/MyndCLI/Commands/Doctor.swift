@@ -11,7 +11,7 @@ extension Mynd {
         static let configuration = CommandConfiguration(
             commandName: "doctor",
             abstract:
-                "Check the setup: config, database, templates, Claude, desktop notifications, email, inbox, systemd units (secrets never shown).",
+                "Check the setup: config, database, templates, Claude, desktop notifications, email, inbox, phone, systemd units (secrets never shown).",
             discussion:
                 "--privacy shows exactly what the last requests to Claude contained, batches with every item (the key travels in a header and is not stored)."
         )
@@ -60,6 +60,7 @@ extension Mynd {
             checks.append(try desktopCheck(context, store))
             checks.append(emailCheck(context))
             checks.append(inboxCheck(context))
+            checks.append(phoneCheck(context))
             checks.append(try presenceCheck(context, store))
             if let calendar = try calendarCheck(context, store) { checks.append(calendar) }
             checks += Self.systemdChecks(context)

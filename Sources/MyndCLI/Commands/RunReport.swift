@@ -178,7 +178,7 @@ extension RunReport.Delivery {
         switch dispatched.outcome {
         case .sent(let via, _): (self.outcome, detail) = ("sent", via)
         case .handedOff(let to): (self.outcome, detail) = ("handed_off", to)
-        case .retryLater(let reason): (self.outcome, detail) = ("retry", reason)
+        case .retryLater(let reason), .retryAfter(let reason, _): (self.outcome, detail) = ("retry", reason)
         case .failed(let reason): (self.outcome, detail) = ("failed", reason)
         case .notTried(let reason): (self.outcome, detail) = ("waiting", reason)
         }

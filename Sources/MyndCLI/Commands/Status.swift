@@ -75,6 +75,7 @@ extension Mynd {
                     outbox: .init(pending: outbox.count, next: outbox.next?.iso8601), ai: try StatusJSON.AI(context: context, store: store),
                     nudges: NudgeStatusJSON(nudgeStatus, shortIDs: short, describe: context.describe))
                 status.inbox = try StatusJSON.Inbox(enabled: context.config.imap.isEnabled, store: store)
+                if context.config.phone.isEnabled { status.phone = try StatusJSON.Phone(enabled: true, store: store) }
                 status.returningToday = today.count - today.initiatedCount
                 status.language = StatusJSON.LanguageJSON(context.language)
                 try status.addPresence(context: context, store: store, nudges: nudgeStatus)
@@ -139,6 +140,7 @@ extension Mynd {
             Output.line(Output.fitted("timing: \(Self.timing(gathered.nudgeStatus))"))
             Output.line(Output.fitted("landed: \(gathered.nudgeStatus.landings.phrase)"))
             for line in gathered.status.inbox?.lines(describe) ?? [] { Output.line(Output.fitted(line)) }
+            for line in gathered.status.phone?.lines(describe) ?? [] { Output.line(Output.fitted(line)) }
         }
 
         /// Claude: where the key comes from, the tokens spent, the checks' rejections.

@@ -78,6 +78,7 @@ struct StatusJSON: Encodable {
     var nudges: NudgeStatusJSON
     /// The inbox (`[imap]`): set after the rest, so the memberwise init stays as it was.
     var inbox: Inbox?
+    var phone: Phone?
     /// Presence now, the pause (null when not paused) and how many nudges and digests are held
     /// for the person (`addPresence`).
     var presence: PresenceJSON?

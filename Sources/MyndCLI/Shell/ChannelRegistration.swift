@@ -32,6 +32,7 @@ struct ChannelRegistration {
                     context.mail().at(run.now()).channel(store: run.store, templates: $0, secondsLeft: run.secondsLeft)
                 }
             },
+            ChannelRegistration(declaration: .phone, isSetUp: { $0.phone.isEnabled }) { context, run in context.phoneChannel(run) },
         ]
     }
 }

@@ -33,6 +33,7 @@ struct Config {
     var desktop = DesktopConfig()
     var smtp = SMTPConfig()
     var imap = IMAPConfig()
+    var phone = PhoneConfig()
     /// `[presence] away_after`: idle this long is away.
     var awayAfter = DurationText(seconds: PresencePolicy.defaultAwayAfterSeconds)
     var calendar = CalendarConfig()
@@ -52,7 +53,7 @@ struct Config {
     /// The tables of config.toml, in the order the template lists them and the parse reads
     /// them ([imap] after [smtp], whose `to` it defaults to). Each key is declared once, in its
     /// section's file.
-    static var sections: [ConfigSection] { [general, presence, schedule, power, ai, channels, desktop, smtp, imap, calendar] }
+    static var sections: [ConfigSection] { [general, presence, schedule, power, ai, channels, desktop, smtp, imap, calendar, phone] }
 
     static func load(path: String, mustExist: Bool) throws -> Config {
         guard let data = FileManager.default.contents(atPath: path) else {

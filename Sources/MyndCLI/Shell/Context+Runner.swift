@@ -37,6 +37,7 @@ extension Context {
             // Claude reads what the grammar cannot, within the run's time.
             let claude = replyInterpreter(store: store, templates: templates, online: probe.network().online)
             runner.inbox = try mail().inbox(store: store, interpreter: claude)
+            runner.phoneReplies = phoneReplies(store: store)
         }
         if !dryRun { runner.calendar = try calendarRefresh() }
         return runner

@@ -16,6 +16,9 @@ extension Context {
             followUpChannels: declarations(config.followUpChannels), digestChannels: declarations(config.digestChannels),
             lowBatteryPercent: config.lowBatteryPercent)
         settings.language = language.language
+        // The briefing goes to the phone only when asked for.
+        if !config.phone.digest { settings.digestChannels.removeAll { $0.kind == .phone } }
+        settings.phoneMaxPerDay = config.phone.maxPerDay
         return settings
     }
 

@@ -60,7 +60,7 @@ package struct Answer: Equatable, Sendable {
 
     /// Where it came from; `none` for silence.
     package enum Via: String, CaseIterable, Sendable {
-        case desktop, cli, email, none
+        case desktop, cli, email, phone, none
     }
 
     package var followUpId: UUID

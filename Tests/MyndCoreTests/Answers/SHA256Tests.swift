@@ -1,5 +1,4 @@
-import MyndCore
-@testable import MyndMail
+@testable import MyndCore
 import MyndTestSupport
 import Testing
 

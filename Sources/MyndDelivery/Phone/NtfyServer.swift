@@ -1,0 +1,118 @@
+import Foundation
+import MyndCore
+package import MyndCurl
+
+/// An ntfy server as mynd talks to it over HTTP (libcurl): publish a message as JSON, and read
+/// a topic's cached messages (`/<topic>/json?poll=1&since=…`), with an access token as
+/// `Authorization: Bearer` when one is set.
+package struct NtfyServer: Sendable {
+    package var config: PhoneConfig
+    package var accessToken: String?
+    package var transport: any HTTPTransport
+
+    package init(config: PhoneConfig, accessToken: String?, transport: any HTTPTransport = CurlTransport()) {
+        self.config = config
+        self.accessToken = accessToken
+        self.transport = transport
+    }
+
+    /// The header a request (and a button's own request) carries to pass the server's access
+    /// control; nil on an open server.
+    var authorization: [String: String]? {
+        accessToken.map { ["Authorization": "Bearer \($0)"] }
+    }
+
+    private var headers: [HTTPHeader] {
+        authorization.map { $0.map { HTTPHeader($0.key, $0.value) } } ?? []
+    }
+
+    /// Publishes `message`; what became of it as the outbox records it.
+    func publish(_ message: NtfyMessage, timeout: Double) -> DeliveryOutcome {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let body = try? encoder.encode(message) else { return .failed("cannot write the message as JSON") }
+        let request = HTTPRequest(
+            method: "POST", url: config.publishURL, headers: headers + [HTTPHeader("Content-Type", "application/json")], body: body,
+            connectTimeout: min(10, timeout), totalTimeout: timeout, maxResponseBytes: 1 << 16)
+        do {
+            let response = try transport.send(request)
+            return Self.outcome(response, host: config.host)
+        } catch {
+            return .retryLater(error.description)
+        }
+    }
+
+    /// Sends a plain message without buttons (`mynd phone test`): what became of it.
+    package func sendTest(title: String, body: String, timeout: Double = 15) -> DeliveryOutcome {
+        publish(
+            NtfyMessage(topic: config.topic ?? "", title: title, message: body, priority: 3, tags: ["mynd"], actions: []),
+            timeout: timeout)
+    }
+
+    /// A publish answered `response`: 2xx sent; 401 and 403 (the token), 429 (too many
+    /// requests, with how long the server asks to wait) and 5xx wait and are tried again;
+    /// another 4xx (the message refused) fails the row.
+    static func outcome(_ response: HTTPResponse, host: String) -> DeliveryOutcome {
+        switch response.status {
+        case 200..<300: return .sent(via: "ntfy \(host)")
+        case 401, 403: return .retryLater(refusal(response, host: host))
+        case 429:
+            let reason = "\(host) answered 429 too many requests"
+            // Seconds, as a proxy in front of ntfy may say (an HTTP date is left to the backoff).
+            guard let after = response.header("Retry-After").flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }), after > 0 else {
+                return .retryLater(reason)
+            }
+            return .retryAfter(reason + ", retry after \(after) s", seconds: min(after, 86_400))
+        case 500...: return .retryLater("\(host) answered \(response.status) \(errorText(response))")
+        default: return .failed("\(host) refused the message: \(response.status) \(errorText(response))")
+        }
+    }
+
+    /// The one line a refused access token gets, in `doctor`, `status` and the outbox.
+    static func refusal(_ response: HTTPResponse, host: String) -> String {
+        "\(host) refused access (\(response.status)): check the access token (MYND_NTFY_TOKEN, the credential ntfy-token or phone.token_file) and that it may write the topic"
+    }
+
+    /// ntfy's error body (`{"code":…,"http":…,"error":"…"}`), or its first line.
+    static func errorText(_ response: HTTPResponse) -> String {
+        struct ErrorBody: Decodable { var error: String }
+        if let body = try? JSONDecoder().decode(ErrorBody.self, from: response.body) { return body.error }
+        return Terminal.line(String(decoding: response.body.prefix(200), as: UTF8.self), limit: 80)
+    }
+
+    /// One message read from a topic: its id (what `since` names), when, and its text.
+    package struct Event: Decodable, Equatable, Sendable {
+        package var id: String
+        package var time: Int64
+        package var event: String
+        package var message: String?
+    }
+
+    /// The messages of `topic` after `since` (a message id, or a Unix time), oldest first.
+    /// Throws one line when the server cannot be asked or refuses.
+    package func poll(topic: String, since: String, timeout: Double) throws(PhoneReadError) -> [Event] {
+        let query = "poll=1&since=\(since.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "all")"
+        let request = HTTPRequest(
+            method: "GET", url: "\(config.base)/\(topic)/json?\(query)", headers: headers, connectTimeout: min(10, timeout),
+            totalTimeout: timeout, maxResponseBytes: 4 << 20)
+        let response: HTTPResponse
+        do {
+            response = try transport.send(request)
+        } catch {
+            throw PhoneReadError(error.description)
+        }
+        switch response.status {
+        case 200..<300: break
+        case 401, 403: throw PhoneReadError(Self.refusal(response, host: config.host))
+        default: throw PhoneReadError("\(config.host) answered \(response.status) \(Self.errorText(response))")
+        }
+        let lines = String(decoding: response.body, as: UTF8.self).split(whereSeparator: \.isNewline)
+        return lines.compactMap { try? JSONDecoder().decode(Event.self, from: Data($0.utf8)) }.filter { $0.event == "message" }
+    }
+}
+
+/// Why the reply topic could not be read, in one line.
+package struct PhoneReadError: Error, CustomStringConvertible, Equatable {
+    package var description: String
+    package init(_ description: String) { self.description = description }
+}

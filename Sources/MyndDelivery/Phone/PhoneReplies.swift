@@ -1,0 +1,81 @@
+import Foundation
+package import MyndCore
+package import MyndStore
+
+/// The phone's answers: reads the reply topic from where it left off and hands each post to
+/// the store, which applies it once when it carries a valid token (`PhoneToken`) for a nudge
+/// still open, and records every other post as what it is (no token, forged, replayed,
+/// expired, already answered). A post is never read as words: only a token acts.
+package struct PhoneReplies {
+    package var server: NtfyServer
+    package var store: GraphStore
+    package var key: [UInt8]
+    /// What *Later* means: `snooze_default`.
+    package var snoozeSeconds: Int64
+    /// How far back a first look reads: the reply window, beyond which no token is valid.
+    package var replyWindowSeconds: Int64
+    package var now: () -> Timestamp
+
+    package init(
+        server: NtfyServer, store: GraphStore, key: [UInt8], snoozeSeconds: Int64, replyWindowSeconds: Int64,
+        now: @escaping () -> Timestamp
+    ) {
+        self.server = server
+        self.store = store
+        self.key = key
+        self.snoozeSeconds = snoozeSeconds
+        self.replyWindowSeconds = replyWindowSeconds
+        self.now = now
+    }
+
+    /// What one look found.
+    package struct Report: Equatable, Sendable {
+        package var outcomes: [GraphStore.PhoneReplyOutcome] = []
+        package var effects: Set<AnswerEffect> = []
+        /// Why the topic could not be read, when it could not.
+        package var failure: String?
+
+        /// "2 posts: 1 applied, 1 forged" or "nothing new".
+        package var summary: String {
+            if let failure { return "not read: \(failure)" }
+            guard !outcomes.isEmpty else { return "nothing new" }
+            let counts = GraphStore.PhoneReplyOutcome.allCases.compactMap { outcome -> String? in
+                let count = outcomes.filter { $0 == outcome }.count
+                return count == 0 ? nil : "\(count) \(outcome.rawValue)"
+            }
+            return "\(outcomes.count) post\(outcomes.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
+        }
+    }
+
+    /// Reads what the reply topic holds since the last look, within `timeout` seconds for the
+    /// server, and judges each post. The store's own errors are thrown; the server's are the
+    /// report's `failure` (and `doctor`'s line). `afterRecording` runs after each post is
+    /// committed (the crash tests' checkpoint).
+    package func look(timeout: Double, afterRecording: () -> Void = {}) throws -> Report {
+        let start = now()
+        let since = try store.phoneReadPosition() ?? String(start.adding(seconds: -replyWindowSeconds).millisecondsSinceEpoch / 1000)
+        var report = Report()
+        let events: [NtfyServer.Event]
+        do {
+            events = try server.poll(topic: server.config.replyTopicName, since: since, timeout: timeout)
+        } catch {
+            report.failure = error.description
+            try store.recordPhoneCheck(ok: false, detail: error.description, at: start)
+            return report
+        }
+        for event in events {
+            let text = event.message ?? ""
+            let at = now()
+            let record = try store.recordPhoneReply(
+                messageID: event.id, token: PhoneToken.verify(text, key: key, now: at), tag: PhoneToken.tagOf(text),
+                snoozeUntil: at.adding(seconds: snoozeSeconds), at: at)
+            if case .recorded(let outcome, _, let effects) = record {
+                report.outcomes.append(outcome)
+                report.effects.formUnion(effects)
+                afterRecording()
+            }
+        }
+        try store.recordPhoneCheck(ok: true, detail: report.summary, at: start)
+        return report
+    }
+}

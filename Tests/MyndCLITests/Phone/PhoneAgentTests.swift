@@ -1,0 +1,37 @@
+import Foundation
+import MyndTestSupport
+import Testing
+
+private let topic = "mynd-test-5d0c8e2a91f7b346"
+
+/// `mynd agent` reads the phone's reply topic on its own timer: a button pressed on the phone
+/// acts while the agent runs, without waiting for the next refresh, and once.
+@Suite(
+    .timed, .enabled(if: Tools.haveBus && !ServerProcess.python3Missing, "needs dbus-daemon and /usr/bin/python3"),
+    .timeLimit(.minutes(20)))
+struct PhoneAgentTests {
+    @Test func aButtonPressed_actsThroughTheRunningAgent_once() throws {
+        let bus = try PrivateBus()
+        let ntfy = try FakeNtfy()
+        let sandbox = try Sandbox()
+        sandbox.environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
+        try sandbox.writeConfig(channels: ["phone"], "[phone]\ntopic = \"\(topic)\"\nserver = \"\(ntfy.baseURL)\"\n")
+        _ = try sandbox.add("goal", "Paint the shed", now: "2026-11-16T09:00:00Z")
+        try sandbox.ok(["run", "refresh"], now: "2026-11-22T10:00:00Z")
+        #expect(try ntfy.messages(topic).count == 1)
+
+        let agent = try AgentProcess(sandbox, now: "2026-11-22T10:05:00Z", extra: ["MYND_AGENT_INBOX_SECONDS": "1"])
+        try agent.waitUntilListening()
+        #expect(try ntfy.press("Did a step", on: topic) == 200)
+        #expect(try ntfy.press("Did a step", on: topic) == 200)
+        #expect(
+            agent.waitForLog(timeout: 10) { log in
+                log.contains("phone: 2 posts: 1 applied, 1 replayed")
+                    || (log.contains("phone: 1 post: 1 applied") && log.contains("phone: 1 post: 1 replayed"))
+            },
+            "\(agent.log)")
+        let answers = try sandbox.query("SELECT kind, via FROM answer WHERE via = 'phone'")
+        #expect(answers.count == 1 && answers.first?["kind"] as? String == "step")
+        #expect(agent.terminate().status == 0)
+    }
+}

@@ -1,0 +1,268 @@
+#!/usr/bin/env python3
+"""A fake ntfy server for mynd's tests. Python 3.11 standard library only.
+
+Start it, read one line "READY <port>" from its stdout, talk HTTP/1.1 to 127.0.0.1:<port>:
+
+    python3 fake_ntfy.py [--token T] [--log FILE] [--keepalive SECONDS]
+
+What each behaviour is based on (ntfy's documentation, docs.ntfy.sh):
+- Publish, "Publish as JSON": POST a JSON object to the server's root with `topic` (required),
+  `message`, `title`, `tags` (list of strings), `priority` (1 to 5), `actions` (a list, at most
+  three); the answer is the message as subscribers get it (`id`, `time`, `expires`, `event`
+  "message", `topic`, and the fields given). An empty `message` becomes "triggered".
+- Publish, plain: PUT or POST to /<topic> with the message as the body.
+- "Action buttons": an action is {"action": "view"|"broadcast"|"http", "label", …}; an `http`
+  action has `url`, `method` (default POST), `headers` (an object), `body`, `clear`.
+- "Subscribe via API": GET /<topic>/json is a stream of one JSON object per line — first an
+  `open` event, then each message, with `keepalive` events between; `poll=1` answers the
+  cached messages and closes; `since=` is `all`, a Unix time, a duration like `10m`, or a
+  message id (the messages after it; an id not in the cache is read as `all`).
+- Topic names: letters, digits, `_` and `-`, at most 64 characters.
+- "Access control" / "Access tokens": with --token, every request must carry
+  `Authorization: Bearer <token>`; none is 403 forbidden, another token 401 unauthorized;
+  errors are {"code": 40101, "http": 401, "error": "unauthorized", "link": …}.
+- "Rate limiting": too many requests are answered 429 (`{"code": 42901, …}`); this fake adds a
+  Retry-After header when scripted to, as a server behind a proxy may.
+
+Test controls (not ntfy's; under /v1/test/, a prefix ntfy keeps for itself, never a topic):
+    POST /v1/test/publish-answers  ["429:30", "500", "hang"]   the next publishes answer these
+    (status[:Retry-After], or "hang": no answer until the client gives up), then back to normal.
+--log FILE gets one JSON line per request: method, path, headers (names lower-cased), body.
+"""
+
+import argparse
+import json
+import random
+import re
+import string
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+TOPIC = re.compile(r"^[-_A-Za-z0-9]{1,64}$")
+ERRORS = {
+    400: (40001, "invalid request"),
+    401: (40101, "unauthorized"),
+    403: (40301, "forbidden"),
+    404: (40401, "page not found"),
+    429: (42901, "limit reached: too many requests"),
+    500: (50001, "internal server error"),
+}
+
+
+class State:
+    def __init__(self, token, log, keepalive):
+        self.token = token
+        self.log = log
+        self.keepalive = keepalive
+        self.lock = threading.Condition()
+        self.messages = []  # every message, in order
+        self.answers = []  # scripted answers for the next publishes
+
+
+def new_id():
+    return "".join(random.choice(string.ascii_letters + string.digits) for _ in range(12))
+
+
+def duration_seconds(text):
+    match = re.fullmatch(r"(\d+)([smhd])", text)
+    if not match:
+        return None
+    return int(match.group(1)) * {"s": 1, "m": 60, "h": 3600, "d": 86400}[match.group(2)]
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    state: State = None
+
+    def log_message(self, *args):
+        pass
+
+    def send_json(self, status, value, headers=None):
+        body = (json.dumps(value) + "\n").encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        for name, text in (headers or {}).items():
+            self.send_header(name, text)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def send_error_json(self, status, headers=None):
+        code, text = ERRORS.get(status, (status * 100 + 1, "error"))
+        self.send_json(status, {"code": code, "http": status, "error": text, "link": "https://ntfy.sh/docs"}, headers)
+
+    def read_body(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        return self.rfile.read(length) if length else b""
+
+    def record(self, body):
+        if not self.state.log:
+            return
+        entry = {
+            "method": self.command,
+            "path": self.path,
+            "headers": {k.lower(): v for k, v in self.headers.items()},
+            "body": body.decode("utf-8", "replace"),
+        }
+        with self.state.lock:
+            with open(self.state.log, "a") as log:
+                log.write(json.dumps(entry) + "\n")
+
+    def authorized(self):
+        if self.state.token is None:
+            return True
+        given = self.headers.get("Authorization")
+        if given is None:
+            self.send_error_json(403)
+            return False
+        if given != "Bearer " + self.state.token:
+            self.send_error_json(401)
+            return False
+        return True
+
+    def do_GET(self):
+        self.record(b"")
+        parts = urlsplit(self.path)
+        match = re.fullmatch(r"/([^/]+)/json", parts.path)
+        if not match or not TOPIC.match(match.group(1)):
+            return self.send_error_json(404)
+        if not self.authorized():
+            return
+        query = parse_qs(parts.query)
+        topic = match.group(1)
+        poll = query.get("poll", ["0"])[0] in ("1", "true", "yes")
+        since = query.get("since", [None])[0]
+        with self.state.lock:
+            cached = self.after(topic, since)
+        if poll:
+            body = "".join(json.dumps(m) + "\n" for m in cached).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        self.stream(topic, cached)
+
+    def after(self, topic, since):
+        mine = [m for m in self.state.messages if m["topic"] == topic]
+        if since is None:
+            return []
+        if since == "all":
+            return mine
+        if since == "latest":
+            return mine[-1:]
+        if since.isdigit():
+            return [m for m in mine if m["time"] >= int(since)]
+        seconds = duration_seconds(since)
+        if seconds is not None:
+            return [m for m in mine if m["time"] >= time.time() - seconds]
+        ids = [m["id"] for m in mine]
+        return mine[ids.index(since) + 1 :] if since in ids else mine
+
+    def stream(self, topic, cached):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+
+        def chunk(value):
+            data = (json.dumps(value) + "\n").encode()
+            self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
+            self.wfile.flush()
+
+        try:
+            chunk({"id": new_id(), "time": int(time.time()), "event": "open", "topic": topic})
+            for message in cached:
+                chunk(message)
+            seen = len(self.state.messages)
+            while True:
+                with self.state.lock:
+                    self.state.lock.wait(self.state.keepalive)
+                    new = [m for m in self.state.messages[seen:] if m["topic"] == topic]
+                    seen = len(self.state.messages)
+                for message in new:
+                    chunk(message)
+                if not new:
+                    chunk({"id": new_id(), "time": int(time.time()), "event": "keepalive", "topic": topic})
+        except (BrokenPipeError, ConnectionResetError):
+            return
+
+    def publish(self, topic, fields):
+        message = {"id": new_id(), "time": int(time.time()), "expires": int(time.time()) + 43200, "event": "message", "topic": topic}
+        message.update({k: v for k, v in fields.items() if v not in (None, "", [])})
+        message.setdefault("message", "triggered")
+        with self.state.lock:
+            self.state.messages.append(message)
+            self.state.lock.notify_all()
+        return message
+
+    def scripted(self):
+        with self.state.lock:
+            if not self.state.answers:
+                return False
+            answer = self.state.answers.pop(0)
+        if answer == "hang":
+            time.sleep(3600)
+            return True
+        status, _, retry_after = answer.partition(":")
+        self.send_error_json(int(status), {"Retry-After": retry_after} if retry_after else None)
+        return True
+
+    def do_POST(self):
+        body = self.read_body()
+        self.record(body)
+        path = urlsplit(self.path).path
+        if path == "/v1/test/publish-answers":
+            with self.state.lock:
+                self.state.answers.extend(json.loads(body))
+            return self.send_json(200, {"ok": True})
+        if not self.authorized():
+            return
+        if path == "/":
+            if self.scripted():
+                return
+            try:
+                value = json.loads(body)
+            except ValueError:
+                return self.send_error_json(400)
+            topic = value.get("topic") if isinstance(value, dict) else None
+            actions = value.get("actions") or []
+            priority = value.get("priority", 3)
+            if not isinstance(topic, str) or not TOPIC.match(topic) or len(actions) > 3 or priority not in range(1, 6):
+                return self.send_error_json(400)
+            for action in actions:
+                if action.get("action") not in ("view", "broadcast", "http") or not action.get("label"):
+                    return self.send_error_json(400)
+                action.setdefault("id", new_id())
+                if action["action"] == "http":
+                    action.setdefault("method", "POST")
+            fields = {k: value.get(k) for k in ("title", "message", "tags", "actions", "click")}
+            fields["priority"] = priority
+            return self.send_json(200, self.publish(topic, fields))
+        topic = path.strip("/")
+        if not TOPIC.match(topic):
+            return self.send_error_json(404)
+        return self.send_json(200, self.publish(topic, {"message": body.decode("utf-8", "replace")}))
+
+    do_PUT = do_POST
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--token")
+    parser.add_argument("--log")
+    parser.add_argument("--keepalive", type=float, default=30)
+    args = parser.parse_args()
+    Handler.state = State(args.token, args.log, args.keepalive)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(f"READY {server.server_address[1]}", flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
