@@ -31,15 +31,15 @@ extension GraphStore {
     /// carried) and, when it may act, applies its answer as given on the phone, in one
     /// transaction with its record and the reading position, so a crash before the commit
     /// leaves the post to be read again and one after it never applies it twice. *Later*
-    /// ends at `snoozeUntil`.
+    /// means `later`.
     package func recordPhoneReply(
-        messageID: String, token: Result<PhoneToken, PhoneToken.Rejection>, tag: String?, snoozeUntil: Timestamp, at now: Timestamp
+        messageID: String, token: Result<PhoneToken, PhoneToken.Rejection>, tag: String?, later: Later, at now: Timestamp
     ) throws -> PhoneReplyRecord {
         try write { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM phone_reply WHERE messageId = ?", arguments: [messageID]) == true {
                 return .alreadySeen
             }
-            let (outcome, detail, effects, found) = try judge(token, tag: tag, snoozeUntil: snoozeUntil, at: now, db)
+            let (outcome, detail, effects, found) = try judge(token, tag: tag, later: later, at: now, db)
             try db.execute(
                 sql: "INSERT INTO phone_reply (messageId, tokenTag, followUpId, answer, outcome, detail, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 arguments: [
@@ -55,7 +55,7 @@ extension GraphStore {
     }
 
     private func judge(
-        _ token: Result<PhoneToken, PhoneToken.Rejection>, tag: String?, snoozeUntil: Timestamp, at now: Timestamp, _ db: Database
+        _ token: Result<PhoneToken, PhoneToken.Rejection>, tag: String?, later: Later, at now: Timestamp, _ db: Database
     ) throws -> (PhoneReplyOutcome, String, Set<AnswerEffect>, PhoneToken?) {
         let valid: PhoneToken
         switch token {
@@ -70,7 +70,7 @@ extension GraphStore {
             return (.replayed, "this button acted already", [], valid)
         }
         guard let followUp = try followUp(valid.followUp, db),
-            let intent = Intent.about(valid.answer, goal: followUp.goalId, followUp: followUp.id, later: snoozeUntil)
+            let intent = Intent.about(valid.answer, goal: followUp.goalId, followUp: followUp.id, later: later)
         else { return (.refused, "the nudge is gone", [], valid) }
         // The token's expiry is its window; the standing rules say whether the nudge is open.
         let target = ReplyTarget(.followUp(followUp.id), windowSeconds: Int64(Int32.max))

@@ -56,7 +56,7 @@ extension Context {
         guard let key = setup.key, setup.problem == nil else { return nil }
         let now = now
         return PhoneReplies(
-            server: setup.server, store: store, key: key, snoozeSeconds: config.snoozeDefault.totalSeconds,
-            replyWindowSeconds: config.imap.replyWindowSeconds, now: { now })
+            server: setup.server, store: store, key: key, snoozeDefault: config.snoozeDefault, limits: config.limits,
+            zone: zone, replyWindowSeconds: config.imap.replyWindowSeconds, now: { now })
     }
 }

@@ -10,20 +10,25 @@ package struct PhoneReplies {
     package var server: NtfyServer
     package var store: GraphStore
     package var key: [UInt8]
-    /// What *Later* means: `snooze_default`.
-    package var snoozeSeconds: Int64
+    /// What *Later* means: `snooze_default`, or the next day at the person's hour after the
+    /// day's third (`Later`), read as every interface reads it.
+    package var snoozeDefault: DurationText
+    package var limits: FollowUpLimits
+    package var zone: LocalTime
     /// How far back a first look reads: the reply window, beyond which no token is valid.
     package var replyWindowSeconds: Int64
     package var now: () -> Timestamp
 
     package init(
-        server: NtfyServer, store: GraphStore, key: [UInt8], snoozeSeconds: Int64, replyWindowSeconds: Int64,
-        now: @escaping () -> Timestamp
+        server: NtfyServer, store: GraphStore, key: [UInt8], snoozeDefault: DurationText, limits: FollowUpLimits,
+        zone: LocalTime, replyWindowSeconds: Int64, now: @escaping () -> Timestamp
     ) {
         self.server = server
         self.store = store
         self.key = key
-        self.snoozeSeconds = snoozeSeconds
+        self.snoozeDefault = snoozeDefault
+        self.limits = limits
+        self.zone = zone
         self.replyWindowSeconds = replyWindowSeconds
         self.now = now
     }
@@ -68,7 +73,7 @@ package struct PhoneReplies {
             let at = now()
             let record = try store.recordPhoneReply(
                 messageID: event.id, token: PhoneToken.verify(text, key: key, now: at), tag: PhoneToken.tagOf(text),
-                snoozeUntil: at.adding(seconds: snoozeSeconds), at: at)
+                later: try store.whenParser(limits: limits, zone: zone, at: at).later(snoozeDefault), at: at)
             if case .recorded(let outcome, _, let effects) = record {
                 report.outcomes.append(outcome)
                 report.effects.formUnion(effects)
