@@ -340,9 +340,15 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
                 answer(t)
             wakes = [t for t in wakes if t >= now]
         local = now.astimezone(zone)
+        # The digest's timer: at 08:00, and every quarter hour with --if-due, which makes the
+        # morning's digest at the first run that may show it (after a morning away, the return).
         if local.hour == 8 and local.minute == 0:
             digest = mynd.json(now, "run", "digest")
             if digest["planned"]:
+                digests.append(now)
+        elif not in_quiet(local) and (mode != "presence" or desk.here(now)):
+            digest = mynd.json(now, "run", "digest", "--if-due")
+            if digest.get("planned"):
                 digests.append(now)
         # The timer's runs that can show nothing are left out, to keep the month short: in
         # quiet hours nothing is shown (the 07:00 run closes what ended overnight), and with
@@ -522,7 +528,7 @@ def report(sim, m):
                  "and for the first in German, is part of `make test` (MonthSimulationTests).")
     lines.append("")
     lines.append(f"{sim['begin'].date()} to {sim['end'].date()} in Europe/Berlin (the spring DST change falls in a 28-day run); "
-                 f"refresh every 15 minutes, the digest at 08:00; terminal channel; default config (quiet hours 22:00-07:00, "
+                 f"refresh every 15 minutes, the digest at 08:00 and every quarter hour with --if-due (as installed); terminal channel; default config (quiet hours 22:00-07:00, "
                  f"cap {CAP}, min_gap 2h, cooldown 24h doubling, answer_window 12h of presence, ask_after 3). "
                  f"At the desk: {desk_hours(sim['person'])}, arrivals and departures up to "
                  f"{PERSONS[sim['person']]['jitter']} minutes later (seeded).")

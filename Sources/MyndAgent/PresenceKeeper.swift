@@ -49,6 +49,8 @@ final class PresenceKeeper {
     /// its lock held and is skipped (under systemd, not started at all), and this one may have
     /// looked before the person came back. When it ends with none run since, another starts.
     private var runningAtRelease: Int64?
+    /// Every source has answered once (and the journal was told): nudges may be shown.
+    private var known = false
 
     /// Starts watching the sources; `refresh` is started when a hold ends, so what was held
     /// is planned then, with quiet hours, the cap and the gap judged at that moment.
@@ -137,6 +139,10 @@ final class PresenceKeeper {
         let signals = signals(now: now)
         // Until each source has answered its first question, nothing is known to record.
         let settled = logind?.state != .asking && screenSaver?.settled != false
+        if settled, !known {
+            known = true
+            log("presence: every source has answered: nudges may be shown")
+        }
         if settled, changed || deadline.map({ $0 <= now }) == true {
             changed = false
             deadline = PresencePolicy.nextChange(signals, awayAfter: awayAfter, now: now)

@@ -20,7 +20,7 @@ import Testing
         try sandbox.ok(["run", "refresh"], now: "2026-11-27T11:15:00Z")
         let third = try sandbox.ok(["reply", goal.shortId, "jetzt nicht"], now: "2026-11-27T11:17:00Z")
         #expect(third.stdout.contains("until 2026-11-28 09:00 Europe/Berlin"), "\(third)")
-        #expect(third.stdout.contains("Later three times today, so it comes back tomorrow at your usual hour"), "\(third)")
+        #expect(third.stdout.contains("that was your third “Later” today, so it comes back tomorrow at your usual time"), "\(third)")
         // `mynd snooze` without a time is the same Later, counted with the replies'.
         let fourth = try sandbox.json(NodeView.self, ["snooze", goal.shortId, "--json"], now: "2026-11-27T11:20:00Z")
         #expect(fourth.snoozedUntil == "2026-11-28T08:00:00Z")

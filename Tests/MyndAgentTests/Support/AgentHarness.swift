@@ -87,6 +87,11 @@ final class AgentHarness: @unchecked Sendable {
             usleep(2_000)
         }
         try #require(log.contains("listening on io.mynd.Agent"), "the agent did not start: \(log) \(String(describing: outcome))")
+        // Nothing is shown before the presence sources have answered; on a loaded machine their
+        // answers can come after the loop's first sleep.
+        while !log.contains("presence: every source has answered"), ContinuousClock.now < deadline, !hasEnded {
+            #expect(clock.settle(), "the loop never slept")
+        }
         #expect(clock.settle(), "the loop never slept")
     }
 

@@ -47,7 +47,7 @@ private let hour = DurationText(seconds: 3600)
     }
 
     @Test(arguments: [
-        (Language.english, "snoozed 3f2a until ", "Later three times today, so it comes back tomorrow at your usual hour"),
+        (Language.english, "snoozed 3f2a until ", "that was your third “Later” today, so it comes back tomorrow at your usual time"),
         (.german, "3f2a schlummert bis Samstag, 21. November um 10:00 Uhr", "heute schon dreimal „Später“"),
         (.spanish, "pospusiste 3f2a hasta el sábado, 21 de noviembre", "ya van tres «Más tarde» hoy"),
         (.french, "tu as reporté 3f2a au samedi 21 novembre", "alors on en reparle demain à ton heure habituelle"),

@@ -131,7 +131,7 @@ extension Words {
             step: { "a step on \($0)\($1)" },
             noted: { $0.map { " (noted: \($0))" } ?? " (noted)" },
             snoozed: { "snoozed \($0) until \($1)\($2)" },
-            laterNextDay: " (Later three times today, so it comes back tomorrow at your usual hour)",
+            laterNextDay: " (that was your third “Later” today, so it comes back tomorrow at your usual time)",
             dismissed: { "dismissed \($0)" },
             alreadyClosed: { "follow-up \($0) was already \($1.rawValue): nothing changed" },
             dismissedNudge: { "dismissed follow-up \($0)\($1)" },

@@ -69,7 +69,7 @@ extension FallbackFrames.Table {
             Frame(
                 "Hace tiempo que no respondes sobre «{goal}». ¿Mantener o soltar?",
                 short: "Sin respuesta sobre «{goal}». ¿Mantener o soltar?"),
-            Frame("¿«{goal}» se queda o se va? ¿Mantener o soltar?"),
+            Frame("¿Quieres mantener «{goal}» o prefieres soltarlo?"),
             Frame("¿Todavía te interesa «{goal}»? ¿Mantener o soltar?"),
             Frame("¿Vale la pena seguir con «{goal}»? ¿Mantener o soltar?", short: "¿Vale la pena «{goal}»? ¿Mantener o soltar?"),
         ]
