@@ -275,11 +275,18 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
         if not pending or not desk.here(now):
             return
         answer_at = now + dt.timedelta(minutes=2)
-        listed = {f["goalId"]: f for f in mynd.json(answer_at, "followups") if f["status"] == "delivered"}
+        followups = mynd.json(answer_at, "followups")
+        listed = {f["goalId"]: f for f in followups if f["status"] == "delivered"}
+        # Planned and not on the screen yet (`min_gap` and the cap are judged when it is shown):
+        # the person answers it once it is there.
+        waiting = {f["goalId"] for f in followups if f["status"] != "delivered"}
+        later = []
         for nudge in pending:
             goal = goals[nudge["goal"]]
             open_followup = listed.get(nudge["goal"])
             if not open_followup or not goal["open"]:
+                if goal["open"] and nudge["goal"] in waiting:
+                    later.append(nudge)
                 continue
             goal["seen"] += 1
             habit = goal["habit"]
@@ -318,7 +325,7 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
                 if mode == "presence":
                     wakes.append(parse_time(until))
             answers.append({"goal": nudge["goal"], "at": answer_at, "habit": habit})
-        pending = []
+        pending = later
 
     wakes = []  # snooze ends the agent wakes for (presence mode)
     if mode == "presence":
