@@ -68,16 +68,21 @@ package struct PhoneReplies {
             try store.recordPhoneCheck(ok: false, detail: error.description, at: start)
             return report
         }
-        for event in events {
-            let text = event.message ?? ""
-            let at = now()
-            let record = try store.recordPhoneReply(
-                messageID: event.id, token: PhoneToken.verify(text, key: key, now: at), tag: PhoneToken.tagOf(text),
-                later: try store.whenParser(limits: limits, zone: zone, at: at).later(snoozeDefault), at: at)
-            if case .recorded(let outcome, _, let effects) = record {
-                report.outcomes.append(outcome)
-                report.effects.formUnion(effects)
-                afterRecording()
+        if !events.isEmpty {
+            // What *Later* means is read once a look (the learned hours are two reads of the
+            // store), not once a post.
+            let later = try store.whenParser(limits: limits, zone: zone, at: start).later(snoozeDefault)
+            for event in events {
+                let text = event.message ?? ""
+                let at = now()
+                let record = try store.recordPhoneReply(
+                    messageID: event.id, token: PhoneToken.verify(text, key: key, now: at), tag: PhoneToken.tagOf(text),
+                    later: later, at: at)
+                if case .recorded(let outcome, _, let effects) = record {
+                    report.outcomes.append(outcome)
+                    report.effects.formUnion(effects)
+                    afterRecording()
+                }
             }
         }
         try store.recordPhoneCheck(ok: true, detail: report.summary, at: start)
