@@ -39,7 +39,7 @@ while the person is here; 0 back-offs from unseen nudges; no open, unsnoozed goa
 than 8 days; every snooze back within 60 s of its end, or of the person's return if they were
 away then (or of the end of quiet hours); no two nudges within min_gap except a returning
 snooze; nothing in quiet hours; the day's cap held; every goal nobody answered nudged at least
-twice (runs of 14 days or more); a goal dismissed at every nudge nudged at most 3 times in the last 14 days;
+twice (runs of 14 days or more); no goal back from "Later" more than 3 times a day; a goal dismissed at every nudge nudged at most 3 times in the last 14 days;
 no goal heard the same words twice within 7 days; in another language (--language), every
 nudge quoted its goal as that language does. With
 --compare, the always-present person gets as many nudges with presence as with the fixed
@@ -417,6 +417,15 @@ def measure(sim):
         failures.append(f"daily cap of {CAP} exceeded on {len(set(over_cap))} days, the first {over_cap[0]}")
     if gaps:
         failures.append(f"min_gap of {GAP_MIN} minutes broken {len(gaps)} times, the first {gaps[0][0].astimezone(zone)} then {gaps[0][1].astimezone(zone)}")
+    # "Later" three times in a day brings the goal back the next day at the person's hour.
+    back = {}
+    for n in nudges:
+        if n["kind"] == "snooze_returning":
+            key = (n["goal"], n["at"].astimezone(zone).date())
+            back[key] = back.get(key, 0) + 1
+    for (goal_id, day), count in sorted(back.items(), key=lambda kv: kv[0][1]):
+        if count > 3:
+            failures.append(f"{goals[goal_id]['content']!r} came back from Later {count} times on {day} (at most 3)")
 
     # A snooze is due at its end, after quiet hours; with presence, at the return if the person
     # is away then. On time: back within 60 s of that (with presence; the others run on the

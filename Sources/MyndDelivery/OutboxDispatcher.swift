@@ -143,8 +143,7 @@ package struct OutboxDispatcher {
         let past = try store.pendingDigestDates(screen: screen).filter { ShowPacing.isPast(digestOf: $0, now: now, zone: pacing.zone) }
         try store.retireDigests(of: past, screen: screen)
         guard kinds?.contains(.followup) ?? true else { return }
-        let facts = try store.pacingFacts(
-            screen: screen, dayStart: FollowUpPlanner.startOfLocalDay(now, zone: pacing.zone), at: now)
+        let facts = try store.pacingFacts(screen: screen, limits: pacing.limits, zone: pacing.zone, at: now)
         guard facts.waiting.count > 0 else { return }
         let decision = ShowPacing.decide(waiting: facts.waiting, shown: facts.shown, limits: pacing.limits, now: now)
         for (ref, reason) in decision.wait.sorted(by: { $0.key < $1.key }) {

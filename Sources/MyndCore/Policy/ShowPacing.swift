@@ -5,8 +5,11 @@
 /// leaves its screen row waiting): planned hours apart, they would all appear within a second
 /// of the return. Here the best of them is shown and the rest keep their gap after it. A
 /// returning snooze is the person's own reminder: it goes first, whatever the gap and the cap
-/// say, and counts toward both for the nudges after it. Quiet hours and presence are the
-/// callers' to judge (they hold every row, not one against another).
+/// say, and counts toward both for the nudges after it. A goal silent for the longest rest
+/// (`FollowUpLimits.maxCooldown`) is held only by the cap and gap of mynd's own nudges, as
+/// the planner holds it (`FollowUpPlanner`): a person who fills every day with their own
+/// reminders cannot starve it. Quiet hours and presence are the callers' to judge (they hold
+/// every row, not one against another).
 ///
 /// Pure: the waiting nudges and what the screen showed arrive as values.
 package enum ShowPacing {
@@ -18,25 +21,36 @@ package enum ShowPacing {
         /// Its rank when it was planned (1 = first); nil ranks after every ranked one.
         package var rank: Int?
         package var plannedAt: Timestamp
+        /// Since when its goal has been silent: its last nudge that reached a channel, or when
+        /// it went stale; nil when nobody can tell (then it is never overdue).
+        package var silentSince: Timestamp?
 
-        package init(ref: String, kind: FollowUp.Kind, rank: Int?, plannedAt: Timestamp) {
+        package init(ref: String, kind: FollowUp.Kind, rank: Int?, plannedAt: Timestamp, silentSince: Timestamp? = nil) {
             self.ref = ref
             self.kind = kind
             self.rank = rank
             self.plannedAt = plannedAt
+            self.silentSince = silentSince
         }
     }
 
-    /// What the screen already showed: the follow-ups shown on it today and the last one.
+    /// What the screen already showed: the follow-ups shown on it today and the last one, and
+    /// of those mynd's own (not returning snoozes).
     package struct Shown: Equatable, Sendable {
         /// Follow-ups shown on the screen since the start of the local day.
         package var today: Int
         /// When the screen last showed a follow-up.
         package var lastAt: Timestamp?
+        /// Of `today`, those mynd began (not returning snoozes), and when it last showed one.
+        package var initiatedToday: Int
+        package var lastInitiatedAt: Timestamp?
 
-        package init(today: Int = 0, lastAt: Timestamp? = nil) {
+        package init(today: Int = 0, lastAt: Timestamp? = nil, initiatedToday: Int? = nil, lastInitiatedAt: Timestamp? = nil) {
             self.today = today
             self.lastAt = lastAt
+            // Unless told otherwise, every nudge shown was mynd's own.
+            self.initiatedToday = initiatedToday ?? today
+            self.lastInitiatedAt = initiatedToday == nil ? lastAt : lastInitiatedAt
         }
     }
 
@@ -59,27 +73,41 @@ package enum ShowPacing {
         var shown = shown
         // Nothing shown "after" the clock holds longer than it would have from now.
         shown.lastAt = shown.lastAt.map { min($0, now) }
+        shown.lastInitiatedAt = shown.lastInitiatedAt.map { min($0, now) }
         let returning = waiting.filter { $0.kind == .returning }.sorted(by: earlier)
         decision.show = returning.map(\.ref)
         if !returning.isEmpty {
             shown.today += returning.count
             shown.lastAt = now
         }
-        var others = waiting.filter { $0.kind != .returning }.sorted(by: better)
-        guard !others.isEmpty else { return decision }
-        let gapEnd = shown.lastAt.map { $0.adding(seconds: limits.minGap) }
-        let reason: HoldReason?
-        if shown.today >= limits.maxPerDay {
-            reason = .dailyCap(max: limits.maxPerDay)
-        } else if let gapEnd, now < gapEnd {
-            reason = .minGap(until: gapEnd)
-        } else {
-            reason = nil
-            decision.show.append(others.removeFirst().ref)
-        }
+        let overdueSince = now.adding(seconds: -limits.maxCooldown)
+        // The longest silent first, as the planner ranks overdue goals.
+        let overdue = waiting.compactMap { w in w.silentSince.flatMap { $0 <= overdueSince && w.kind != .returning ? (w, $0) : nil } }
+            .sorted { a, b in a.1 != b.1 ? a.1 < b.1 : better(a.0, b.0) }.map(\.0)
+        let overdueRefs = Set(overdue.map(\.ref))
+        var others = overdue + waiting.filter { $0.kind != .returning && !overdueRefs.contains($0.ref) }.sorted(by: better)
+        guard let first = others.first else { return decision }
+        let reason = hold(overdue: overdueRefs.contains(first.ref), shown: shown, limits: limits, now: now)
+        if reason == nil { decision.show.append(others.removeFirst().ref) }
         let held = reason ?? .minGap(until: now.adding(seconds: limits.minGap))
         for other in others { decision.wait[other.ref] = held }
         return decision
+    }
+
+    /// What holds the best waiting nudge: the day's cap, or the gap after the last nudge shown.
+    /// An overdue one is held to mynd's own nudges only, and after a returning snooze still
+    /// waits `FollowUpLimits.briefGap` (never the same minute).
+    private static func hold(overdue: Bool, shown: Shown, limits: FollowUpLimits, now: Timestamp) -> HoldReason? {
+        let count = overdue ? shown.initiatedToday : shown.today
+        if count >= limits.maxPerDay { return .dailyCap(max: limits.maxPerDay) }
+        var gapEnd = (overdue ? shown.lastInitiatedAt : shown.lastAt).map { $0.adding(seconds: limits.minGap) }
+        if overdue, let last = shown.lastAt {
+            // Never longer than min_gap itself: a person who set min_gap = "1m" gets that.
+            let brief = last.adding(seconds: min(FollowUpLimits.briefGap, limits.minGap))
+            gapEnd = max(gapEnd ?? brief, brief)
+        }
+        if let gapEnd, now < gapEnd { return .minGap(until: gapEnd) }
+        return nil
     }
 
     /// When a nudge held by `reason` is due again: the gap's end, or the next local day's
