@@ -172,11 +172,23 @@ package final class Bus {
     }
 
     /// Sends `message` and waits at most `timeout` seconds for its reply.
+    ///
+    /// The process's asynchronous signals are held back in this thread meanwhile: a signal
+    /// handled here (the agent catches SIGCHLD, SIGTERM and SIGINT) would end sd-bus's wait
+    /// with EINTR after the call was sent, and the reply would be lost — a notification shown
+    /// with no id, or a server taken for broken. Another thread takes them, or this one once
+    /// the call is over.
     func call(_ message: BusMessage, timeout: Double) throws(BusError) -> BusMessage {
         var error = sd_bus_error()
         defer { mynd_sd_bus_error_free(&error) }
         var reply: OpaquePointer?
+        var held = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&held)
+        for signal in [SIGCHLD, SIGTERM, SIGINT, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGWINCH] { sigaddset(&held, signal) }
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
         let code = mynd_sd_bus_call(handle, message.handle, Self.microseconds(timeout), &error, &reply)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
         try BusError.check(code, message.operation, error: error, timeout: timeout)
         guard let reply else { throw .unexpectedReply(operation: message.operation, signature: "") }
         return BusMessage(adopting: reply, operation: message.operation)

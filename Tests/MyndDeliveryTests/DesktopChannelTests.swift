@@ -164,7 +164,7 @@ private struct Chain {
         #expect(
             chain.programs.ran == [
                 [
-                    "notify-send", "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--",
+                    "notify-send", "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--expire-time=0", "--",
                     "Plant the garden", "Still thinking about Plant the garden?",
                 ]
             ])

@@ -68,9 +68,11 @@ extension DesktopTests {
             _ = try refresh()
             let arguments = try #require(sandbox.recordedArguments("bin/notify-send"), "\(recorder) never ran")
             #expect(
-                Array(arguments.prefix(4)) == ["--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--"])
+                Array(arguments.prefix(5)) == [
+                    "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.followup", "--expire-time=0", "--",
+                ])
             // After "--", the title and the nudge (which names the dash-led goal) are texts, not options.
-            #expect(arguments.count == 6 && arguments[5].contains("-n looks like an option"), "\(arguments)")
+            #expect(arguments.count == 7 && arguments[6].contains("-n looks like an option"), "\(arguments)")
         }
 
         @Test func noBus_noHelper_theMessageGoesToStderr() throws {

@@ -171,16 +171,18 @@ struct ReliabilityInjectionTests {
     static func checkHelper(_ arguments: [String]?, kind: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let arguments = try #require(arguments, "the helper never ran", sourceLocation: sourceLocation)
         #expect(
-            arguments.count == 6
-                && arguments.prefix(4) == ["--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.\(kind)", "--"],
+            arguments.count == 7
+                && arguments.prefix(5) == [
+                    "--app-name=mynd", "--urgency=normal", "--category=x-mynd.nudge.\(kind)", "--expire-time=0", "--",
+                ],
             "\(arguments.map(\.debugDescription))", sourceLocation: sourceLocation)
         #expect(
-            !arguments[4].contains("\n") && !arguments[4].contains("\r"), "summary: \(arguments[4].debugDescription)",
+            !arguments[5].contains("\n") && !arguments[5].contains("\r"), "summary: \(arguments[5].debugDescription)",
             sourceLocation: sourceLocation)
-        #expect((arguments[4] + arguments[5]).contains(marker), "\(arguments)", sourceLocation: sourceLocation)
+        #expect((arguments[5] + arguments[6]).contains(marker), "\(arguments)", sourceLocation: sourceLocation)
         // notify-send passes the body on to a server that reads markup: it must arrive escaped.
         #expect(
-            !arguments[5].contains("<") && !arguments[5].contains(">"), "markup in the helper's body: \(arguments[5])",
+            !arguments[6].contains("<") && !arguments[6].contains(">"), "markup in the helper's body: \(arguments[6])",
             sourceLocation: sourceLocation)
     }
 
