@@ -27,7 +27,7 @@ The person's arrivals and departures are seeded; mynd's choices depend on MYND_N
 has stored, and a tie between goals goes by their age and words, never by their random ids.
 
     Benchmarks/simulate.py --mynd .build/debug/mynd [--days 28] [--person desk] [--mode presence] [--out F] [--check]
-    Benchmarks/simulate.py --mynd .build/debug/mynd --compare desk,early,always [--out SIMULATION.md] [--check]
+    Benchmarks/simulate.py --mynd .build/debug/mynd --compare desk,early,always,meetings [--out SIMULATION.md] [--check]
     Benchmarks/simulate.py --mynd .build/debug/mynd --language de [--out SIMULATION-de.md] [--check]
 
 --language runs the person in another language mynd speaks (de, es, fr): `[general] language`
@@ -40,7 +40,8 @@ than 8 days; every snooze back within 60 s of its end, or of the person's return
 away then (or of the end of quiet hours); no two nudges within min_gap except a returning
 snooze; nothing in quiet hours; the day's cap held; every goal nobody answered nudged at least
 twice (runs of 14 days or more); no goal back from "Later" more than 3 times a day; a goal dismissed at every nudge nudged at most 3 times in the last 14 days;
-no goal heard the same words twice within 7 days; in another language (--language), every
+no goal heard the same words twice within 7 days; nothing shown during a meeting (the
+`meetings` person, whose calendar is a vdir of weekly events, expanded here independently); in another language (--language), every
 nudge quoted its goal as that language does. With
 --compare, the always-present person gets as many nudges with presence as with the fixed
 schedule (within 10 %): presence costs nothing to a person who is always there.
@@ -76,6 +77,20 @@ PERSONS = {
         "weekend": [((9, 0), (11, 0))],
         "trip": range(0),
         "jitter": 9,
+    },
+    # Office hours with meetings in a calendar (a vdir, as vdirsyncer keeps one): a daily
+    # standup, reviews on Tuesdays and Thursdays, a long Wednesday workshop; nothing is shown
+    # during one (a meeting holds the screen as being away does).
+    "meetings": {
+        "weekday": [((9, 0), (12, 0)), ((13, 0), (17, 30))],
+        "weekend": [((10, 0), (12, 0))],
+        "trip": range(0),
+        "jitter": 12,
+        "meetings": [
+            ("Standup", "MO,TU,WE,TH,FR", (9, 30), (10, 0)),
+            ("Project review", "TU,TH", (14, 0), (15, 30)),
+            ("Design workshop", "WE", (13, 0), (16, 0)),
+        ],
     },
     # At the desk at any hour: presence and timing have nothing to learn, and must cost nothing.
     "always": {
@@ -220,6 +235,40 @@ class Desk:
         return min(later) if later else None
 
 
+BYDAY = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+
+
+def write_calendar(home, meetings):
+    """A vdir with one weekly-recurring event per meeting (Berlin time, a VTIMEZONE-less TZID as
+    many calendars write it): what the person's calendar app keeps. Returns its folder."""
+    folder = os.path.join(home, "calendar")
+    os.makedirs(folder)
+    for n, (title, days, (h1, m1), (h2, m2)) in enumerate(meetings):
+        with open(os.path.join(folder, f"meeting-{n}.ics"), "w") as f:
+            f.write("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//mynd simulation//EN\r\nBEGIN:VEVENT\r\n"
+                    f"UID:meeting-{n}@simulation\r\nDTSTAMP:20260101T000000Z\r\n"
+                    f"DTSTART;TZID=Europe/Berlin:20260302T{h1:02d}{m1:02d}00\r\n"
+                    f"DTEND;TZID=Europe/Berlin:20260302T{h2:02d}{m2:02d}00\r\n"
+                    f"RRULE:FREQ=WEEKLY;BYDAY={days}\r\nSUMMARY:{title}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    return folder
+
+
+def meeting_at(person, moment, zone):
+    """The meeting `moment` falls in, as (title, its end), expanded here from the same rules
+    (not by mynd), or None."""
+    local = moment.astimezone(zone)
+    for title, days, (h1, m1), (h2, m2) in person.get("meetings", []):
+        if BYDAY[local.weekday()] in days.split(",") and (h1, m1) <= (local.hour, local.minute) < (h2, m2):
+            return title, local.replace(hour=h2, minute=m2, second=0, microsecond=0)
+    return None
+
+
+def in_meeting(person, moment, zone):
+    """The title of the meeting `moment` falls in, or None."""
+    meeting = meeting_at(person, moment, zone)
+    return meeting[0] if meeting else None
+
+
 def at_desk(sim, moment):
     return sim["desk"].here(moment)
 
@@ -246,6 +295,8 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
                 '[schedule]\ntimezone = "Europe/Berlin"\n'
                 f'adaptive = {"false" if mode == "fixed" else "true"}\n'
                 '[channels]\nfollowup = ["terminal"]\ndigest = ["terminal"]\n')
+        if person.get("meetings"):
+            f.write(f'[calendar]\nsources = ["{write_calendar(home, person["meetings"])}"]\n')
     mynd = Mynd(binary, home, zone)
     begin = dt.datetime.combine(start, dt.time(0, 0), zone)
     end = begin + dt.timedelta(days=days)
@@ -417,6 +468,12 @@ def measure(sim):
         failures.append(f"daily cap of {CAP} exceeded on {len(set(over_cap))} days, the first {over_cap[0]}")
     if gaps:
         failures.append(f"min_gap of {GAP_MIN} minutes broken {len(gaps)} times, the first {gaps[0][0].astimezone(zone)} then {gaps[0][1].astimezone(zone)}")
+    # A meeting holds the screen: nothing is shown during one.
+    during = [n for n in nudges if in_meeting(PERSONS[sim["person"]], n["at"], zone)]
+    if during:
+        first = during[0]
+        failures.append(f"{len(during)} nudges shown during a meeting, the first at {first['at'].astimezone(zone):%m-%d %H:%M} "
+                        f"({in_meeting(PERSONS[sim['person']], first['at'], zone)})")
     # "Later" three times in a day brings the goal back the next day at the person's hour.
     back = {}
     for n in nudges:
@@ -427,18 +484,23 @@ def measure(sim):
         if count > 3:
             failures.append(f"{goals[goal_id]['content']!r} came back from Later {count} times on {day} (at most 3)")
 
-    # A snooze is due at its end, after quiet hours; with presence, at the return if the person
-    # is away then. On time: back within 60 s of that (with presence; the others run on the
-    # quarter-hour timer and are reported only).
+    # A snooze is due at its end, after quiet hours and after a meeting; with presence, at the
+    # return if the person is away then. On time: back within 60 s of that (with presence; the
+    # others run on the quarter-hour timer and are reported only).
     returns = []
     for s in sim["snoozes"]:
         due = quiet_end(s["until"], zone)
-        if sim["mode"] == "presence":
-            while not desk.here(due):
+        while True:
+            meeting = meeting_at(PERSONS[sim["person"]], due, zone)
+            if sim["mode"] == "presence" and not desk.here(due):
                 back_at = desk.next_return(due)
                 if back_at is None:
                     break
                 due = quiet_end(back_at, zone)
+            elif meeting:
+                due = meeting[1]
+            else:
+                break
         later = [n["at"] for n in nudges if n["goal"] == s["goal"] and n["at"] > s["at"]]
         back = min(later) if later else None
         seconds = (back - due).total_seconds() if back else None
@@ -516,13 +578,15 @@ def measure(sim):
     if quote and quoted < len(nudges):
         failures.append(f"{len(nudges) - quoted} of {len(nudges)} nudges do not quote their goal with {quote}…")
     late = [n for n in nudges if n["at"] >= sim["begin"] + dt.timedelta(days=14)]
+    meeting_hours = sum(1 for n in nudges if in_meeting(PERSONS[sim["person"]], n["at"], zone))
     on_time = [r for r in returns if r["seconds"] is not None]
     return {"failures": failures, "by_day": by_day, "returns": returns, "silences": silences, "repeated": repeated,
             "repeated_week": repeated_week, "present": present, "share": share, "unseen_backoffs": unseen_backoffs,
             "closed_unseen": sim["statuses"].get("unseen", 0), "closed_unanswered": sim["statuses"].get("unanswered", 0),
             "late": len(late), "late_present": sum(1 for n in late if n["present"]),
             "longest_silence": max(silences.values(), default=dt.timedelta(0)),
-            "snooze_worst": max((r["seconds"] for r in on_time), default=0), "quoted": quoted}
+            "snooze_worst": max((r["seconds"] for r in on_time), default=0), "quoted": quoted,
+            "during_meetings": meeting_hours}
 
 
 def desk_hours(person):
@@ -531,7 +595,8 @@ def desk_hours(person):
         return f"{h:02d}:{m:02d}"
     desk = "; ".join(", ".join(f"{fmt(*a)}-{fmt(*b)}" for a, b in hours[k]) for k in ("weekday", "weekend"))
     trip = hours["trip"]
-    return desk + (f"; away days {trip.start + 1}-{trip.stop} (a trip)" if len(trip) else "")
+    meetings = "".join(f"; {title} {days.lower()} {fmt(*a)}-{fmt(*b)}" for title, days, a, b in hours.get("meetings", []))
+    return desk + (f"; away days {trip.start + 1}-{trip.stop} (a trip)" if len(trip) else "") + meetings
 
 
 def report(sim, m):
@@ -598,14 +663,14 @@ def comparison(rows, days):
              "The same arguments on the same binary write this report again byte for byte: the person's times are "
              "seeded, and mynd breaks a tie between goals by their age and words, never by their (random) ids.", "",
              "| person | at the desk | mode | nudges | shown while here | weeks 3-4 (here) | closed unanswered | closed unseen "
-             "| back-offs from unseen | longest silence (days) | latest snooze (s) | answers | promises broken |",
-             "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             "| back-offs from unseen | longest silence (days) | latest snooze (s) | answers | in a meeting | promises broken |",
+             "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for person, mode, sim, m in rows:
         lines.append(
             f"| {person} | {desk_hours(person)} | {mode} | {len(sim['nudges'])} | {m['present']} ({100 * m['share']:.0f} %) | "
             f"{m['late']} ({m['late_present']}) | {m['closed_unanswered']} | {m['closed_unseen']} | {m['unseen_backoffs']} | "
             f"{m['longest_silence'].total_seconds() / 86400:.1f} | {m['snooze_worst']:.0f} | {len(sim['answers'])} | "
-            f"{len(m['failures']) if mode == 'presence' else '—'} |")
+            f"{m['during_meetings'] if PERSONS[person].get('meetings') else '—'} | {len(m['failures']) if mode == 'presence' else '—'} |")
     lines.append("")
     return lines
 
