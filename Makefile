@@ -82,7 +82,7 @@ demo: build
 # (`mynd presence`), with timing from answers only, and on the fixed schedule: writes SIMULATION.md.
 simulate: deps
 	$(SWIFT) build --product mynd
-	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --compare desk,early,always,meetings --out SIMULATION.md
+	python3 Benchmarks/simulate.py --mynd "$$($(SWIFT) build --show-bin-path)/mynd" --days 28 --compare desk,early,always,meetings,phone --out SIMULATION.md
 	@cat SIMULATION.md
 
 # The same month for a person who reads mynd in another language (SIM_LANGUAGE: de, es or fr;

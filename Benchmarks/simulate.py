@@ -27,7 +27,7 @@ The person's arrivals and departures are seeded; mynd's choices depend on MYND_N
 has stored, and a tie between goals goes by their age and words, never by their random ids.
 
     Benchmarks/simulate.py --mynd .build/debug/mynd [--days 28] [--person desk] [--mode presence] [--out F] [--check]
-    Benchmarks/simulate.py --mynd .build/debug/mynd --compare desk,early,always,meetings [--out SIMULATION.md] [--check]
+    Benchmarks/simulate.py --mynd .build/debug/mynd --compare desk,early,always,meetings,phone [--out SIMULATION.md] [--check]
     Benchmarks/simulate.py --mynd .build/debug/mynd --language de [--out SIMULATION-de.md] [--check]
 
 --language runs the person in another language mynd speaks (de, es, fr): `[general] language`
@@ -41,7 +41,9 @@ away then (or of the end of quiet hours); no two nudges within min_gap except a 
 snooze; nothing in quiet hours; the day's cap held; every goal nobody answered nudged at least
 twice (runs of 14 days or more); no goal back from "Later" more than 3 times a day; a goal dismissed at every nudge nudged at most 3 times in the last 14 days;
 no goal heard the same words twice within 7 days; nothing shown during a meeting (the
-`meetings` person, whose calendar is a vdir of weekly events, expanded here independently); in another language (--language), every
+`meetings` person, whose calendar is a vdir of weekly events, expanded here independently);
+at most 2 nudges a day on the phone (the `phone` person, whose nudges reach a local ntfy
+server while away; Done and Later are pressed there, the rest answered at the desk); in another language (--language), every
 nudge quoted its goal as that language does. With
 --compare, the always-present person gets as many nudges with presence as with the fixed
 schedule (within 10 %): presence costs nothing to a person who is always there.
@@ -54,6 +56,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import urllib.request
 from zoneinfo import ZoneInfo
 
 QUIET = (22, 7)  # the default quiet hours, 22:00-07:00
@@ -91,6 +94,16 @@ PERSONS = {
             ("Project review", "TU,TH", (14, 0), (15, 30)),
             ("Design workshop", "WE", (13, 0), (16, 0)),
         ],
+    },
+    # The office worker with the phone as a channel (ntfy, a local server that speaks its API):
+    # a nudge due while away reaches the phone (at most 2 a day); Done and Later are pressed on
+    # it, anything else is answered at the desk.
+    "phone": {
+        "weekday": [((9, 0), (12, 0)), ((13, 0), (17, 30))],
+        "weekend": [((10, 0), (12, 0))],
+        "trip": range(9, 12),
+        "jitter": 12,
+        "phone": True,
     },
     # At the desk at any hour: presence and timing have nothing to learn, and must cost nothing.
     "always": {
@@ -197,6 +210,39 @@ class Mynd:
         return (json.loads(done.stdout), None) if done.returncode == 0 else ({}, done.stderr.strip())
 
 
+class Phone:
+    """The person's phone: a fake ntfy server (Tests/Servers/fake_ntfy.py, written from ntfy's
+    documentation) holding what mynd published; pressing a button sends exactly the request its
+    action describes."""
+
+    topic = "mynd-simulation0123456789abcdefgh"
+
+    def __init__(self, home):
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Servers", "fake_ntfy.py")
+        self.process = subprocess.Popen([sys.executable, script], stdout=subprocess.PIPE, text=True)
+        ready = self.process.stdout.readline().split()
+        if not ready or ready[0] != "READY":
+            raise SystemExit(f"fake ntfy did not start: {ready}")
+        self.server = f"http://127.0.0.1:{ready[1]}"
+
+    def press(self, followup_id, answer):
+        """Presses the button `answer` (done, snooze) of the message for `followup_id`; whether
+        there was one."""
+        with urllib.request.urlopen(f"{self.server}/{self.topic}/json?poll=1&since=all") as r:
+            messages = [json.loads(line) for line in r.read().decode().splitlines() if line.strip()]
+        for message in reversed(messages):
+            for action in message.get("actions", []):
+                if action.get("action") == "http" and f".{followup_id}.{answer}." in action.get("body", ""):
+                    request = urllib.request.Request(action["url"], data=action["body"].encode(), method=action.get("method", "POST"))
+                    urllib.request.urlopen(request).read()
+                    return True
+        return False
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
 class Desk:
     """When the person is at the desk: intervals per local day, arrivals and departures jittered
     by a seeded number of minutes, none on trip days."""
@@ -297,6 +343,12 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
                 '[channels]\nfollowup = ["terminal"]\ndigest = ["terminal"]\n')
         if person.get("meetings"):
             f.write(f'[calendar]\nsources = ["{write_calendar(home, person["meetings"])}"]\n')
+    phone = Phone(home) if person.get("phone") else None
+    if phone:
+        with open(os.path.join(home, "config.toml")) as f:
+            config = f.read().replace('followup = ["terminal"]', 'followup = ["terminal", "phone"]')
+        with open(os.path.join(home, "config.toml"), "w") as f:
+            f.write(config + f'[phone]\ntopic = "{phone.topic}"\nserver = "{phone.server}"\n')
     mynd = Mynd(binary, home, zone)
     begin = dt.datetime.combine(start, dt.time(0, 0), zone)
     end = begin + dt.timedelta(days=days)
@@ -311,15 +363,71 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
 
     nudges, answers, snoozes, digests, refreshes, misread = [], [], [], [], [0], []
     pending = []  # nudges shown while the person was at the desk, to answer
+    pressed = []  # (nudge, habit) answered on the phone, until a refresh has read it
 
     def refresh(now):
         refreshes[0] += 1
         run = mynd.json(now, "run", "refresh")
+        # Which of them reached the phone: the channels each was sent on.
+        sent = {}
+        if phone and run["followups"] and not desk.here(now):
+            sent = {f["goalId"]: f for f in mynd.json(now, "followups") if f["status"] == "delivered" and "phone" in f["channels"]}
         for f in run["followups"]:
-            nudge = {"goal": f["goalId"], "at": now, "text": f["text"], "kind": f.get("kind", "stale"), "present": desk.here(now)}
+            nudge = {"goal": f["goalId"], "at": now, "text": f["text"], "kind": f.get("kind", "stale"), "present": desk.here(now),
+                     "phone": f["goalId"] in sent, "id": sent.get(f["goalId"], {}).get("id")}
             nudges.append(nudge)
-            if nudge["present"]:
+            if nudge["phone"]:
+                press(nudge, now)
+            elif nudge["present"] or phone:
+                # With a phone mynd plans while the person is away: the screen's row waits for
+                # them, and they answer it when it is there.
                 pending.append(nudge)
+        if phone:
+            settle(now)
+
+    def press(nudge, now):
+        """Done and Later are buttons on the phone: pressed at once; the rest waits for the desk."""
+        goal = goals[nudge["goal"]]
+        goal["seen"] += 1
+        habit = goal["habit"]
+        if habit == "later-then-done":
+            habit = "done" if goal["seen"] > 2 else "later"
+        today = now.astimezone(zone).date()
+        if habit == "later" and goal.get("later") != today and phone.press(nudge["id"], "snooze"):
+            goal["later"] = today
+            pressed.append((nudge, "later"))
+        elif habit == "done" and phone.press(nudge["id"], "done"):
+            pressed.append((nudge, "done"))
+        else:
+            goal["seen"] -= 1
+            pending.append(nudge)
+
+    def settle(now):
+        """What the refresh read from the phone's buttons, as the person meant it."""
+        nonlocal pressed
+        if not pressed:
+            return
+        statuses = {f["id"]: f["status"] for f in mynd.json(now, "followups")}
+        nodes = {n["id"]: n for n in mynd.json(now, "list", "--all")}
+        waiting = []
+        for nudge, habit in pressed:
+            status = statuses.get(nudge["id"])
+            if status in ("planned", "delivered"):
+                waiting.append((nudge, habit))
+                continue
+            node = nodes.get(nudge["goal"], {})
+            if habit == "done" and node.get("completedAt"):
+                goals[nudge["goal"]]["open"] = False
+            elif habit == "later" and node.get("snoozedUntil"):
+                until = parse_time(node["snoozedUntil"])
+                snoozes.append({"goal": nudge["goal"], "at": now, "until": until})
+                if mode == "presence":
+                    wakes.append(until)
+            else:
+                misread.append(f"{habit} pressed on the phone for {goals[nudge['goal']]['content']!r} left it {status}")
+                continue
+            answers.append({"goal": nudge["goal"], "at": now, "habit": habit, "phone": True})
+        pressed = waiting
 
     def answer(now):
         nonlocal pending
@@ -411,19 +519,39 @@ def simulate(binary, days, person_name, start, mode="presence", seed=7, language
         # The timer's runs that can show nothing are left out, to keep the month short: in
         # quiet hours nothing is shown (the 07:00 run closes what ended overnight), and with
         # presence nothing is shown while the person is away (the return's run closes and plans).
-        if not in_quiet(local) and (mode != "presence" or desk.here(now)):
+        if not in_quiet(local) and (mode != "presence" or desk.here(now) or phone):
             refresh(now)
             answer(now)
         now += STEP
+    if phone:
+        phone.stop()
     closed, unanswered = {}, []
-    for f in mynd.json(end, "followups", "--all"):
+    every = mynd.json(end, "followups", "--all")
+    for f in every:
         closed[f["status"]] = closed.get(f["status"], 0) + 1
         if f["status"] == "unanswered":
             unanswered.append(f)
+    nudges = shown_when(nudges, every, desk)
     return {"zone": zone, "begin": begin, "end": end, "goals": goals, "nudges": nudges, "answers": answers,
             "snoozes": snoozes, "digests": digests, "person": person_name, "days": days, "mode": mode, "desk": desk,
             "statuses": closed, "unanswered": unanswered, "refreshes": refreshes[0],
-            "language": language, "misread": misread}
+            "language": language, "misread": misread, "phone": bool(phone)}
+
+
+def shown_when(nudges, followups, desk):
+    """Each nudge at the moment it reached the person, not the run that planned it: `min_gap`
+    and the cap are judged again when a nudge reaches the screen, and the screen's rows wait
+    while the person is away (the phone's do not). One never delivered was never shown."""
+    delivered = {(f["goalId"], parse_time(f["plannedAt"])): f for f in followups}
+    shown = []
+    for n in nudges:
+        f = delivered.get((n["goal"], n["at"]))
+        if not f or not f.get("deliveredAt"):
+            continue
+        at = parse_time(f["deliveredAt"])
+        shown.append({**n, "planned": n["at"], "at": at, "present": desk.here(at),
+                      "phone": "phone" in f["channels"] and not desk.here(at)})
+    return shown
 
 
 def parse_time(text):
@@ -545,10 +673,19 @@ def measure(sim):
 
     # Absence is not silence: an `unanswered` close counts toward the back-off, and one of a
     # nudge shown while the person was away is a back-off caused by an unseen nudge.
-    shown_away = {(n["goal"], n["at"]) for n in nudges if not n["present"]}
+    # A nudge on the phone reached the person away from the desk: it is not one shown to an
+    # empty chair. At most `[phone] max_per_day` (2) a day.
+    screen = [n for n in nudges if not n.get("phone")]
+    phoned = [n for n in nudges if n.get("phone")]
+    shown_away = {(n["goal"], n["planned"]) for n in screen if not n["present"]}
     unseen_backoffs = sum(1 for f in sim["unanswered"] if (f["goalId"], parse_time(f["plannedAt"])) in shown_away)
-    present = sum(1 for n in nudges if n["present"])
-    share = present / len(nudges) if nudges else 1.0
+    present = sum(1 for n in screen if n["present"])
+    share = present / len(screen) if screen else 1.0
+    phone_days = {}
+    for n in phoned:
+        phone_days[n["at"].astimezone(zone).date()] = phone_days.get(n["at"].astimezone(zone).date(), 0) + 1
+    if any(count > 2 for count in phone_days.values()):
+        failures.append(f"more than 2 nudges on the phone in a day: {phone_days}")
     if sim["mode"] == "presence":
         if share < 0.9:
             failures.append(f"{share:.0%} of nudges shown while the person was here (at least 90 %)")
@@ -586,7 +723,8 @@ def measure(sim):
             "late": len(late), "late_present": sum(1 for n in late if n["present"]),
             "longest_silence": max(silences.values(), default=dt.timedelta(0)),
             "snooze_worst": max((r["seconds"] for r in on_time), default=0), "quoted": quoted,
-            "during_meetings": meeting_hours}
+            "during_meetings": meeting_hours, "phoned": len(phoned),
+            "phone_answers": sum(1 for a in sim["answers"] if a.get("phone"))}
 
 
 def desk_hours(person):
@@ -615,7 +753,11 @@ def report(sim, m):
                  f"{PERSONS[sim['person']]['jitter']} minutes later (seeded).")
     lines.append("")
     total = len(sim["nudges"])
-    lines.append(f"- nudges: {total}; shown while the person was here: {m['present']} ({100 * m['share']:.0f} %)")
+    lines.append(f"- nudges: {total}; shown on the screen while the person was here: {m['present']} ({100 * m['share']:.0f} % of "
+                 f"those on the screen)")
+    if sim.get("phone"):
+        lines.append(f"- reached on the phone while away: {m['phoned']}, {m['phone_answers']} answered with its buttons "
+                     "(the rest at the desk)")
     lines.append(f"- closed unanswered: {m['closed_unanswered']}; closed unseen: {m['closed_unseen']}; "
                  f"back-offs caused by unseen nudges: {m['unseen_backoffs']}")
     said = len(sim["answers"]) + len(sim["misread"])
@@ -663,14 +805,15 @@ def comparison(rows, days):
              "The same arguments on the same binary write this report again byte for byte: the person's times are "
              "seeded, and mynd breaks a tie between goals by their age and words, never by their (random) ids.", "",
              "| person | at the desk | mode | nudges | shown while here | weeks 3-4 (here) | closed unanswered | closed unseen "
-             "| back-offs from unseen | longest silence (days) | latest snooze (s) | answers | in a meeting | promises broken |",
-             "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             "| back-offs from unseen | longest silence (days) | latest snooze (s) | answers | in a meeting | by phone | promises broken |",
+             "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for person, mode, sim, m in rows:
         lines.append(
             f"| {person} | {desk_hours(person)} | {mode} | {len(sim['nudges'])} | {m['present']} ({100 * m['share']:.0f} %) | "
             f"{m['late']} ({m['late_present']}) | {m['closed_unanswered']} | {m['closed_unseen']} | {m['unseen_backoffs']} | "
             f"{m['longest_silence'].total_seconds() / 86400:.1f} | {m['snooze_worst']:.0f} | {len(sim['answers'])} | "
-            f"{m['during_meetings'] if PERSONS[person].get('meetings') else '—'} | {len(m['failures']) if mode == 'presence' else '—'} |")
+            f"{m['during_meetings'] if PERSONS[person].get('meetings') else '—'} | "
+            f"{m['phoned'] if PERSONS[person].get('phone') else '—'} | {len(m['failures']) if mode == 'presence' else '—'} |")
     lines.append("")
     return lines
 
