@@ -35,6 +35,7 @@ What each behaviour is based on (ntfy's documentation, docs.ntfy.sh):
 Test controls (not ntfy's; under /v1/test/, a prefix ntfy keeps for itself, never a topic):
     POST /v1/test/publish-answers  ["429:30", "500", "hang"]   the next publishes answer these
     (status[:Retry-After], or "hang": no answer until the client gives up), then back to normal.
+    POST /v1/test/delete-answers   ["500"]                     the same for the next deletes.
 --log FILE gets one JSON line per request: method, path, headers (names lower-cased), body.
 """
 
@@ -69,6 +70,7 @@ class State:
         self.lock = threading.Condition()
         self.messages = []  # every message, in order
         self.answers = []  # scripted answers for the next publishes
+        self.delete_answers = []  # and for the next deletes
 
 
 def new_id():
@@ -208,6 +210,8 @@ class Handler(BaseHTTPRequestHandler):
         match = re.fullmatch(r"/([^/]+)/([^/]+)", urlsplit(self.path).path)
         if not match or not self.state.sequences:
             return self.send_error_json(404)
+        if self.scripted(self.state.delete_answers):
+            return
         return self.sequence_event(match.group(1), match.group(2), "delete")
 
     def sequence_event(self, topic, sequence_id, action):
@@ -233,11 +237,12 @@ class Handler(BaseHTTPRequestHandler):
             self.state.lock.notify_all()
         return message
 
-    def scripted(self):
+    def scripted(self, queue=None):
+        queue = self.state.answers if queue is None else queue
         with self.state.lock:
-            if not self.state.answers:
+            if not queue:
                 return False
-            answer = self.state.answers.pop(0)
+            answer = queue.pop(0)
         if answer == "hang":
             time.sleep(3600)
             return True
@@ -249,9 +254,10 @@ class Handler(BaseHTTPRequestHandler):
         body = self.read_body()
         self.record(body)
         path = urlsplit(self.path).path
-        if path == "/v1/test/publish-answers":
+        if path in ("/v1/test/publish-answers", "/v1/test/delete-answers"):
             with self.state.lock:
-                self.state.answers.extend(json.loads(body))
+                queue = self.state.answers if path.endswith("publish-answers") else self.state.delete_answers
+                queue.extend(json.loads(body))
             return self.send_json(200, {"ok": True})
         if not self.authorized():
             return

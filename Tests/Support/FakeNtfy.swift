@@ -62,6 +62,12 @@ public final class FakeNtfy: @unchecked Sendable {
         _ = try run(["-c", URLRequestLine(method: "POST", url: "\(baseURL)/v1/test/publish-answers", body: "[\(list)]").python])
     }
 
+    /// The next deletes answer these, as `answerNextPublishes`.
+    public func answerNextDeletes(_ answers: [String]) throws {
+        let list = answers.map { "\"\($0)\"" }.joined(separator: ",")
+        _ = try run(["-c", URLRequestLine(method: "POST", url: "\(baseURL)/v1/test/delete-answers", body: "[\(list)]").python])
+    }
+
     /// The requests the server saw, in order (method, path, headers, body).
     public func requests() throws -> [[String: Any]] {
         guard let text = try? String(contentsOfFile: logPath, encoding: .utf8) else { return [] }
