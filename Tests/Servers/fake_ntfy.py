@@ -36,6 +36,10 @@ Test controls (not ntfy's; under /v1/test/, a prefix ntfy keeps for itself, neve
     POST /v1/test/publish-answers  ["429:30", "500", "hang"]   the next publishes answer these
     (status[:Retry-After], or "hang": no answer until the client gives up), then back to normal.
     POST /v1/test/delete-answers   ["500"]                     the same for the next deletes.
+    POST /v1/test/poll-answers     ["500", "429:30", "cut", "cut-length"]   the same for the next
+    polls; "cut": the answer ends in the middle of its last message, the connection closed
+    (no Content-Length: an end the client cannot tell from a whole answer); "cut-length": the
+    same with the whole answer's Content-Length, which the client can tell.
 --log FILE gets one JSON line per request: method, path, headers (names lower-cased), body.
 """
 
@@ -71,6 +75,7 @@ class State:
         self.messages = []  # every message, in order
         self.answers = []  # scripted answers for the next publishes
         self.delete_answers = []  # and for the next deletes
+        self.poll_answers = []  # and for the next polls
 
 
 def new_id():
@@ -152,6 +157,8 @@ class Handler(BaseHTTPRequestHandler):
         with self.state.lock:
             cached = self.after(topic, since)
         if poll:
+            if self.cut_poll(cached):
+                return
             body = "".join(json.dumps(m) + "\n" for m in cached).encode()
             self.send_response(200)
             self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
@@ -160,6 +167,27 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(body)
             return
         self.stream(topic, cached)
+
+    def cut_poll(self, cached):
+        with self.state.lock:
+            answer = self.state.poll_answers[0] if self.state.poll_answers else None
+        if answer not in ("cut", "cut-length"):
+            return self.scripted(self.state.poll_answers)
+        with self.state.lock:
+            self.state.poll_answers.pop(0)
+        body = "".join(json.dumps(m) + "\n" for m in cached).encode()
+        last = len(json.dumps(cached[-1])) + 1 if cached else 0
+        sent = body[: len(body) - last // 2]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
+        if answer == "cut-length":
+            self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(sent)
+        self.wfile.flush()
+        self.close_connection = True
+        return True
 
     def after(self, topic, since):
         mine = [m for m in self.state.messages if m["topic"] == topic]
@@ -254,10 +282,14 @@ class Handler(BaseHTTPRequestHandler):
         body = self.read_body()
         self.record(body)
         path = urlsplit(self.path).path
-        if path in ("/v1/test/publish-answers", "/v1/test/delete-answers"):
+        queues = {
+            "/v1/test/publish-answers": self.state.answers,
+            "/v1/test/delete-answers": self.state.delete_answers,
+            "/v1/test/poll-answers": self.state.poll_answers,
+        }
+        if path in queues:
             with self.state.lock:
-                queue = self.state.answers if path.endswith("publish-answers") else self.state.delete_answers
-                queue.extend(json.loads(body))
+                queues[path].extend(json.loads(body))
             return self.send_json(200, {"ok": True})
         if not self.authorized():
             return

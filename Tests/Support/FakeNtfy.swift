@@ -63,9 +63,16 @@ public final class FakeNtfy: @unchecked Sendable {
     }
 
     /// The next deletes answer these, as `answerNextPublishes`.
-    public func answerNextDeletes(_ answers: [String]) throws {
+    public func answerNextDeletes(_ answers: [String]) throws { try script("delete-answers", answers) }
+
+    /// The next polls of a topic answer these: a status as for publishes, or "cut" (the answer
+    /// ends in the middle of its last message and the connection closes, with no length to
+    /// tell) or "cut-length" (the same, the whole answer's length announced).
+    public func answerNextPolls(_ answers: [String]) throws { try script("poll-answers", answers) }
+
+    private func script(_ control: String, _ answers: [String]) throws {
         let list = answers.map { "\"\($0)\"" }.joined(separator: ",")
-        _ = try run(["-c", URLRequestLine(method: "POST", url: "\(baseURL)/v1/test/delete-answers", body: "[\(list)]").python])
+        _ = try run(["-c", URLRequestLine(method: "POST", url: "\(baseURL)/v1/test/\(control)", body: "[\(list)]").python])
     }
 
     /// The requests the server saw, in order (method, path, headers, body).
