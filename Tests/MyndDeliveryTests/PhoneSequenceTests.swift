@@ -90,7 +90,8 @@ struct PhoneSequenceTests {
         _ = send(item, to: ntfy)
         var wrong = server(ntfy)
         wrong.accessToken = "tk_wrong"
-        #expect(wrong.delete(topic: topic, sequenceID: item.ref, timeout: 10) == .later(NtfyServer.refusal(HTTPResponse(status: 401), host: "127.0.0.1")))
+        let refused = NtfyServer.refusal(HTTPResponse(status: 401), host: "127.0.0.1")
+        #expect(wrong.delete(topic: topic, sequenceID: item.ref, timeout: 10) == .later(refused))
         ntfy.server.stop()
         guard case .later = server(ntfy).delete(topic: topic, sequenceID: item.ref, timeout: 5) else {
             Issue.record("a server that is down is asked again on the next look")
