@@ -40,7 +40,7 @@ extension Schema {
                 sql: """
                     CREATE TABLE phone_withdrawal (
                         outboxId INTEGER PRIMARY KEY NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
-                        outcome TEXT NOT NULL CHECK (outcome IN ('deleted', 'unsupported', 'answered_on_phone')),
+                        outcome TEXT NOT NULL,
                         detail TEXT NOT NULL,
                         at INTEGER NOT NULL
                     );
