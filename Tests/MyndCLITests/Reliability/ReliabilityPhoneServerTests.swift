@@ -5,12 +5,14 @@ import Testing
 private let topic = "mynd-test-3b9e1f5d7a0c2468"
 private let reply = topic + "-reply"
 
-/// Reading the phone's answers when the server fails, through the built binary: a poll
+/// Reading the phone's answers when the ntfy server fails, through the built binary
+/// (RELIABILITY.md "The phone's server"): a poll
 /// answered 500 or 429, and one whose answer ends in the middle of a message (the connection
 /// dropped), with or without a length that tells. Each post is judged exactly once in the end:
 /// none is applied twice, none lost.
-@Suite(.timed, .enabled(if: !ServerProcess.python3Missing, "needs /usr/bin/python3"), .timeLimit(.minutes(20)))
-struct PhoneReadFaultTests {
+@Suite(
+    .timed, .tags(.reliability), .enabled(if: !ServerProcess.python3Missing, "needs /usr/bin/python3"), .timeLimit(.minutes(20)))
+struct ReliabilityPhoneServerTests {
     let sandbox: Sandbox
     let ntfy: FakeNtfy
 
