@@ -29,10 +29,15 @@ package struct AnswerEffects {
     /// For a process that is not the agent: the session bus, opened only when an effect needs
     /// it. An agent is woken only when the store names one that still runs (each records
     /// itself at its first look): a snooze on a machine without the agent loads no libsystemd
-    /// for nothing.
-    package static func outsideTheAgent(store: GraphStore, now: @escaping () -> Timestamp) -> AnswerEffects {
+    /// for nothing. With `phone`, a nudge answered here leaves the phone too.
+    package static func outsideTheAgent(
+        store: GraphStore, now: @escaping () -> Timestamp, phone: PhoneWithdrawal? = nil
+    ) -> AnswerEffects {
         AnswerEffects(
-            withdraw: { _ = try? NotificationWithdrawal(bus: SessionBus(), store: store, now: now).withdrawAnswered() },
+            withdraw: {
+                _ = try? NotificationWithdrawal(bus: SessionBus(), store: store, now: now).withdrawAnswered()
+                _ = try? phone?.withdrawAnswered(timeout: 5)
+            },
             wakeAgent: {
                 guard let watcher = try? store.presenceWatcher(), ProcessIdentity.mayBeRunning(watcher) else { return }
                 _ = try? SessionBus(timeouts: DesktopTimeouts(wake: 1)).wakeAgent()

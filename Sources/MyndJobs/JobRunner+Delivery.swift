@@ -17,6 +17,8 @@ extension JobRunner {
         // Away: the screen's rows wait for the return (the agent shows them then); paused: all.
         let open: Set<Channel>
         (open, result.held) = try openChannels()
+        // A nudge the phone could not take goes to the screen, shown in this dispatch if it may.
+        try fallBackFromPhone(job, open: open)
         // Paused, an answer to the person's own reply (the pause itself, say) still goes: it is
         // no nudge, as in quiet hours.
         let paused = if case .paused = result.held?.hold { true } else { false }

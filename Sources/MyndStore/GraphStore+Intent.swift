@@ -74,7 +74,7 @@ extension GraphStore {
         } else if let followUp = outcome.followUp {
             outcome.shortId = try shortIDs([followUp.id], table: "followup", db)[followUp.id]
         }
-        if try hasNotificationsToWithdraw(db) { outcome.effects.insert(.withdraw) }
+        if try hasNotificationsToWithdraw(db) || hasPhoneMessagesToWithdraw(db) { outcome.effects.insert(.withdraw) }
         if intent.kind.wakesAgent, outcome.changed { outcome.effects.insert(.wakeAgent) }
         return outcome
     }

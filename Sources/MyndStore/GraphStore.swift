@@ -90,7 +90,21 @@ extension GraphStore {
     /// SQLite's `PRAGMA quick_check`: nil when the file is sound, else its first complaints.
     /// It reads every page (about a second per GB), so `doctor` runs it, not every command.
     package func quickCheck() throws -> String? {
-        let lines = try read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
+        // Outside a transaction: a check that stops on damage must not leave one to end.
+        let lines: [String]
+        do {
+            lines = try writer.unsafeRead { db in
+                do {
+                    return try String.fetchAll(db, sql: "PRAGMA quick_check(3)")
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT {
+                    // A page whose header cannot be read stops the check itself, before its
+                    // first line: that is its answer too.
+                    return [error.message ?? "database disk image is malformed"]
+                }
+            }
+        } catch {
+            throw StoreError.from(error, path: path)
+        }
         guard lines != ["ok"] else { return nil }
         return lines.flatMap { $0.split(whereSeparator: \.isNewline) }.filter { !$0.hasPrefix("***") }.joined(separator: "; ")
     }

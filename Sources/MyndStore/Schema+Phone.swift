@@ -30,4 +30,21 @@ extension Schema {
                     """)
         }
     }
+
+    /// v19: what became of each nudge's message on the phone once the nudge was answered
+    /// elsewhere (deleted from the phone, left where the server cannot delete, cleared by its
+    /// own button), so each is taken off once and a server that cannot is not asked again.
+    static func registerPhoneWithdrawals(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v19-phone-withdrawals") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE phone_withdrawal (
+                        outboxId INTEGER PRIMARY KEY NOT NULL REFERENCES outbox(id) ON DELETE CASCADE,
+                        outcome TEXT NOT NULL,
+                        detail TEXT NOT NULL,
+                        at INTEGER NOT NULL
+                    );
+                    """)
+        }
+    }
 }

@@ -245,6 +245,7 @@ enum Schema {
         registerOutboxPayload(&migrator)
         registerPhone(&migrator)
         registerCalendar(&migrator)
+        registerPhoneWithdrawals(&migrator)
         return migrator
     }
 }

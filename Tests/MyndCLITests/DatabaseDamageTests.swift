@@ -25,14 +25,22 @@ struct DatabaseDamageTests {
         }
         try sandbox.ok(["import", try sandbox.file("notes.json", "{\"nodes\": [\(nodes.joined(separator: ", "))], \"edges\": []}")])
         #expect(try sandbox.run(["doctor"]).stdout.contains("database: \(sandbox.databasePath) (quick_check: ok)"))
-        try sandbox.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE);")
+        // No free pages: opening takes one (GRDB makes and drops a table when it opens a WAL
+        // database), and a scribbled free page would be found then, before quick_check runs.
+        try sandbox.execute(sql: "VACUUM; PRAGMA wal_checkpoint(TRUNCATE);")
         // Scribble over the header of every third page past the first two: the tables' pages are
         // hit where quick_check always looks (bytes further in may fall in a page's free space,
         // which it does not read).
-        // The schema's own pages are left whole: a damaged schema is found when the database is
-        // opened (the test above), before doctor can ask quick_check, and where the schema lies
-        // depends on how its tables were last rebuilt.
-        let schema = Set(try sandbox.query("SELECT pageno FROM dbstat WHERE name = 'sqlite_schema'").compactMap { $0["pageno"] as? Int })
+        // The schema's own pages, and the migrations' list with its index, are left whole: both
+        // are read when the database is opened, so damage there is found then (the test above),
+        // before doctor can ask quick_check, and where they lie depends on the tables before them.
+        let schema = Set(
+            try sandbox.query(
+                """
+                SELECT pageno FROM dbstat
+                WHERE name = 'sqlite_schema' OR name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'grdb_migrations')
+                """
+            ).compactMap { $0["pageno"] as? Int })
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: sandbox.databasePath))
         let size = try handle.seekToEnd()
         for page in stride(from: UInt64(2), to: size / 4096, by: 3) where !schema.contains(Int(page) + 1) {

@@ -3,7 +3,7 @@
 
 Start it, read one line "READY <port>" from its stdout, talk HTTP/1.1 to 127.0.0.1:<port>:
 
-    python3 fake_ntfy.py [--token T] [--log FILE] [--keepalive SECONDS]
+    python3 fake_ntfy.py [--token T] [--log FILE] [--keepalive SECONDS] [--no-sequences]
 
 What each behaviour is based on (ntfy's documentation, docs.ntfy.sh):
 - Publish, "Publish as JSON": POST a JSON object to the server's root with `topic` (required),
@@ -23,10 +23,23 @@ What each behaviour is based on (ntfy's documentation, docs.ntfy.sh):
   errors are {"code": 40101, "http": 401, "error": "unauthorized", "link": …}.
 - "Rate limiting": too many requests are answered 429 (`{"code": 42901, …}`); this fake adds a
   Retry-After header when scripted to, as a server behind a proxy may.
+- "Updating + deleting notifications" (ntfy 2.16 and later): a message published with a
+  `sequence_id` (a JSON field, or POST /<topic>/<sequence_id>) carries it, and a later one with
+  the same id replaces it on the phone. DELETE /<topic>/<sequence_id> (or GET
+  /<topic>/<sequence_id>/delete) adds a `message_delete` event {id, time, event, topic,
+  sequence_id} to the topic and answers with it; PUT /<topic>/<sequence_id>/clear (alias /read,
+  or GET) adds a `message_clear` event. Messages are never changed in the cache: the events are
+  appended. With --no-sequences the server is an older ntfy: `sequence_id` is ignored and a
+  DELETE is 404 page not found, as any route it does not know.
 
 Test controls (not ntfy's; under /v1/test/, a prefix ntfy keeps for itself, never a topic):
     POST /v1/test/publish-answers  ["429:30", "500", "hang"]   the next publishes answer these
     (status[:Retry-After], or "hang": no answer until the client gives up), then back to normal.
+    POST /v1/test/delete-answers   ["500"]                     the same for the next deletes.
+    POST /v1/test/poll-answers     ["500", "429:30", "cut", "cut-length"]   the same for the next
+    polls; "cut": the answer ends in the middle of its last message, the connection closed
+    (no Content-Length: an end the client cannot tell from a whole answer); "cut-length": the
+    same with the whole answer's Content-Length, which the client can tell.
 --log FILE gets one JSON line per request: method, path, headers (names lower-cased), body.
 """
 
@@ -53,13 +66,16 @@ ERRORS = {
 
 
 class State:
-    def __init__(self, token, log, keepalive):
+    def __init__(self, token, log, keepalive, sequences=True):
         self.token = token
+        self.sequences = sequences
         self.log = log
         self.keepalive = keepalive
         self.lock = threading.Condition()
         self.messages = []  # every message, in order
         self.answers = []  # scripted answers for the next publishes
+        self.delete_answers = []  # and for the next deletes
+        self.poll_answers = []  # and for the next polls
 
 
 def new_id():
@@ -126,6 +142,9 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         self.record(b"")
         parts = urlsplit(self.path)
+        action = re.fullmatch(r"/([^/]+)/([^/]+)/(delete|clear|read)", parts.path)
+        if action and self.state.sequences:
+            return self.sequence_event(action.group(1), action.group(2), action.group(3))
         match = re.fullmatch(r"/([^/]+)/json", parts.path)
         if not match or not TOPIC.match(match.group(1)):
             return self.send_error_json(404)
@@ -138,6 +157,8 @@ class Handler(BaseHTTPRequestHandler):
         with self.state.lock:
             cached = self.after(topic, since)
         if poll:
+            if self.cut_poll(cached):
+                return
             body = "".join(json.dumps(m) + "\n" for m in cached).encode()
             self.send_response(200)
             self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
@@ -146,6 +167,27 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(body)
             return
         self.stream(topic, cached)
+
+    def cut_poll(self, cached):
+        with self.state.lock:
+            answer = self.state.poll_answers[0] if self.state.poll_answers else None
+        if answer not in ("cut", "cut-length"):
+            return self.scripted(self.state.poll_answers)
+        with self.state.lock:
+            self.state.poll_answers.pop(0)
+        body = "".join(json.dumps(m) + "\n" for m in cached).encode()
+        last = len(json.dumps(cached[-1])) + 1 if cached else 0
+        sent = body[: len(body) - last // 2]
+        self.send_response(200)
+        self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
+        if answer == "cut-length":
+            self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(sent)
+        self.wfile.flush()
+        self.close_connection = True
+        return True
 
     def after(self, topic, since):
         mine = [m for m in self.state.messages if m["topic"] == topic]
@@ -191,20 +233,44 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             return
 
+    def do_DELETE(self):
+        self.record(self.read_body())
+        match = re.fullmatch(r"/([^/]+)/([^/]+)", urlsplit(self.path).path)
+        if not match or not self.state.sequences:
+            return self.send_error_json(404)
+        if self.scripted(self.state.delete_answers):
+            return
+        return self.sequence_event(match.group(1), match.group(2), "delete")
+
+    def sequence_event(self, topic, sequence_id, action):
+        if not TOPIC.match(topic) or not TOPIC.match(sequence_id):
+            return self.send_error_json(404)
+        if not self.authorized():
+            return
+        event = "message_delete" if action == "delete" else "message_clear"
+        message = {"id": new_id(), "time": int(time.time()), "event": event, "topic": topic, "sequence_id": sequence_id}
+        with self.state.lock:
+            self.state.messages.append(message)
+            self.state.lock.notify_all()
+        return self.send_json(200, message)
+
     def publish(self, topic, fields):
         message = {"id": new_id(), "time": int(time.time()), "expires": int(time.time()) + 43200, "event": "message", "topic": topic}
         message.update({k: v for k, v in fields.items() if v not in (None, "", [])})
+        if not self.state.sequences or message.get("sequence_id") == message["id"]:
+            message.pop("sequence_id", None)
         message.setdefault("message", "triggered")
         with self.state.lock:
             self.state.messages.append(message)
             self.state.lock.notify_all()
         return message
 
-    def scripted(self):
+    def scripted(self, queue=None):
+        queue = self.state.answers if queue is None else queue
         with self.state.lock:
-            if not self.state.answers:
+            if not queue:
                 return False
-            answer = self.state.answers.pop(0)
+            answer = queue.pop(0)
         if answer == "hang":
             time.sleep(3600)
             return True
@@ -216,9 +282,14 @@ class Handler(BaseHTTPRequestHandler):
         body = self.read_body()
         self.record(body)
         path = urlsplit(self.path).path
-        if path == "/v1/test/publish-answers":
+        queues = {
+            "/v1/test/publish-answers": self.state.answers,
+            "/v1/test/delete-answers": self.state.delete_answers,
+            "/v1/test/poll-answers": self.state.poll_answers,
+        }
+        if path in queues:
             with self.state.lock:
-                self.state.answers.extend(json.loads(body))
+                queues[path].extend(json.loads(body))
             return self.send_json(200, {"ok": True})
         if not self.authorized():
             return
@@ -240,13 +311,22 @@ class Handler(BaseHTTPRequestHandler):
                 action.setdefault("id", new_id())
                 if action["action"] == "http":
                     action.setdefault("method", "POST")
-            fields = {k: value.get(k) for k in ("title", "message", "tags", "actions", "click")}
+            fields = {k: value.get(k) for k in ("title", "message", "tags", "actions", "click", "sequence_id")}
+            sequence_id = fields["sequence_id"]
+            if sequence_id is not None and (not isinstance(sequence_id, str) or not TOPIC.match(sequence_id)):
+                return self.send_error_json(400)
             fields["priority"] = priority
             return self.send_json(200, self.publish(topic, fields))
-        topic = path.strip("/")
-        if not TOPIC.match(topic):
+        clear = re.fullmatch(r"/([^/]+)/([^/]+)/(clear|read)", path)
+        if clear and self.state.sequences and self.command == "PUT":
+            return self.sequence_event(clear.group(1), clear.group(2), "clear")
+        topic, _, sequence_id = path.strip("/").partition("/")
+        if not TOPIC.match(topic) or (sequence_id and not (self.state.sequences and TOPIC.match(sequence_id))):
             return self.send_error_json(404)
-        return self.send_json(200, self.publish(topic, {"message": body.decode("utf-8", "replace")}))
+        fields = {"message": body.decode("utf-8", "replace")}
+        if sequence_id:
+            fields["sequence_id"] = sequence_id
+        return self.send_json(200, self.publish(topic, fields))
 
     do_PUT = do_POST
 
@@ -256,8 +336,9 @@ def main():
     parser.add_argument("--token")
     parser.add_argument("--log")
     parser.add_argument("--keepalive", type=float, default=30)
+    parser.add_argument("--no-sequences", action="store_true")
     args = parser.parse_args()
-    Handler.state = State(args.token, args.log, args.keepalive)
+    Handler.state = State(args.token, args.log, args.keepalive, sequences=not args.no_sequences)
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(f"READY {server.server_address[1]}", flush=True)

@@ -7,7 +7,11 @@ body), as ntfy's Android and iOS apps do. Python 3.11 standard library only.
         presses LABEL on the Nth message of TOPIC that has buttons (default -1: the latest);
         prints the status the server answered.
     python3 ntfy_phone.py messages BASE TOPIC [--token T]
-        prints the topic's messages as JSON lines.
+        prints the topic's messages (and events) as JSON lines.
+    python3 ntfy_phone.py showing BASE TOPIC [--token T]
+        prints, as JSON lines, the notifications the app shows now: a message replaces the one
+        before it with the same sequence id (`sequence_id`, else its own `id`), and a
+        `message_delete` or `message_clear` event takes its sequence off.
 """
 
 import argparse
@@ -23,6 +27,18 @@ def messages(base, topic, token):
         request.add_header("Authorization", f"Bearer {token}")
     with urllib.request.urlopen(request, timeout=10) as answer:
         return [json.loads(line) for line in answer.read().decode().splitlines() if line.strip()]
+
+
+def showing(found):
+    shown = {}
+    for message in found:
+        sequence = message.get("sequence_id") or message.get("id")
+        if message.get("event") == "message":
+            shown.pop(sequence, None)
+            shown[sequence] = message
+        elif message.get("event") in ("message_delete", "message_clear"):
+            shown.pop(sequence, None)
+    return list(shown.values())
 
 
 def press(action):
@@ -41,7 +57,7 @@ def press(action):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("command", choices=["press", "messages"])
+    parser.add_argument("command", choices=["press", "messages", "showing"])
     parser.add_argument("base")
     parser.add_argument("topic")
     parser.add_argument("label", nargs="?")
@@ -49,11 +65,11 @@ def main():
     parser.add_argument("--nth", type=int, default=-1)
     args = parser.parse_args()
     found = messages(args.base, args.topic, args.token)
-    if args.command == "messages":
-        for message in found:
+    if args.command in ("messages", "showing"):
+        for message in found if args.command == "messages" else showing(found):
             print(json.dumps(message))
         return 0
-    with_buttons = [m for m in found if m.get("actions")]
+    with_buttons = [m for m in found if m.get("event") == "message" and m.get("actions")]
     if not with_buttons:
         raise SystemExit("no message with buttons on the topic")
     actions = [a for a in with_buttons[args.nth]["actions"] if a.get("label") == args.label]

@@ -8,12 +8,14 @@ public final class FakeNtfy: @unchecked Sendable {
     private let folder: TemporaryDirectory
     private var logPath: String { folder.appending("requests.jsonl").path }
 
-    /// With `token`, the server wants `Authorization: Bearer <token>` on every request.
-    public init(token: String? = nil) throws {
+    /// With `token`, the server wants `Authorization: Bearer <token>` on every request; with
+    /// `sequences: false` it is an ntfy older than 2.16, which can neither update nor delete.
+    public init(token: String? = nil, sequences: Bool = true) throws {
         self.token = token
         folder = try TemporaryDirectory(prefix: "mynd-ntfy")
         var arguments = ["--log", folder.appending("requests.jsonl").path, "--keepalive", "1"]
         if let token { arguments += ["--token", token] }
+        if !sequences { arguments.append("--no-sequences") }
         server = try ServerProcess(script: "fake_ntfy.py", arguments: arguments)
     }
 
@@ -21,9 +23,21 @@ public final class FakeNtfy: @unchecked Sendable {
 
     /// The messages `topic` holds, oldest first, as a subscriber reads them.
     public func messages(_ topic: String) throws -> [[String: Any]] {
-        try phone(["messages", baseURL, topic]).split(separator: "\n").map {
-            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
-        }
+        try lines(phone(["messages", baseURL, topic])).filter { $0["event"] as? String == "message" }
+    }
+
+    /// Everything `topic` holds, the `message_delete` and `message_clear` events too.
+    public func events(_ topic: String) throws -> [[String: Any]] {
+        try lines(phone(["messages", baseURL, topic]))
+    }
+
+    /// The notifications the phone shows now: updated ones once, deleted ones not at all.
+    public func showing(_ topic: String) throws -> [[String: Any]] {
+        try lines(phone(["showing", baseURL, topic]))
+    }
+
+    private func lines(_ text: String) throws -> [[String: Any]] {
+        try text.split(separator: "\n").map { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:] }
     }
 
     /// Presses the button `label` on the `nth` message of `topic` that has buttons (-1: the
@@ -46,6 +60,19 @@ public final class FakeNtfy: @unchecked Sendable {
     public func answerNextPublishes(_ answers: [String]) throws {
         let list = answers.map { "\"\($0)\"" }.joined(separator: ",")
         _ = try run(["-c", URLRequestLine(method: "POST", url: "\(baseURL)/v1/test/publish-answers", body: "[\(list)]").python])
+    }
+
+    /// The next deletes answer these, as `answerNextPublishes`.
+    public func answerNextDeletes(_ answers: [String]) throws { try script("delete-answers", answers) }
+
+    /// The next polls of a topic answer these: a status as for publishes, or "cut" (the answer
+    /// ends in the middle of its last message and the connection closes, with no length to
+    /// tell) or "cut-length" (the same, the whole answer's length announced).
+    public func answerNextPolls(_ answers: [String]) throws { try script("poll-answers", answers) }
+
+    private func script(_ control: String, _ answers: [String]) throws {
+        let list = answers.map { "\"\($0)\"" }.joined(separator: ",")
+        _ = try run(["-c", URLRequestLine(method: "POST", url: "\(baseURL)/v1/test/\(control)", body: "[\(list)]").python])
     }
 
     /// The requests the server saw, in order (method, path, headers, body).

@@ -15,7 +15,7 @@ extension Context {
 
     /// What follows an answer, from a process that is not the agent.
     func effects(_ store: GraphStore) -> AnswerEffects {
-        AnswerEffects.outsideTheAgent(store: store, now: { [now] in now })
+        AnswerEffects.outsideTheAgent(store: store, now: { [now] in now }, phone: phoneWithdrawal(store: store))
     }
 
     /// Carries out `intent` as typed here, and says what it did (`--json`: the node, or the

@@ -59,4 +59,14 @@ extension Context {
             server: setup.server, store: store, key: key, snoozeDefault: config.snoozeDefault, limits: config.limits,
             zone: zone, replyWindowSeconds: config.imap.replyWindowSeconds, now: { now })
     }
+
+    /// Takes answered nudges' messages off the phone, or nil when the phone is off or its
+    /// access token cannot be used.
+    func phoneWithdrawal(store: GraphStore) -> PhoneWithdrawal? {
+        guard config.phone.isEnabled else { return nil }
+        let setup = phoneSetup()
+        guard setup.tokenProblem == nil else { return nil }
+        let now = now
+        return PhoneWithdrawal(server: setup.server, store: store, now: { now })
+    }
 }

@@ -52,4 +52,16 @@ package enum PhoneRoute {
     package static func kindsToHold(_ listed: [ChannelKind], phoneOpen: Bool) -> [ChannelKind] {
         phoneOpen ? listed : listed.filter { $0 != .phone }
     }
+
+    /// Whether a nudge whose phone row has not gone out (the server down, slow or refusing)
+    /// goes to the screen instead: once the row has given up, the screen waits for the person;
+    /// while it is still being tried, only when the person is at the screen now, so the nudge
+    /// meets them there instead of waiting on a server.
+    package static func fallsBackToScreen(phoneRow: OutboxItem.Status, attempts: Int, screenOpen: Bool) -> Bool {
+        switch phoneRow {
+        case .failed: true
+        case .pending: attempts > 0 && screenOpen
+        case .sent: false
+        }
+    }
 }

@@ -1,5 +1,7 @@
 /// A message as ntfy's publish-as-JSON takes it (a POST of this object to the server's root):
-/// the topic, title, message, priority (1 to 5), tags, and up to three action buttons.
+/// the topic, title, message, priority (1 to 5), tags, and up to three action buttons. A
+/// sequence id names the notification for later: a server from ntfy 2.16 on can delete it (or
+/// replace it by another with the same id), an older one ignores the field.
 struct NtfyMessage: Encodable, Equatable {
     var topic: String
     var title: String
@@ -7,6 +9,12 @@ struct NtfyMessage: Encodable, Equatable {
     var priority: Int
     var tags: [String]
     var actions: [NtfyAction]
+    var sequenceID: String?
+
+    enum CodingKeys: String, CodingKey {
+        case topic, title, message, priority, tags, actions
+        case sequenceID = "sequence_id"
+    }
 }
 
 /// An `http` action: pressed, the phone sends this request itself (no app in between) and,

@@ -22,7 +22,7 @@ package struct NtfyServer: Sendable {
         accessToken.map { ["Authorization": "Bearer \($0)"] }
     }
 
-    private var headers: [HTTPHeader] {
+    var headers: [HTTPHeader] {
         authorization.map { $0.map { HTTPHeader($0.key, $0.value) } } ?? []
     }
 

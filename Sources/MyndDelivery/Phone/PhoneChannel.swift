@@ -83,6 +83,12 @@ package struct PhoneChannel: DeliveryChannel {
         }
         return NtfyMessage(
             topic: config.topic ?? "", title: full ? item.title : "mynd", message: full ? item.body : payload.waiting,
-            priority: 3, tags: ["mynd"], actions: Array(actions))
+            priority: 3, tags: ["mynd"], actions: Array(actions), sequenceID: Self.sequenceID(of: item))
+    }
+
+    /// The name a nudge's phone message carries (its follow-up's id), so an answer given
+    /// elsewhere can take it off the phone, and a row sent again replaces it there.
+    package static func sequenceID(of item: OutboxItem) -> String? {
+        item.kind == .followup ? UUID(uuidString: item.ref)?.lowercasedString : nil
     }
 }

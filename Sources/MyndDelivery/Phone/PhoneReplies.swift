@@ -39,21 +39,24 @@ package struct PhoneReplies {
         package var effects: Set<AnswerEffect> = []
         /// Why the topic could not be read, when it could not.
         package var failure: String?
+        /// The messages of nudges answered meanwhile, taken off the phone after the posts.
+        package var withdrawal = PhoneWithdrawal.Report()
 
-        /// "2 posts: 1 applied, 1 forged" or "nothing new".
+        /// "2 posts: 1 applied, 1 forged" or "nothing new", and what left the phone.
         package var summary: String {
             if let failure { return "not read: \(failure)" }
-            guard !outcomes.isEmpty else { return "nothing new" }
+            let taken = withdrawal.summary.map { "; \($0)" } ?? ""
+            guard !outcomes.isEmpty else { return "nothing new" + taken }
             let counts = GraphStore.PhoneReplyOutcome.allCases.compactMap { outcome -> String? in
                 let count = outcomes.filter { $0 == outcome }.count
                 return count == 0 ? nil : "\(count) \(outcome.rawValue)"
             }
-            return "\(outcomes.count) post\(outcomes.count == 1 ? "" : "s"): " + counts.joined(separator: ", ")
+            return "\(outcomes.count) post\(outcomes.count == 1 ? "" : "s"): " + counts.joined(separator: ", ") + taken
         }
     }
 
     /// Reads what the reply topic holds since the last look, within `timeout` seconds for the
-    /// server, and judges each post. The store's own errors are thrown; the server's are the
+    /// server, judges each post, then takes off the phone the messages of nudges now closed. The store's own errors are thrown; the server's are the
     /// report's `failure` (and `doctor`'s line). `afterRecording` runs after each post is
     /// committed (the crash tests' checkpoint).
     package func look(timeout: Double, afterRecording: () -> Void = {}) throws -> Report {
@@ -85,6 +88,8 @@ package struct PhoneReplies {
                 }
             }
         }
+        // Answers given anywhere, these posts' own among them, take their messages off.
+        report.withdrawal = try PhoneWithdrawal(server: server, store: store, now: now).withdrawAnswered(timeout: timeout)
         try store.recordPhoneCheck(ok: true, detail: report.summary, at: start)
         return report
     }

@@ -44,4 +44,12 @@ private let email = (Channel("email"), ChannelKind.mailbox)
         #expect(!PhoneRoute.mayUse(two, maxPerDay: 2, minGapSeconds: 0, now: now.adding(seconds: 86_000)), "the day's cap")
         #expect(!PhoneRoute.mayUse(none, maxPerDay: 0, minGapSeconds: 0, now: now), "max_per_day = 0 keeps the phone quiet")
     }
+
+    @Test func aPhoneRowThatDidNotGoOut_fallsBackToTheScreen_whenTheScreenCanShowIt_orWhenItGaveUp() {
+        #expect(PhoneRoute.fallsBackToScreen(phoneRow: .pending, attempts: 2, screenOpen: true), "back at the desk: shown there")
+        #expect(!PhoneRoute.fallsBackToScreen(phoneRow: .pending, attempts: 2, screenOpen: false), "away: the phone is tried again")
+        #expect(!PhoneRoute.fallsBackToScreen(phoneRow: .pending, attempts: 0, screenOpen: true), "not tried yet")
+        #expect(PhoneRoute.fallsBackToScreen(phoneRow: .failed, attempts: 10, screenOpen: false), "given up: the screen waits")
+        #expect(!PhoneRoute.fallsBackToScreen(phoneRow: .sent, attempts: 1, screenOpen: true))
+    }
 }
