@@ -17,19 +17,8 @@ struct PhoneAwayTests {
     init() throws {
         sandbox = try Sandbox()
         ntfy = try FakeNtfy()
-        try sandbox.writeConfig(
-            """
-            [schedule]
-            timezone = "UTC"
-            quiet_hours = "22:00-07:00"
-            min_gap = "2h"
-            [channels]
-            followup = ["terminal", "phone"]
-            [phone]
-            topic = "\(topic)"
-            server = "\(ntfy.baseURL)"
-            max_per_day = 2
-            """)
+        try sandbox.writePhoneConfig(
+            topic: topic, ntfy: ntfy, schedule: "quiet_hours = \"22:00-07:00\"\nmin_gap = \"2h\"", phone: "max_per_day = 2")
         for goal in ["Paint the shed", "Call the plumber back", "Renew the passport", "Sort the tax papers"] {
             _ = try sandbox.add("goal", goal, now: "2026-11-16T09:00:00Z")
         }

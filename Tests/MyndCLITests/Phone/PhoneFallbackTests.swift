@@ -15,16 +15,7 @@ struct PhoneFallbackTests {
     init() throws {
         sandbox = try Sandbox()
         ntfy = try FakeNtfy()
-        try sandbox.writeConfig(
-            """
-            [schedule]
-            timezone = "UTC"
-            [channels]
-            followup = ["terminal", "phone"]
-            [phone]
-            topic = "\(topic)"
-            server = "\(ntfy.baseURL)"
-            """)
+        try sandbox.writePhoneConfig(topic: topic, ntfy: ntfy)
         _ = try sandbox.add("goal", "Paint the shed", now: "2026-11-16T09:00:00Z")
     }
 

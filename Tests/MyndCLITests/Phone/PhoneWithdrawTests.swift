@@ -18,16 +18,7 @@ struct PhoneWithdrawTests {
 
     /// A goal whose nudge went to the phone while the person was away.
     func nudgedAway(_ ntfy: FakeNtfy) throws -> NodeView {
-        try sandbox.writeConfig(
-            """
-            [schedule]
-            timezone = "UTC"
-            [channels]
-            followup = ["terminal", "phone"]
-            [phone]
-            topic = "\(topic)"
-            server = "\(ntfy.baseURL)"
-            """)
+        try sandbox.writePhoneConfig(topic: topic, ntfy: ntfy)
         let goal = try sandbox.add("goal", "Paint the shed", now: "2026-11-16T09:00:00Z")
         try sandbox.ok(["presence", "away"], now: "2026-11-22T08:55:00Z")
         try sandbox.ok(["run", "refresh"], now: "2026-11-22T09:00:00Z")

@@ -19,17 +19,7 @@ struct ReliabilityPhoneServerTests {
     init() throws {
         sandbox = try Sandbox()
         ntfy = try FakeNtfy()
-        try sandbox.writeConfig(
-            """
-            [schedule]
-            timezone = "UTC"
-            min_gap = "1h"
-            [channels]
-            followup = ["terminal", "phone"]
-            [phone]
-            topic = "\(topic)"
-            server = "\(ntfy.baseURL)"
-            """)
+        try sandbox.writePhoneConfig(topic: topic, ntfy: ntfy, schedule: "min_gap = \"1h\"")
         _ = try sandbox.add("goal", "Paint the shed", now: "2026-11-16T09:00:00Z")
         _ = try sandbox.add("goal", "Call the plumber back", now: "2026-11-16T09:00:00Z")
         try sandbox.ok(["presence", "away"], now: "2026-11-22T08:55:00Z")
