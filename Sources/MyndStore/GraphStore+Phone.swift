@@ -90,13 +90,23 @@ extension GraphStore {
         try read { db in try String.fetchOne(db, sql: "SELECT lastMessageId FROM phone_state WHERE id = 1") }
     }
 
-    /// Records how the last look at the ntfy server went: `ok`, or the one line why not.
-    package func recordPhoneCheck(ok: Bool, detail: String, at now: Timestamp) throws {
+    /// Records how the last look at the ntfy server went: `ok`, or the one line why not, and
+    /// until when the server asked not to be asked again (a 429's Retry-After), if it did.
+    package func recordPhoneCheck(ok: Bool, detail: String, at now: Timestamp, waitUntil: Timestamp? = nil) throws {
         try write { db in
             try db.execute(
-                sql:
-                    "INSERT INTO phone_state (id, checkedAt, ok, detail) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET checkedAt = excluded.checkedAt, ok = excluded.ok, detail = excluded.detail",
-                arguments: [now.millisecondsSinceEpoch, ok, detail])
+                sql: """
+                    INSERT INTO phone_state (id, checkedAt, ok, detail, waitUntil) VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE
+                    SET checkedAt = excluded.checkedAt, ok = excluded.ok, detail = excluded.detail, waitUntil = excluded.waitUntil
+                    """,
+                arguments: [now.millisecondsSinceEpoch, ok, detail, waitUntil?.millisecondsSinceEpoch])
+        }
+    }
+
+    /// Until when the ntfy server asked the reader of the reply topic to wait, if it did.
+    package func phoneWaitUntil() throws -> Timestamp? {
+        try read { db in
+            try Int64.fetchOne(db, sql: "SELECT waitUntil FROM phone_state WHERE id = 1").map(Timestamp.init(millisecondsSinceEpoch:))
         }
     }
 

@@ -47,4 +47,12 @@ extension Schema {
                     """)
         }
     }
+
+    /// v21: how long the server asked the reader of the reply topic to wait (a 429's
+    /// Retry-After): no look asks it again before then.
+    static func registerPhonePollWait(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v21-phone-poll-wait") { db in
+            try db.execute(sql: "ALTER TABLE phone_state ADD COLUMN waitUntil INTEGER")
+        }
+    }
 }

@@ -246,6 +246,7 @@ enum Schema {
         registerPhone(&migrator)
         registerCalendar(&migrator)
         registerPhoneWithdrawals(&migrator)
+        registerPhonePollWait(&migrator)
         return migrator
     }
 }

@@ -58,14 +58,20 @@ package struct NtfyServer: Sendable {
         case 401, 403: return .retryLater(refusal(response, host: host))
         case 429:
             let reason = "\(host) answered 429 too many requests"
-            // Seconds, as a proxy in front of ntfy may say (an HTTP date is left to the backoff).
-            guard let after = response.header("Retry-After").flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }), after > 0 else {
-                return .retryLater(reason)
-            }
-            return .retryAfter(reason + ", retry after \(after) s", seconds: min(after, 86_400))
+            guard let after = retryAfter(response) else { return .retryLater(reason) }
+            return .retryAfter(reason + ", retry after \(after) s", seconds: after)
         case 500...: return .retryLater("\(host) answered \(response.status) \(errorText(response))")
         default: return .failed("\(host) refused the message: \(response.status) \(errorText(response))")
         }
+    }
+
+    /// A 429's Retry-After in seconds (at most a day), as a proxy in front of ntfy may say; an
+    /// HTTP date or none is nil (left to the backoff).
+    static func retryAfter(_ response: HTTPResponse) -> Int64? {
+        guard let after = response.header("Retry-After").flatMap({ Int64($0.trimmingCharacters(in: .whitespaces)) }), after > 0 else {
+            return nil
+        }
+        return min(after, 86_400)
     }
 
     /// The one line a refused access token gets, in `doctor`, `status` and the outbox.
@@ -104,6 +110,10 @@ package struct NtfyServer: Sendable {
         switch response.status {
         case 200..<300: break
         case 401, 403: throw PhoneReadError(Self.refusal(response, host: config.host))
+        case 429:
+            let after = Self.retryAfter(response)
+            throw PhoneReadError(
+                "\(config.host) answered 429 too many requests" + (after.map { ", retry after \($0) s" } ?? ""), retryAfter: after)
         default: throw PhoneReadError("\(config.host) answered \(response.status) \(Self.errorText(response))")
         }
         let lines = String(decoding: response.body, as: UTF8.self).split(whereSeparator: \.isNewline)
@@ -111,8 +121,13 @@ package struct NtfyServer: Sendable {
     }
 }
 
-/// Why the reply topic could not be read, in one line.
+/// Why the reply topic could not be read, in one line, and how many seconds the server asked
+/// to be left alone (a 429's Retry-After), if it did.
 package struct PhoneReadError: Error, CustomStringConvertible, Equatable {
     package var description: String
-    package init(_ description: String) { self.description = description }
+    package var retryAfter: Int64?
+    package init(_ description: String, retryAfter: Int64? = nil) {
+        self.description = description
+        self.retryAfter = retryAfter
+    }
 }

@@ -61,14 +61,22 @@ package struct PhoneReplies {
     /// committed (the crash tests' checkpoint).
     package func look(timeout: Double, afterRecording: () -> Void = {}) throws -> Report {
         let start = now()
-        let since = try store.phoneReadPosition() ?? String(start.adding(seconds: -replyWindowSeconds).millisecondsSinceEpoch / 1000)
         var report = Report()
+        // The server asked to be left alone until then (a 429): it is not asked, not even to
+        // take a message off the phone; the posts wait on the topic.
+        if let wait = try store.phoneWaitUntil(), start < wait {
+            report.failure =
+                "\(server.config.host) asked to wait \(Int(wait.seconds(since: start).rounded(.up))) s more (429 too many requests)"
+            return report
+        }
+        let since = try store.phoneReadPosition() ?? String(start.adding(seconds: -replyWindowSeconds).millisecondsSinceEpoch / 1000)
         let events: [NtfyServer.Event]
         do {
             events = try server.poll(topic: server.config.replyTopicName, since: since, timeout: timeout)
         } catch {
             report.failure = error.description
-            try store.recordPhoneCheck(ok: false, detail: error.description, at: start)
+            try store.recordPhoneCheck(
+                ok: false, detail: error.description, at: start, waitUntil: error.retryAfter.map { start.adding(seconds: $0) })
             return report
         }
         if !events.isEmpty {

@@ -39,6 +39,12 @@ struct ReliabilityPhoneServerTests {
         try sandbox.query("SELECT id FROM answer WHERE via = 'phone'").count
     }
 
+    /// How many times the reply topic was read.
+    func pollCount() throws -> Int {
+        try ntfy.requests().filter { ($0["method"] as? String) == "GET" && (($0["path"] as? String) ?? "").hasPrefix("/\(reply)/json") }
+            .count
+    }
+
     func lastCheck() throws -> (ok: Bool, detail: String) {
         let row = try #require(try sandbox.query("SELECT ok, detail FROM phone_state").first)
         return ((row["ok"] as? Int) == 1, row["detail"] as? String ?? "")
@@ -54,14 +60,20 @@ struct ReliabilityPhoneServerTests {
 
     @Test func aPollAnswered500_or429_readsNothing_andTheNextReadsEachPostOnce() throws {
         try pressBoth()
-        try ntfy.answerNextPolls(["500", "429:30"])
+        try ntfy.answerNextPolls(["500", "429:600"])
         try refresh("10:10")
         #expect(try judged().isEmpty)
         let failed = try lastCheck()
         #expect(!failed.ok && failed.detail.contains("500"), "\(failed)")
         try refresh("10:20")
         #expect(try judged().isEmpty)
-        #expect(try lastCheck().detail.contains("429"))
+        let limited = try lastCheck()
+        #expect(limited.detail.contains("429 too many requests, retry after 600 s"), "\(limited)")
+        // Within the 10 minutes the server asked for, it is not asked again.
+        let polls = try pollCount()
+        try refresh("10:25")
+        #expect(try pollCount() == polls, "asked again within its Retry-After")
+        #expect(try judged().isEmpty)
         try refresh("10:30")
         #expect(try judged() == ["applied", "applied"])
         #expect(try lastCheck().ok)
