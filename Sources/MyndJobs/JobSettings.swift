@@ -18,6 +18,8 @@ package struct JobSettings: Sendable {
     package var language: Language = .english
     /// `[phone] max_per_day`: phone nudges a day while the person is away.
     package var phoneMaxPerDay = 2
+    /// `[calendar] share_titles`: an event's title may go in a prompt to Claude.
+    package var shareEventTitles = false
 
     package init(
         now: Timestamp, zone: LocalTime, limits: FollowUpLimits, morning: ClockTime, followUpChannels: [ChannelDeclaration],

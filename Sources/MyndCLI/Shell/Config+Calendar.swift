@@ -13,6 +13,17 @@ struct CalendarConfig {
     var caFile: String?
     /// The CalDAV sources' password, in a file only its owner reads.
     var passwordFile: String?
+
+    /// What of the calendar a prompt to Claude may carry, as `doctor --privacy` says it.
+    var whatGoesToClaude: String {
+        if sources.isEmpty { return "calendar: none is read ([calendar] sources is empty), so none of it is sent" }
+        if shareTitles {
+            return
+                "calendar: event titles go to Claude, masked like any text; places and attendees stay on this machine ([calendar] share_titles = true)"
+        }
+        return
+            "calendar: event titles, places and attendees stay on this machine; a prompt says \"a meeting\" and its times ([calendar] share_titles = false)"
+    }
 }
 
 extension Config {
