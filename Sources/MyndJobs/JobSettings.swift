@@ -20,6 +20,8 @@ package struct JobSettings: Sendable {
     package var phoneMaxPerDay = 2
     /// `[calendar] share_titles`: an event's title may go in a prompt to Claude.
     package var shareEventTitles = false
+    /// `[calendar] phone_in_meetings`: a meeting holds the screen, not the phone.
+    package var phoneInMeetings = false
 
     package init(
         now: Timestamp, zone: LocalTime, limits: FollowUpLimits, morning: ClockTime, followUpChannels: [ChannelDeclaration],

@@ -20,6 +20,7 @@ extension Context {
         if !config.phone.digest { settings.digestChannels.removeAll { $0.kind == .phone } }
         settings.phoneMaxPerDay = config.phone.maxPerDay
         settings.shareEventTitles = config.calendar.shareTitles
+        settings.phoneInMeetings = config.calendar.phoneInMeetings
         return settings
     }
 
