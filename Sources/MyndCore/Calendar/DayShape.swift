@@ -47,4 +47,14 @@ package enum DayShape {
         }
         return dayEnd.seconds(since: free) >= Double(smallestGap) ? free : nil
     }
+
+    /// What a nudge due at `now` waits for: the next gap, when the person is free now but the
+    /// next event starts too soon for a nudge to be read and acted on. nil when now is a gap,
+    /// when a busy event is on now (the meeting holds what it holds, and ends by itself), or
+    /// when the day has no gap left before `dayEnd` (the nudge does not wait for tomorrow).
+    package static func waitForGap(_ events: [CalendarEvent], now: Timestamp, dayEnd: Timestamp) -> Timestamp? {
+        let taken = taken(events, now: now)
+        guard !taken.contains(where: { $0.covers(now) }), let gap = nextGap(taken, now: now, dayEnd: dayEnd) else { return nil }
+        return gap > now ? gap : nil
+    }
 }
