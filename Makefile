@@ -22,7 +22,7 @@ BENCH_PACKAGES = hyperfine taskwarrior time sqlite3 python3 dbus python3-dbusmoc
 DEB_PACKAGES = dpkg-dev binutils
 DEB_CHECK_PACKAGES = lintian debootstrap util-linux
 
-.PHONY: deps build-deps lint format build test simulate simulate-language reliability eval-ai demo bench bench-smoke clean install uninstall deb deb-check
+.PHONY: deps build-deps lint format build test simulate simulate-language reliability eval-ai demo bench bench-calendar bench-smoke clean install uninstall deb deb-check
 
 # Where `make install` puts things: PREFIX=~/.local keeps it in your home (no root needed).
 PREFIX ?= /usr/local
@@ -98,6 +98,11 @@ simulate-language: deps
 bench: deps
 	@scripts/install-deps.sh $(BENCH_PACKAGES)
 	RELEASE="$(RELEASE)" Benchmarks/run.sh
+
+# Only the calendar's case: refresh with a 2,400-event calendar beside refresh without one.
+bench-calendar: deps
+	@scripts/install-deps.sh $(BENCH_PACKAGES)
+	RELEASE="$(RELEASE)" Benchmarks/calendar.sh
 
 # The same harness on 10k nodes with 3 runs: checks that it works, measures nothing.
 bench-smoke: deps

@@ -78,6 +78,8 @@ for n in $sizes; do
         # SQLite, from Python (Benchmarks/import-floor.py).
         bench "sqlite floor import (whole file)" "rm -f $work/floor.db*" python3 Benchmarks/import-floor.py "$work/empty.sqlite" "$work/g$n.json" "$work/floor.db"
     } >> "$results"
+    # A calendar of 2,400 events on the same graph (Benchmarks/calendar.sh).
+    if [ "$n" = 10000 ]; then Benchmarks/calendar.sh "$mynd" "$work/pristine$n.sqlite" "$runs" "$warmup" >> "$results"; fi
     if [ "$n" = 10000 ]; then
         export TASKDATA="$work/task" TASKRC="$work/taskrc"
         printf 'data.location=%s\nconfirmation=off\nverbose=nothing\nrecurrence=off\ngc=off\n' "$TASKDATA" > "$TASKRC"

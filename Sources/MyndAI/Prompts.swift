@@ -17,6 +17,9 @@ package struct Prompts: Sendable {
     package var mask: PrivacyMask
     /// The language Claude is asked to write in: the person's.
     package var language: Language = .english
+    /// Whether an event's title may go (masked like any text) where the day is told: the
+    /// person's `[calendar] share_titles`. Without it an event is "a meeting" and its times.
+    package var shareEventTitles = false
 
     package init(templates: TemplateSet, zone: LocalTime, mask: PrivacyMask = PrivacyMask()) {
         self.templates = templates
@@ -105,6 +108,9 @@ package struct Prompts: Sendable {
         ]
         // Absent, not empty: the template says "none" for a missing one.
         if let last = facts.week.lastInsight { values["lastInsight"] = sent(last, 200) }
+        let day = CalendarShare.lines(facts.day, now: now, zone: zone, shareTitles: shareEventTitles)
+        values["hasDay"] = !day.isEmpty
+        values["day"] = day.map { ["when": $0.when, "content": $0.title.map { sent($0, 80) } ?? $0.stands] }
         return templates.render("insight-prompt.txt", values)
     }
 }

@@ -13,9 +13,10 @@ extension JobRunner {
         let zone = settings.zone
         let cutoff = settings.limits.staleAfter.subtracted(from: now, in: zone)
         let since = try store.lastDigestTime()
-        let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: since, now: now)
+        var facts = try store.digestFacts(staleCutoff: cutoff, completedSince: since, now: now)
         let endOfDay = FollowUpPlanner.startOfLocalDay(zone.adding(days: 1, to: now), zone: zone)
         let briefingFacts = try store.briefingFacts(staleCutoff: cutoff, since: since, now: now, endOfDay: endOfDay)
+        facts.day = briefingFacts.today
         let briefing = Briefing.compose(briefingFacts, now: now, zone: zone, in: settings.language)
         if briefing.state == .empty, try store.digest(localDate: nil)?.fallbackReason == Briefing.emptyReason {
             result.decision = .nothingToSay
@@ -137,7 +138,12 @@ extension JobRunner {
             .prefix(max(1, settings.limits.maxPerDay * 2)).map { try store.context(of: $0.candidate.node) }
         let date = JobSchedule.nextDigestDate(
             now: now, zone: zone, lastDigestLocalDate: try store.history(.digest).seen(at: now, zone: zone).lastDigestLocalDate)
-        let facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: tomorrow)
+        var facts = try store.digestFacts(staleCutoff: cutoff, completedSince: try store.lastDigestTime(), now: tomorrow)
+        // The digest's own day: today's when today's is still to come.
+        let day = JobSchedule.localDate(now, zone: zone) == date ? now : tomorrow
+        facts.day = try store.calendarEvents(
+            from: FollowUpPlanner.startOfLocalDay(day, zone: zone),
+            to: FollowUpPlanner.startOfLocalDay(zone.adding(days: 1, to: day), zone: zone))
         return (goals, (date, facts))
     }
 

@@ -10,7 +10,7 @@ extension JobRunner {
     /// The person's presence and the pause at the run's time. Presence recorded by an agent
     /// that is no longer running is unknown: it cannot have seen them come back.
     package func presenceNow() throws -> (presence: Presence, pause: PauseState?) {
-        let record = try store.presenceRecord(now: settings.now)
+        let record = try store.presenceRecord(now: settings.now, phoneInMeetings: settings.phoneInMeetings)
         return (record.current(at: settings.now, isRunning: ProcessIdentity.mayBeRunning), record.pause)
     }
 

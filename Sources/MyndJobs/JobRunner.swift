@@ -165,6 +165,7 @@ package struct JobRunner {
         let people = aiUnavailable == nil && claude != nil ? try store.people().map(\.content) : []
         var prompts = Prompts(templates: templates, zone: settings.zone, mask: PrivacyMask(people: people))
         prompts.language = settings.language
+        prompts.shareEventTitles = settings.shareEventTitles
         return AIWriter(
             config: ai, unavailable: aiUnavailable, claude: claude, ledger: store, prompts: prompts, now: settings.now,
             zone: settings.zone, online: online)

@@ -18,6 +18,10 @@ package struct JobSettings: Sendable {
     package var language: Language = .english
     /// `[phone] max_per_day`: phone nudges a day while the person is away.
     package var phoneMaxPerDay = 2
+    /// `[calendar] share_titles`: an event's title may go in a prompt to Claude.
+    package var shareEventTitles = false
+    /// `[calendar] phone_in_meetings`: a meeting holds the screen, not the phone.
+    package var phoneInMeetings = false
 
     package init(
         now: Timestamp, zone: LocalTime, limits: FollowUpLimits, morning: ClockTime, followUpChannels: [ChannelDeclaration],

@@ -51,6 +51,14 @@ extension GraphStore {
             facts.blocked = try blocked.enumerated().map { try goal($1, detailed: $0 < 2 * shown) }
             facts.people = contacts.map { ($0, short[$0.person.id] ?? $0.person.id.lowercasedString) }
             facts.today = try Self.calendarEvents(db, from: now, to: endOfDay)
+            if !facts.today.isEmpty {
+                facts.openGoals = try Node.fetchAll(
+                    db,
+                    """
+                    WHERE type = 'goal' AND completedAt IS NULL AND id NOT IN (SELECT goalId FROM dropped)
+                    ORDER BY lastAccessedAt, createdAt, content, id
+                    """)
+            }
             return facts
         }
     }

@@ -100,8 +100,9 @@ extension GraphStore {
     /// Everything presence is made of now: the latest transition (whenever it was recorded:
     /// under `MYND_NOW` the agent's clock and a command's may disagree by a little, and the
     /// latest word is the best there is), what the sources say, the person's word, and the
-    /// pause in force at `now`.
-    package func presenceRecord(now: Timestamp) throws -> PresenceRecord {
+    /// pause in force at `now`. `phoneInMeetings`: a meeting lets the phone go
+    /// (`[calendar] phone_in_meetings`).
+    package func presenceRecord(now: Timestamp, phoneInMeetings: Bool = false) throws -> PresenceRecord {
         try read { db in
             let sensed = try Self.sensed(db)
             // The busy events around now: enough to follow meetings back to back to their end.
@@ -109,7 +110,7 @@ extension GraphStore {
             return PresenceRecord(
                 latest: try Self.latest(db, atOrBefore: nil), sensed: sensed?.presence, watcher: sensed?.watcher,
                 override: try Self.override(db), pause: try Self.pause(db).flatMap { $0.isActive(at: now) ? $0 : nil },
-                meeting: PresencePolicy.meeting(around, at: now))
+                meeting: PresencePolicy.meeting(around, at: now, phoneInMeetings: phoneInMeetings))
         }
     }
 

@@ -46,6 +46,8 @@ package struct GraphSnapshot {
         history.initiatedToday = today.initiatedCount
         history.aboutPeople = try store.peopleOfGoals(nudgedSince: FollowUpPlanner.startOfLocalDay(now, zone: zone), until: now, db)
         history.lastInitiatedAt = today.lastInitiated
+        history.dayEvents = try GraphStore.calendarEvents(
+            db, from: now, to: FollowUpPlanner.startOfLocalDay(zone.adding(days: 1, to: now), zone: zone))
         if limits.adaptive {
             history.answerHours = try store.answerHours(window: limits.answerWindow, zone: zone, at: now, db)
             history.presenceHours = PresenceHours(timeline, now: now, zone: zone)

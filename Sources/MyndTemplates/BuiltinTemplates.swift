@@ -247,6 +247,12 @@ enum BuiltinTemplates {
         {{^lastInsight}}
         No insight yesterday.
         {{/lastInsight}}
+        {{#hasDay}}
+        The day's calendar (a meeting is time the person is taken):
+        {{/hasDay}}
+        {{#day}}
+        <event when="{{when}}">{{content}}</event>
+        {{/day}}
 
         Write it in {{language}}.
         """#,

@@ -45,7 +45,8 @@ package struct TemplateSet: Sendable {
         ],
         "insight-prompt.txt": [
             "date", "activeCount", "staleCount", "completedCount", "examples", "completed", "blockers", "content", "days", "goal",
-            "doneThisWeek", "doneCount", "touchedCount", "answered", "ignored", "nextActions", "lastInsight", "language",
+            "doneThisWeek", "doneCount", "touchedCount", "answered", "ignored", "nextActions", "lastInsight", "language", "hasDay",
+            "day", "when",
         ],
         // Email: a text and an HTML version of each message. The subject is the outbox row's
         // title; the digest's `sections` are read back from its text; ids are short ids;

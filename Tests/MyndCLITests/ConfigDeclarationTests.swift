@@ -86,6 +86,7 @@ import Testing
         # sources = []                     # vdir folders, https:// iCalendar URLs (a URL is a secret), caldav+https://USER@host/collection/
         # refresh = "15m"                  # a feed is asked again at most this often
         # share_titles = false             # event titles, places and attendees never reach Claude unless true
+        # phone_in_meetings = false        # a busy event holds the screen, and the phone too unless true
         # ca_file = ""                     # extra CA bundle (a server with its own certificate)
         # password_file = ""               # CalDAV's password (chmod 600), for caldav+https://USER@host/…
 

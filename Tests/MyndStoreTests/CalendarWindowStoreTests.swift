@@ -38,4 +38,20 @@ import Testing
         #expect(try store.calendarSources().isEmpty)
         #expect(try store.calendarEvents(from: Self.t, to: Self.t.adding(seconds: 86_400)).isEmpty)
     }
+
+    @Test func theBriefing_readsTheOpenGoals_onlyOnADayWithEvents() throws {
+        let store = try GraphStore.inMemory()
+        let dentist = Node(type: .goal, content: "Book the dentist", createdAt: Self.t.adding(seconds: -86_400))
+        let done = Node(type: .goal, content: "Dentist for the kids", createdAt: Self.t.adding(seconds: -86_400), completedAt: Self.t)
+        try store.add(dentist)
+        try store.add(done)
+        let end = Self.t.adding(seconds: 12 * 3_600)
+        let none = try store.briefingFacts(staleCutoff: Self.t, since: nil, now: Self.t, endOfDay: end)
+        #expect(none.today.isEmpty && none.openGoals.isEmpty)
+        try store.recordCalendarRead(
+            CalendarSourceState(name: "/cal", checkedAt: Self.t, goodAt: Self.t, events: 1), events: [Self.event("Dentist", 60, 120)])
+        let facts = try store.briefingFacts(staleCutoff: Self.t, since: nil, now: Self.t, endOfDay: end)
+        #expect(facts.today.map(\.title) == ["Dentist"])
+        #expect(facts.openGoals.map(\.id) == [dentist.id])
+    }
 }

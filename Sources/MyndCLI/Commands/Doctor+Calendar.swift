@@ -15,7 +15,8 @@ extension Mynd.Doctor {
         }
         var parts = sources.map { String($0.line(describe).dropFirst("calendar: ".count)) }
         parts += sources.flatMap(\.notes)
-        if !context.config.calendar.shareTitles { parts.append("event titles stay on this machine") }
+        parts.append(
+            context.config.calendar.shareTitles ? "event titles go to Claude (share_titles = true)" : "event titles stay on this machine")
         return DoctorCheck(name: "calendar", ok: sources.allSatisfy(\.ok), detail: parts.joined(separator: "; "))
     }
 }

@@ -31,7 +31,7 @@ extension Mynd {
         func run() throws {
             let context = try Context(global)
             let store = try context.openStore()
-            if privacy { return try showRequests(store) }
+            if privacy { return try showRequests(store, calendar: context.config.calendar) }
             var checks: [DoctorCheck] = []
             checks.append(
                 DoctorCheck(
@@ -104,7 +104,7 @@ extension Mynd {
 
         /// The last requests sent: single calls from the ledger, and batches with every item
         /// they carried (a batch item's ledger row holds no body: the batch's does).
-        private func showRequests(_ store: GraphStore) throws {
+        private func showRequests(_ store: GraphStore, calendar: CalendarConfig) throws {
             let calls = try store.recentCalls(limit: last).filter { $0.batchId == nil }.map {
                 (
                     at: $0.at,
@@ -122,6 +122,7 @@ extension Mynd {
             if output.json { return Output.json(Array(sent)) }
             Output.line("What is masked in every text before it is sent:")
             for line in PrivacyMask.whatIsMasked { Output.line("- " + line) }
+            Output.line("- " + calendar.whatGoesToClaude)
             if sent.isEmpty { Output.line("nothing has been sent to Claude yet") }
             for request in sent {
                 let via = request.batchId.map { " \($0) (\(Self.batchItems(request.body).count) requests)" } ?? ""

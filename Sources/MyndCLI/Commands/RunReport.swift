@@ -89,7 +89,7 @@ struct RunReport: Encodable {
     var job: String
     /// ran, deferred, expired, failed — or dry-run.
     var outcome: String
-    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap, better_hour,
+    /// The plan's decision code (send, nothing_to_send, quiet_hours, daily_cap, min_gap, better_hour, between_events,
     /// not_due, already_sent, deferred, prepared).
     var decision: String
     var reasons: [String] = []

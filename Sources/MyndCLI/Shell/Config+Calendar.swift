@@ -9,10 +9,23 @@ struct CalendarConfig {
     var sources: [String] = []
     var refresh = DurationText(seconds: 15 * 60)
     var shareTitles = false
+    /// A meeting holds the screen; the phone too unless this is true.
+    var phoneInMeetings = false
     /// An extra CA bundle for a feed on a server with its own certificate.
     var caFile: String?
     /// The CalDAV sources' password, in a file only its owner reads.
     var passwordFile: String?
+
+    /// What of the calendar a prompt to Claude may carry, as `doctor --privacy` says it.
+    var whatGoesToClaude: String {
+        if sources.isEmpty { return "calendar: none is read ([calendar] sources is empty), so none of it is sent" }
+        if shareTitles {
+            return
+                "calendar: event titles go to Claude, masked like any text; places and attendees stay on this machine ([calendar] share_titles = true)"
+        }
+        return
+            "calendar: event titles, places and attendees stay on this machine; a prompt says \"a meeting\" and its times ([calendar] share_titles = false)"
+    }
 }
 
 extension Config {
@@ -48,6 +61,10 @@ extension Config {
                 .value(
                     "share_titles", \.calendar.shareTitles, shown: { "\($0)" },
                     note: "event titles, places and attendees never reach Claude unless true"
+                ) { try $0.bool() },
+                .value(
+                    "phone_in_meetings", \.calendar.phoneInMeetings, shown: { "\($0)" },
+                    note: "a busy event holds the screen, and the phone too unless true"
                 ) { try $0.bool() },
                 .optionalString("ca_file", \.calendar.caFile, note: "extra CA bundle (a server with its own certificate)"),
                 .optionalString(

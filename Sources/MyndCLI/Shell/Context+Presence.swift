@@ -7,7 +7,7 @@ import MyndStore
 extension Context {
     /// Presence now as the jobs see it (unknown when the agent that watched has stopped).
     func presence(_ store: GraphStore) throws -> (presence: Presence, record: GraphStore.PresenceRecord) {
-        let record = try store.presenceRecord(now: now)
+        let record = try store.presenceRecord(now: now, phoneInMeetings: config.calendar.phoneInMeetings)
         return (record.current(at: now, isRunning: ProcessIdentity.mayBeRunning), record)
     }
 

@@ -19,6 +19,8 @@ extension Context {
         // The briefing goes to the phone only when asked for.
         if !config.phone.digest { settings.digestChannels.removeAll { $0.kind == .phone } }
         settings.phoneMaxPerDay = config.phone.maxPerDay
+        settings.shareEventTitles = config.calendar.shareTitles
+        settings.phoneInMeetings = config.calendar.phoneInMeetings
         return settings
     }
 

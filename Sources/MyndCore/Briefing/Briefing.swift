@@ -46,7 +46,7 @@ package struct Briefing: Equatable, Sendable {
     /// comes back today, what waits for an answer, what got done, what is stuck, who to see.
     package static func compose(_ facts: BriefingFacts, now: Timestamp, zone: LocalTime, in language: Language = .english) -> Briefing {
         let words = language.words
-        let day = daySection(facts.today, now: now, zone: zone, words: words)
+        let day = daySection(facts.today, goals: facts.openGoals, now: now, zone: zone, words: words)
         if facts.isEmptyGraph {
             return Briefing(state: day == nil ? .empty : .news, sections: day.map { [$0] } ?? [])
         }
@@ -109,15 +109,23 @@ package struct Briefing: Equatable, Sendable {
     /// How many of today's events the briefing lists before "+N more".
     package static let eventsShown = 5
 
-    /// Today's events, first: "10:00 Team sync", "all day: Holiday"; nil without any.
-    static func daySection(_ events: [CalendarEvent], now: Timestamp, zone: LocalTime, words: Words) -> Section? {
+    /// Today's events, first: "10:00 Team sync", "all day: Holiday", an event a goal of
+    /// `goals` is about with that goal (`EventGoals`), and before them a day with no room in it
+    /// (`DayShape`) said as such; nil without any.
+    static func daySection(_ events: [CalendarEvent], goals: [Node] = [], now: Timestamp, zone: LocalTime, words: Words) -> Section? {
         guard !events.isEmpty else { return nil }
-        let shown = events.prefix(eventsShown).map { event in
+        let listed = Array(events.prefix(eventsShown))
+        let about = EventGoals.match(listed, goals: goals)
+        var shown = listed.enumerated().map { index, event in
             let title = part(event.title.isEmpty ? "…" : event.title)
-            let text = event.allDay ? words.lineAllDay(title) : "\(clock(event.start, zone: zone, now: now)) \(title)"
+            var text = event.allDay ? words.lineAllDay(title) : "\(clock(event.start, zone: zone, now: now)) \(title)"
+            if let goal = about[index] { text = words.lineEventGoal(text, words.quotes.quote(part(goal.content))) }
             return Item(shortId: "", text: text, node: nil)
         }
-        return Section(heading: words.headingDay, items: shown, more: events.count - shown.count, moreCommand: words.dayElsewhere)
+        if let until = DayShape.backToBackUntil(events, now: now) {
+            shown.insert(Item(shortId: "", text: words.lineBackToBack(clock(until, zone: zone, now: now)), node: nil), at: 0)
+        }
+        return Section(heading: words.headingDay, items: shown, more: events.count - listed.count, moreCommand: words.dayElsewhere)
     }
 
     /// "09:30": the clock alone, the same in every language (every event listed is today's).

@@ -38,6 +38,9 @@ package struct BriefingFacts: Sendable {
     package var people: [(contact: PersonContact, shortId: String)] = []
     /// Today's calendar events not over yet, by start (empty without a calendar).
     package var today: [CalendarEvent] = []
+    /// The open goals, by when they were last touched: an event of the day may be about one
+    /// (`EventGoals`). Read only when there are events today.
+    package var openGoals: [Node] = []
     /// Open goals, and people with a cadence: with neither, the graph has nothing to brief on.
     package var activeGoals = 0
     package var peopleWithCadence = 0

@@ -8,6 +8,9 @@ package struct DigestFacts: Sendable {
     package var nextActions: [(goal: Node, action: Node)]
     /// The week before `now`, as a friend would notice it.
     package var week = Week()
+    /// The day's calendar events (the digest's day; empty without a calendar): what the
+    /// insight's prompt may carry of it, as `CalendarShare` allows.
+    package var day: [CalendarEvent] = []
 
     package init(
         activeGoals: Int, stale: [Node], completedSince: [Node], blockers: [(goal: Node, blocker: Node)],

@@ -37,6 +37,10 @@ package struct Words: Sendable {
     package var headingDay: String
     package var lineAllDay: @Sendable (_ title: String) -> String
     package var dayElsewhere: String
+    /// A day with no room until `until` ("15:00"), said before its events, and what to make of it.
+    package var lineBackToBack: @Sendable (_ until: String) -> String
+    /// An event's line ("14:00 Dentist") naming the goal it may close, already quoted.
+    package var lineEventGoal: @Sendable (_ event: String, _ goal: String) -> String
 
     /// What follows a goal in a briefing line, after " · ".
     package var lineNext: @Sendable (_ step: String) -> String

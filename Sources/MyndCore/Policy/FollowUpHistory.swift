@@ -29,6 +29,9 @@ package struct FollowUpHistory: Equatable, Sendable {
     /// person and the person's own nudge never both go out in one day. The store gives only
     /// the pairs in which one side was nudged today: the others cannot hold anything.
     package var aboutPeople: [UUID: Set<UUID>] = [:]
+    /// The person's calendar events from now to the end of their day: a nudge due just before
+    /// an event waits for the next gap between them (`DayShape.waitForGap`).
+    package var dayEvents: [CalendarEvent] = []
 
     package init(
         openFollowUpGoalIDs: Set<UUID> = [], lastFollowUpAt: [UUID: Timestamp] = [:],

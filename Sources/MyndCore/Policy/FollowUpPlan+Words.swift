@@ -33,6 +33,8 @@ extension FollowUpPlan {
             return "min_gap: next follow-up not before \(at(until)); \(goals(eligibleCount)) waiting"
         case .waitingForHour(let wait):
             return "\(wait.description(in: zone, now: now)); \(goals(eligibleCount)) waiting"
+        case .waitingForFreeTime(let until):
+            return "\(HoldReason.betweenEventsWords(at(until))); \(goals(eligibleCount)) waiting"
         case .held(let hold):
             let waiting = heldCount == 1 ? "1 nudge waits" : "\(heldCount) nudges wait"
             return

@@ -16,6 +16,8 @@ package struct FollowUpPlan: Equatable, Sendable {
         case waitingForGap(until: Timestamp)
         /// Something is due, and waits for a later hour this person is more likely to answer.
         case waitingForHour(SendTiming.Wait)
+        /// Something is due, and waits for the next gap between the person's events today.
+        case waitingForFreeTime(until: Timestamp)
         /// Something is due, and held while the person is away or has paused mynd.
         case held(DeliveryHold)
 
@@ -28,6 +30,7 @@ package struct FollowUpPlan: Equatable, Sendable {
             case .dailyCapReached: "daily_cap"
             case .waitingForGap: "min_gap"
             case .waitingForHour: "better_hour"
+            case .waitingForFreeTime: "between_events"
             case .held(let hold): hold.code
             }
         }

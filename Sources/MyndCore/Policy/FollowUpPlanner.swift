@@ -74,6 +74,9 @@ package enum FollowUpPlanner {
                 }
             decision = send.isEmpty ? held : .send
             ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: reason) }
+        } else if let gap = DayShape.waitForGap(history.dayEvents, now: now, dayEnd: dayEnd(after: now, limits: limits, zone: zone)) {
+            decision = .waitingForFreeTime(until: gap)
+            ranked += eligible.map { .init(goalId: $0.goalId, rank: $0.rank, reason: .betweenEvents(until: gap)) }
         } else if let wait = SendTiming.wait(
             now: now, dueSince: SendTiming.dueSince(eligible[0].candidate.node, history: history, limits: limits, now: now, zone: zone),
             hours: history.answerHours, presence: history.presenceHours, presentNow: history.presentNow, limits: limits, zone: zone)

@@ -33,6 +33,9 @@ package enum HoldReason: Equatable, Sendable {
     /// a person and the person's own nudge never both go out in one day. `person` says which
     /// this one is; `until` is the start of the next local day.
     case tiedToday(until: Timestamp, person: Bool)
+    /// Due, and the person's next event starts too soon to read and act on a nudge: it waits
+    /// for the next gap between their events today (`DayShape.waitForGap`), at `until`.
+    case betweenEvents(until: Timestamp)
 
     /// Stable name for `--json` and tests.
     package var code: String {
@@ -50,6 +53,7 @@ package enum HoldReason: Equatable, Sendable {
         case .betterHour: "better_hour"
         case .held(let hold): hold.code
         case .tiedToday: "tied_today"
+        case .betweenEvents: "between_events"
         }
     }
 
@@ -74,13 +78,22 @@ package enum HoldReason: Equatable, Sendable {
             person
                 ? "a goal about them had a nudge today: not both in one day (until \(at(until)))"
                 : "the person it is about had a nudge today: not both in one day (until \(at(until)))"
+        case .betweenEvents(let until): Self.betweenEventsWords(at(until))
         }
+    }
+
+    /// "waiting for 12:00, the next gap between your events today": the same words for the
+    /// plan's decision and each goal it holds.
+    static func betweenEventsWords(_ until: String) -> String {
+        "waiting for \(until), the next gap between your events today (your calendar: the next one starts within \(DayShape.smallestGap / 60) minutes)"
     }
 
     /// When this rule stops holding a goal back, where it says.
     package var until: Timestamp? {
         switch self {
-        case .quietHours(let until), .minGap(let until), .cooldown(let until), .snoozed(let until), .notStale(let until): until
+        case .quietHours(let until), .minGap(let until), .cooldown(let until), .snoozed(let until), .notStale(let until),
+            .betweenEvents(let until):
+            until
         case .backedOff(let until, _, _): until
         case .betterHour(let wait): wait.until
         case .held(let hold): hold.until

@@ -114,7 +114,7 @@ package enum ShowPacing {
     /// first moment for the cap.
     package static func due(after reason: HoldReason, now: Timestamp, zone: LocalTime) -> Timestamp {
         switch reason {
-        case .minGap(let until): until
+        case .minGap(let until), .betweenEvents(let until): until
         case .dailyCap, .quietHours, .cooldown, .backedOff, .alreadyOpen, .snoozed, .completed, .notStale, .lowerRank,
             .betterHour, .held, .tiedToday:
             FollowUpPlanner.startOfLocalDay(zone.adding(days: 1, to: now), zone: zone)

@@ -32,13 +32,17 @@ package enum DeliveryHold: Equatable, Sendable {
     package static func hold(for kind: ChannelKind, presence: Presence?, pause: PauseState?, now: Timestamp) -> DeliveryHold? {
         if let pause, pause.isActive(at: now) { return .paused(until: pause.until) }
         guard let presence, holds(presence.state, kind), case .away(let reason) = presence.state else { return nil }
-        if reason == .meeting, let meeting = presence.meeting { return .meeting(until: meeting.until) }
+        if reason == .meeting, let meeting = presence.meeting {
+            return kind == .phone && !meeting.holdsPhone ? nil : .meeting(until: meeting.until)
+        }
         return .away(since: presence.since, reason: reason)
     }
 
     /// Whether a presence keeps a channel of `kind` from reaching the person: an absence holds
     /// the screen, and lets a phone (which goes with them) and a mailbox (which waits by
-    /// itself) go; a meeting holds the phone too (it would ring in the meeting). The one place a new kind or a new presence state says what it holds.
+    /// itself) go; a meeting holds the phone too (it would ring in the meeting), unless the
+    /// meeting says it lets the phone go (`Meeting.holdsPhone`, read by `hold(for:)`). The one
+    /// place a new kind or a new presence state says what it holds.
     static func holds(_ state: PresenceState, _ kind: ChannelKind) -> Bool {
         switch (state, kind) {
         case (.away(.meeting), .phone): true

@@ -34,7 +34,10 @@ import Testing
         let briefing = Briefing.compose(Self.facts(events), now: Self.now, zone: Self.zone, in: language)
         let day = try! #require(briefing.sections.first)
         #expect(day.heading == heading)
-        #expect(day.items.map(\.text) == [allDay, "09:00 Meeting 9", "10:00 Team sync", "11:00 Meeting 11", "12:00 Meeting 12"])
+        // Six meetings in a row: the day is full, and says so before its events.
+        #expect(day.items.first?.text == language.words.lineBackToBack("15:00"))
+        #expect(
+            day.items.dropFirst().map(\.text) == [allDay, "09:00 Meeting 9", "10:00 Team sync", "11:00 Meeting 11", "12:00 Meeting 12"])
         #expect(day.more == 2 && day.moreCommand == elsewhere)
         #expect(day.items.allSatisfy { $0.node == nil && $0.shortId.isEmpty })
         // The goals follow; a reply can answer them, never an event.
@@ -52,5 +55,41 @@ import Testing
         #expect(briefing.state == .news)
         #expect(briefing.sections.map(\.heading) == ["Your day"])
         #expect(Briefing.compose(BriefingFacts(), now: Self.now, zone: Self.zone).state == .empty)
+    }
+
+    @Test(arguments: [
+        (
+            Language.english, "Back-to-back until 15:00 — one small thing after?",
+            "16:00 Dentist — your goal “Book the dentist” could close today?"
+        ),
+        (
+            .german, "Bis 15:00 Uhr ein Termin nach dem anderen – danach eine Kleinigkeit?",
+            "16:00 Dentist – heute dein Ziel „Book the dentist“ abhaken?"
+        ),
+        (
+            .spanish, "Sin un hueco hasta las 15:00: ¿algo pequeño después?",
+            "16:00 Dentist — ¿hoy puedes cerrar tu objetivo «Book the dentist»?"
+        ),
+        (
+            .french, "Tout s’enchaîne jusqu’à 15:00 — et après, une petite chose\u{202F}?",
+            "16:00 Dentist — l’occasion de boucler ton objectif «\u{202F}Book the dentist\u{202F}» aujourd’hui\u{202F}?"
+        ),
+    ])
+    func aFullDay_saysSoFirst_andAnEventNamesItsGoal(_ language: Language, full: String, dentist: String) throws {
+        let day = [
+            MeetingPresenceTests.event("Standup", 9, 10), MeetingPresenceTests.event("Team sync", 10, 12),
+            MeetingPresenceTests.event("Planning", 12, 15), MeetingPresenceTests.event("Dentist", 16, 17),
+        ]
+        var facts = Self.facts(day)
+        facts.openGoals = [Node(type: .goal, content: "Book the dentist", createdAt: Self.now)]
+        let section = try #require(Briefing.compose(facts, now: Self.now, zone: Self.zone, in: language).sections.first)
+        #expect(section.heading == language.words.headingDay)
+        #expect(section.items.map(\.text) == [full, "09:00 Standup", "10:00 Team sync", "12:00 Planning", dentist])
+        #expect(section.more == 0)
+        // Later, the full stretch is behind: no such line; and with room between, none at all.
+        let after = Briefing.compose(facts, now: MeetingPresenceTests.at(13, 30), zone: Self.zone, in: language)
+        #expect(after.sections.first?.items.first?.text == "09:00 Standup")
+        let roomy = Briefing.compose(Self.facts([day[0], day[3]]), now: Self.now, zone: Self.zone, in: language)
+        #expect(roomy.sections.first?.items.map(\.text) == ["09:00 Standup", "16:00 Dentist"])
     }
 }

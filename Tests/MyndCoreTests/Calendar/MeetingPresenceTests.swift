@@ -49,6 +49,23 @@ import Testing
         #expect(DeliveryHold.hold(for: .phone, presence: away, pause: nil, now: now) == nil)
     }
 
+    @Test func phoneInMeetings_letsThePhoneGo_theScreenStillWaits() throws {
+        let day = [Self.event("Team sync", 10, 11)]
+        let now = Self.at(10, 15)
+        let meeting = try #require(PresencePolicy.meeting(day, at: now, phoneInMeetings: true))
+        #expect(!meeting.holdsPhone && PresencePolicy.meeting(day, at: now)?.holdsPhone == true)
+        let presence = PresencePolicy.withMeeting(Presence(.here, since: Self.at(8), source: .logind), meeting)
+        #expect(DeliveryHold.hold(for: .phone, presence: presence, pause: nil, now: now) == nil)
+        #expect(DeliveryHold.hold(for: .screen, presence: presence, pause: nil, now: now) == .meeting(until: Self.at(11)))
+        // Away from the desk in a meeting, the phone is the one picked, and nothing holds it.
+        let listed: [(Channel, ChannelKind)] = [(Channel("desktop"), .screen), (Channel("phone"), .phone)]
+        #expect(PhoneRoute.pick(listed, presence: presence.state, phoneOpen: true) == [Channel("phone")])
+        #expect(DeliveryHold.hold(forAll: [.phone], presence: presence, pause: nil, now: now) == nil)
+        // A pause still holds it.
+        let pause = PauseState(since: Self.at(9), until: nil)
+        #expect(DeliveryHold.hold(for: .phone, presence: presence, pause: pause, now: now) == .paused(until: nil))
+    }
+
     @Test func status_saysUntilWhenAndTheTitle() {
         let meeting = Meeting(since: Self.at(10), until: Self.at(11), title: "Team sync")
         let presence = PresencePolicy.withMeeting(Presence(.here, since: Self.at(8), source: .logind), meeting)

@@ -37,6 +37,8 @@ extension Words {
         headingDay: "Your day",
         lineAllDay: { "all day: \($0)" },
         dayElsewhere: "your calendar",
+        lineBackToBack: { "Back-to-back until \($0) — one small thing after?" },
+        lineEventGoal: { "\($0) — your goal \($1) could close today?" },
         lineNext: { "next: \($0)" },
         lineBlockedBy: { "blocked by: \($0)" },
         lineWaitingOn: { "waiting on \($0)" },

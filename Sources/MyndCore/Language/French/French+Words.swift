@@ -41,6 +41,8 @@ extension Words {
         headingDay: "Ta journée",
         lineAllDay: { fr("toute la journée :") + " \($0)" },
         dayElsewhere: "ton agenda",
+        lineBackToBack: { "Tout s’enchaîne jusqu’à \($0) — " + fr("et après, une petite chose ?") },
+        lineEventGoal: { "\($0) — l’occasion de boucler ton objectif \($1) " + fr("aujourd’hui ?") },
         lineNext: { fr("ensuite :") + " \($0)" },
         lineBlockedBy: { fr("bloqué par :") + " \($0)" },
         lineWaitingOn: { "en attente " + frDe($0) },

@@ -38,6 +38,8 @@ extension Words {
         headingDay: "Dein Tag",
         lineAllDay: { "ganztägig: \($0)" },
         dayElsewhere: "dein Kalender",
+        lineBackToBack: { "Bis \($0) Uhr ein Termin nach dem anderen – danach eine Kleinigkeit?" },
+        lineEventGoal: { "\($0) – heute dein Ziel \($1) abhaken?" },
         lineNext: { "als Nächstes: \($0)" },
         lineBlockedBy: { "blockiert durch: \($0)" },
         lineWaitingOn: { "wartet auf \($0)" },

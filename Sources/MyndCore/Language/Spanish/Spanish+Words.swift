@@ -38,6 +38,8 @@ extension Words {
         headingDay: "Tu día",
         lineAllDay: { "todo el día: \($0)" },
         dayElsewhere: "tu calendario",
+        lineBackToBack: { "Sin un hueco hasta \($0.hasPrefix("01:") ? "la" : "las") \($0): ¿algo pequeño después?" },
+        lineEventGoal: { "\($0) — ¿hoy puedes cerrar tu objetivo \($1)?" },
         lineNext: { "siguiente: \($0)" },
         lineBlockedBy: { "bloqueado por: \($0)" },
         lineWaitingOn: { "pendiente de \($0)" },
