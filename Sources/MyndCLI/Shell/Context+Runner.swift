@@ -36,7 +36,10 @@ extension Context {
         if job == .refresh, !dryRun {
             // Claude reads what the grammar cannot, within the run's time.
             let claude = replyInterpreter(store: store, templates: templates, online: probe.network().online)
-            runner.inbox = try mail().inbox(store: store, interpreter: claude)
+            // Asked only with [imap] set: without it, `inbox`'s early `return nil` reached the
+            // caller as a corrupt error in release builds (Swift 6.3.1, -O) and every refresh
+            // crashed; debug builds, and so the tests, never saw it.
+            runner.inbox = config.imap.isEnabled ? try mail().inbox(store: store, interpreter: claude) : nil
             runner.phoneReplies = phoneReplies(store: store)
         }
         if !dryRun { runner.calendar = try calendarRefresh() }
