@@ -133,14 +133,19 @@ int mynd_ical_event_count(mynd_ical_document *document) {
     return count;
 }
 
-mynd_ical_event *mynd_ical_event_at(mynd_ical_document *document, int index) {
-    if (!LOADED || document == NULL) return NULL;
-    if (ical.isa(ROOT(document)) == ICAL_VEVENT_COMPONENT) return index == 0 ? (mynd_ical_event *)document : NULL;
-    int at = 0;
-    for (icalcomponent *event = ical.first_component(ROOT(document), ICAL_VEVENT_COMPONENT); event != NULL;
-         event = ical.next_component(ROOT(document), ICAL_VEVENT_COMPONENT), at++)
-        if (at == index) return (mynd_ical_event *)event;
-    return NULL;
+int mynd_ical_events(mynd_ical_document *document, mynd_ical_event **events, int capacity) {
+    if (!LOADED || document == NULL || capacity <= 0) return 0;
+    if (ical.isa(ROOT(document)) == ICAL_VEVENT_COMPONENT) {
+        events[0] = (mynd_ical_event *)document;
+        return 1;
+    }
+    // One walk over the children: asking for the n-th event walks from the first each time,
+    // and a feed of 80,000 events took minutes.
+    int count = 0;
+    for (icalcomponent *event = ical.first_component(ROOT(document), ICAL_VEVENT_COMPONENT); event != NULL && count < capacity;
+         event = ical.next_component(ROOT(document), ICAL_VEVENT_COMPONENT))
+        events[count++] = (mynd_ical_event *)event;
+    return count;
 }
 
 static const char *tzid_of(icalproperty *property) {

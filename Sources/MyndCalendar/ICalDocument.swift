@@ -53,9 +53,9 @@ package enum ICalDocument {
         guard let document = mynd_ical_parse(text) else { throw .notICalendar(source: source) }
         // The tree is libical's: freed here, after every string in it was copied.
         defer { mynd_ical_free(document) }
-        return (0..<mynd_ical_event_count(document)).compactMap { index in
-            mynd_ical_event_at(document, index).flatMap { event(from: $0, window: (from, to)) }
-        }
+        var events = [OpaquePointer?](repeating: nil, count: Int(mynd_ical_event_count(document)))
+        let filled = Int(mynd_ical_events(document, &events, Int32(events.count)))
+        return events.prefix(filled).compactMap { $0.flatMap { event(from: $0, window: (from, to)) } }
     }
 
     private static func event(from event: OpaquePointer, window: (Int64, Int64)) -> Event? {

@@ -44,7 +44,8 @@ void mynd_ical_free(mynd_ical_document *document);
 
 /// The document's VEVENTs (the document itself when it is one).
 int mynd_ical_event_count(mynd_ical_document *document);
-mynd_ical_event *mynd_ical_event_at(mynd_ical_document *document, int index);
+/// Fills `events` with up to `capacity` of them, in order; returns how many.
+int mynd_ical_events(mynd_ical_document *document, mynd_ical_event **events, int capacity);
 
 /// What a text field of an event holds.
 enum mynd_ical_field { MYND_ICAL_UID, MYND_ICAL_SUMMARY, MYND_ICAL_LOCATION, MYND_ICAL_START_TZID };
