@@ -58,3 +58,9 @@ echo "## calendar: 10000 nodes, a feed of 2400 events ($events instances in the 
 bench "mynd run refresh, no calendar" "$pristine" "$plain"
 bench "mynd run refresh, calendar not due (window in SQLite)" "$work/window.sqlite" "$with_calendar"
 bench "mynd run refresh, calendar due (2400 events parsed)" "$pristine" "$with_calendar"
+
+# A feed of 80,000 events (19 MB; mynd reads up to 32 MB), parsed whole: it must fit the
+# refresh's budget (asking libical for the n-th event from the first, each time, took minutes).
+python3 Benchmarks/calendar-feed.py "$home/calendars/work/export.ics" 80000 2026-11-21
+runs=3; warmup=1
+bench "mynd run refresh, calendar due (80000 events, 19 MB, parsed)" "$pristine" "$with_calendar"
