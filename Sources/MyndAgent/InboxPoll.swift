@@ -1,4 +1,5 @@
 package import MyndCore
+package import MyndDelivery
 
 /// The agent's look at the inbox on a timer (`[imap]` set), between refreshes: a reply takes
 /// effect within `interval` while the agent runs, not only at the next refresh. A look talks
@@ -11,6 +12,9 @@ package struct InboxPoll: Sendable {
     /// One look at `now`; returns the line to log and what the answers it applied call for
     /// (`AnswerEffects`). It runs on a thread of its own.
     package var look: @Sendable (Timestamp) -> (line: String, effects: Set<AnswerEffect>)
+    /// Runs on a thread of its own for as long as the agent runs and rings for a look between
+    /// the timed ones (the phone's reply stream); nil: only the timer starts looks.
+    package var bell: (@Sendable (_ ring: @escaping @Sendable (ReplyStream.Ring) -> Void) -> Void)?
 
     /// Five minutes: a third of refresh's period, and a login every five minutes is what mail
     /// clients do.
@@ -21,10 +25,12 @@ package struct InboxPoll: Sendable {
 
     package init(
         interval: Double = InboxPoll.defaultInterval, overdueAfter: Double = InboxPoll.defaultOverdueAfter,
+        bell: (@Sendable (_ ring: @escaping @Sendable (ReplyStream.Ring) -> Void) -> Void)? = nil,
         look: @escaping @Sendable (Timestamp) -> (line: String, effects: Set<AnswerEffect>)
     ) {
         self.interval = interval
         self.overdueAfter = overdueAfter
+        self.bell = bell
         self.look = look
     }
 }

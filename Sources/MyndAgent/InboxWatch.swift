@@ -1,10 +1,22 @@
+import Foundation
 import MyndCore
+import MyndDelivery
+import MyndPOSIX
+import Synchronization
 
 /// The inbox as a source of the agent's loop: a timer starts a look every `interval`, off the
 /// loop, and what the look found comes back to it. A look that outlasts the interval is not
 /// doubled: the next starts when it ends. However long a server keeps a look waiting, the
-/// loop goes on: notifications, presence, the watchdog, a stop.
+/// loop goes on: notifications, presence, the watchdog, a stop. A bell (`InboxPoll.bell`)
+/// starts a look between the timed ones.
 final class InboxWatch {
+    /// The bell's thread's side: what it rang, waiting for the loop, and what wakes it.
+    private final class Rings: Sendable {
+        let wake: WakeSignal
+        let waiting = Mutex<[ReplyStream.Ring]>([])
+        init() throws(SystemError) { wake = try WakeSignal() }
+    }
+
     private let poll: InboxPoll
     private let loop: EventLoop
     private var timer: EventLoop.Timer?
@@ -33,6 +45,36 @@ final class InboxWatch {
         let timer = loop.timer { [unowned self] in lookNow() }
         self.timer = timer
         loop.arm(timer, after: 0)
+        if let bell = poll.bell { try listen(to: bell, log: log) }
+    }
+
+    /// Starts `bell` on a thread of its own; a look follows each ring (several rings before
+    /// the loop wakes are one look), and its notes go to the log.
+    private func listen(
+        to bell: @escaping @Sendable (_ ring: @escaping @Sendable (ReplyStream.Ring) -> Void) -> Void,
+        log: @escaping (String) -> Void
+    ) throws {
+        let rings: Rings
+        do {
+            rings = try Rings()
+        } catch {
+            throw AgentError(.system, "\(error)")
+        }
+        loop.watch(rings.wake.descriptor) { [unowned self] in
+            rings.wake.drain()
+            let rung = rings.waiting.withLock { waiting in
+                defer { waiting = [] }
+                return waiting
+            }
+            for case .note(let line) in rung { log(line) }
+            if rung.contains(.look) { lookNow() }
+        }
+        Thread {
+            bell { ring in
+                rings.waiting.withLock { $0.append(ring) }
+                rings.wake.raise()
+            }
+        }.start()
     }
 
     /// Whether a look runs now.

@@ -26,6 +26,9 @@ final class CurlEasy {
     var receiveLimit = Int.max
     /// The server sent (or announced) more than `receiveLimit`.
     private(set) var overLimit = false
+    /// Takes the body's bytes as they arrive instead of `received` (a stream that does not
+    /// end); returning false ends the transfer (`CURLE_WRITE_ERROR`).
+    var onBody: ((UnsafeRawBufferPointer) -> Bool)?
     /// Every header line libcurl passed on, without its line break: for HTTP all responses'
     /// status and header lines (interim ones included), for SMTP the server's reply lines.
     private(set) var headerLines: [String] = []
@@ -199,6 +202,9 @@ final class CurlEasy {
         let length = size * count
         guard let data, let context else { return length }
         let easy = Unmanaged<CurlEasy>.fromOpaque(context).takeUnretainedValue()
+        if let onBody = easy.onBody {
+            return onBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+        }
         guard easy.received.count + length <= easy.receiveLimit else {
             // Taking fewer bytes than offered makes libcurl stop with CURLE_WRITE_ERROR.
             easy.overLimit = true

@@ -69,7 +69,7 @@ package struct CurlTransport: HTTPTransport {
     /// A header as libcurl takes it. "Name;" is libcurl's spelling of an empty value ("Name:"
     /// would remove the header). A line break would let a value (say, a key read from a file with
     /// its newline) smuggle in another header, so it is refused.
-    private static func line(_ header: HTTPHeader) throws(UnsafeHeader) -> String {
+    static func line(_ header: HTTPHeader) throws(UnsafeHeader) -> String {
         let forbidden: Set<Character> = ["\r", "\n", "\r\n", "\0"]
         guard !header.name.contains(where: forbidden.contains), !header.value.contains(where: forbidden.contains) else {
             throw UnsafeHeader(name: header.name.filter { !forbidden.contains($0) })
@@ -77,7 +77,7 @@ package struct CurlTransport: HTTPTransport {
         return header.value.isEmpty ? "\(header.name);" : "\(header.name): \(header.value)"
     }
 
-    private struct UnsafeHeader: Error {
+    struct UnsafeHeader: Error {
         let name: String
     }
 }

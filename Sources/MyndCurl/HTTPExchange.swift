@@ -64,4 +64,6 @@ package struct HTTPResponse: Sendable {
 /// value in unit tests of its callers.
 package protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse
+    /// Reads a response that does not end, line by line (`HTTPLineStream`).
+    func stream(_ request: HTTPRequest, stallAfter: Double, line: (Data) -> Bool) throws(TransportError) -> HTTPResponse
 }

@@ -40,6 +40,12 @@ Test controls (not ntfy's; under /v1/test/, a prefix ntfy keeps for itself, neve
     polls; "cut": the answer ends in the middle of its last message, the connection closed
     (no Content-Length: an end the client cannot tell from a whole answer); "cut-length": the
     same with the whole answer's Content-Length, which the client can tell.
+    POST /v1/test/stream-answers   ["500", "cut", "silent"]    the same for the next streams
+    (GET /<topic>/json without poll); "cut": the stream opens and ends in the middle of the
+    next message, the connection dropped; "silent": it opens and then sends nothing, not even
+    a keepalive (a connection gone without a close).
+    POST /v1/test/cut-streams      []    the streams held now end in the middle of their next
+    message, as "cut" above.
 --log FILE gets one JSON line per request: method, path, headers (names lower-cased), body.
 """
 
@@ -47,6 +53,7 @@ import argparse
 import json
 import random
 import re
+import socket
 import string
 import sys
 import threading
@@ -76,6 +83,9 @@ class State:
         self.answers = []  # scripted answers for the next publishes
         self.delete_answers = []  # and for the next deletes
         self.poll_answers = []  # and for the next polls
+        self.stream_answers = []  # and for the next streams
+        self.held = set()  # the streams held now
+        self.cut_held = set()  # those that end in the middle of their next message
 
 
 def new_id():
@@ -206,6 +216,14 @@ class Handler(BaseHTTPRequestHandler):
         return mine[ids.index(since) + 1 :] if since in ids else mine
 
     def stream(self, topic, cached):
+        with self.state.lock:
+            answer = self.state.stream_answers[0] if self.state.stream_answers else None
+        if answer not in ("cut", "silent"):
+            if self.scripted(self.state.stream_answers):
+                return
+        else:
+            with self.state.lock:
+                self.state.stream_answers.pop(0)
         self.send_response(200)
         self.send_header("Content-Type", "application/x-ndjson; charset=utf-8")
         self.send_header("Transfer-Encoding", "chunked")
@@ -216,22 +234,41 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(f"{len(data):x}\r\n".encode() + data + b"\r\n")
             self.wfile.flush()
 
+        me = object()
         try:
             chunk({"id": new_id(), "time": int(time.time()), "event": "open", "topic": topic})
+            if answer == "silent":
+                time.sleep(3600)
+                return
             for message in cached:
                 chunk(message)
             seen = len(self.state.messages)
+            with self.state.lock:
+                self.state.held.add(me)
             while True:
                 with self.state.lock:
                     self.state.lock.wait(self.state.keepalive)
                     new = [m for m in self.state.messages[seen:] if m["topic"] == topic]
                     seen = len(self.state.messages)
+                with self.state.lock:
+                    cut = answer == "cut" or me in self.state.cut_held
                 for message in new:
+                    if cut:
+                        data = (json.dumps(message) + "\n").encode()
+                        self.wfile.write(f"{len(data):x}\r\n".encode() + data[: len(data) // 2])
+                        self.wfile.flush()
+                        self.close_connection = True
+                        self.connection.shutdown(socket.SHUT_RDWR)
+                        return
                     chunk(message)
                 if not new:
                     chunk({"id": new_id(), "time": int(time.time()), "event": "keepalive", "topic": topic})
         except (BrokenPipeError, ConnectionResetError):
             return
+        finally:
+            with self.state.lock:
+                self.state.held.discard(me)
+                self.state.cut_held.discard(me)
 
     def do_DELETE(self):
         self.record(self.read_body())
@@ -286,7 +323,12 @@ class Handler(BaseHTTPRequestHandler):
             "/v1/test/publish-answers": self.state.answers,
             "/v1/test/delete-answers": self.state.delete_answers,
             "/v1/test/poll-answers": self.state.poll_answers,
+            "/v1/test/stream-answers": self.state.stream_answers,
         }
+        if path == "/v1/test/cut-streams":
+            with self.state.lock:
+                self.state.cut_held |= self.state.held
+            return self.send_json(200, {"ok": True})
         if path in queues:
             with self.state.lock:
                 queues[path].extend(json.loads(body))

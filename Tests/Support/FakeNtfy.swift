@@ -70,6 +70,14 @@ public final class FakeNtfy: @unchecked Sendable {
     /// tell) or "cut-length" (the same, the whole answer's length announced).
     public func answerNextPolls(_ answers: [String]) throws { try script("poll-answers", answers) }
 
+    /// The next streams of a topic (`GET /<topic>/json`) answer these: a status as for
+    /// publishes, "cut" (it opens and drops the connection in the middle of the next message)
+    /// or "silent" (it opens and sends nothing more, not even a keepalive).
+    public func answerNextStreams(_ answers: [String]) throws { try script("stream-answers", answers) }
+
+    /// The streams held now end in the middle of their next message.
+    public func cutHeldStreams() throws { try script("cut-streams", []) }
+
     private func script(_ control: String, _ answers: [String]) throws {
         let list = answers.map { "\"\($0)\"" }.joined(separator: ",")
         _ = try run(["-c", URLRequestLine(method: "POST", url: "\(baseURL)/v1/test/\(control)", body: "[\(list)]").python])

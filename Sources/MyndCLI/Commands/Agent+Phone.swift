@@ -4,9 +4,20 @@ import MyndDelivery
 import MyndStore
 
 extension Mynd.Agent {
-    /// How often the agent reads the phone's reply topic when it has no inbox to look at too:
-    /// a minute, so a button pressed on the phone acts about as soon as a person looks up.
-    static let phoneInterval = 60.0
+    /// How often the agent reads the phone's reply topic when it has no inbox to look at too.
+    /// The reply stream (`phoneBell`) starts a look as soon as a button is pressed; the timed
+    /// look is what still reads the topic when the stream cannot be held.
+    static let phoneInterval = 300.0
+
+    /// The phone's reply stream held open while the agent runs, ringing for a look when a post
+    /// arrives; nil without a phone, or when it cannot be read (the look says why).
+    static func phoneBell(_ context: Context) -> (@Sendable (_ ring: @escaping @Sendable (ReplyStream.Ring) -> Void) -> Void)? {
+        guard context.config.phone.isEnabled else { return nil }
+        let setup = context.phoneSetup()
+        guard setup.problem == nil else { return nil }
+        let stream = ReplyStream(server: setup.server, topic: context.config.phone.replyTopicName)
+        return { ring in stream.keepHeld(ring: ring) }
+    }
 
     /// The agent's look at the phone's reply topic (`[phone]` set), made on the inbox's timer:
     /// the posts since the last one kept, each judged once by the store (a refresh reading the

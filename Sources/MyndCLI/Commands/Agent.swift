@@ -46,8 +46,9 @@ extension Mynd {
         static func inboxPoll(_ context: Context, _ store: GraphStore) throws -> InboxPoll? {
             let phone = phoneLook(context, store)
             let asked = context.environment["MYND_AGENT_INBOX_SECONDS"].flatMap(Double.init)
+            let bell = phoneBell(context)
             guard context.mail().settings.imap.isEnabled else {
-                return phone.map { look in InboxPoll(interval: max(1, asked ?? phoneInterval)) { now in look(now) } }
+                return phone.map { look in InboxPoll(interval: max(1, asked ?? phoneInterval), bell: bell) { now in look(now) } }
             }
             let templates = try context.templates()
             let interval = asked ?? InboxPoll.defaultInterval
@@ -55,7 +56,7 @@ extension Mynd {
             // refresh makes them. Claude reads what the grammar cannot here too, within the
             // look's time: a reply the agent reads first is never read again by a refresh.
             let probe = context.systemProbe
-            return InboxPoll(interval: max(1, interval)) { [context] now in
+            return InboxPoll(interval: max(1, interval), bell: bell) { [context] now in
                 let run = ChannelRun(store: store, templates: templates, now: { now }, secondsLeft: { Mail.agentSendSeconds })
                 let claude = context.replyInterpreter(store: store, templates: templates, online: probe.network().online)
                 let mail = context.mail().at(now).lookAtInbox(store: store, channels: context.namedSenders(run), interpreter: claude)

@@ -107,17 +107,24 @@ package struct NtfyServer: Sendable {
         } catch {
             throw PhoneReadError(error.description)
         }
-        switch response.status {
-        case 200..<300: break
-        case 401, 403: throw PhoneReadError(Self.refusal(response, host: config.host))
-        case 429:
-            let after = Self.retryAfter(response)
-            throw PhoneReadError(
-                "\(config.host) answered 429 too many requests" + (after.map { ", retry after \($0) s" } ?? ""), retryAfter: after)
-        default: throw PhoneReadError("\(config.host) answered \(response.status) \(Self.errorText(response))")
-        }
+        try Self.check(response, host: config.host)
         let lines = String(decoding: response.body, as: UTF8.self).split(whereSeparator: \.isNewline)
         return lines.compactMap { try? JSONDecoder().decode(Event.self, from: Data($0.utf8)) }.filter { $0.event == "message" }
+    }
+}
+
+extension NtfyServer {
+    /// Throws the one line a read of a topic gets for a status other than 2xx.
+    static func check(_ response: HTTPResponse, host: String) throws(PhoneReadError) {
+        switch response.status {
+        case 200..<300: return
+        case 401, 403: throw PhoneReadError(refusal(response, host: host))
+        case 429:
+            let after = retryAfter(response)
+            throw PhoneReadError(
+                "\(host) answered 429 too many requests" + (after.map { ", retry after \($0) s" } ?? ""), retryAfter: after)
+        default: throw PhoneReadError("\(host) answered \(response.status) \(errorText(response))")
+        }
     }
 }
 
