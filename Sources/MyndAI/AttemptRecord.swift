@@ -26,7 +26,7 @@ extension TransportError {
     /// a name that did not resolve, a refused connection, a failed TLS handshake.
     package var mayHaveReachedServer: Bool {
         switch self {
-        case .timedOut, .failed: true
+        case .timedOut, .failed, .responseTooLarge: true
         default: false
         }
     }

@@ -7,7 +7,7 @@ package enum CalendarError: Error, Equatable, CustomStringConvertible {
     /// A source could not be read (a folder missing, a server down, a refusal).
     case unreadable(source: String, why: String)
     /// A feed larger than mynd reads.
-    case tooLarge(source: String, bytes: Int)
+    case tooLarge(source: String, bytes: Int?)
 
     /// The largest text read from a source: a feed of years fits; a runaway one is refused.
     package static let maximumBytes = 32 * 1_048_576
@@ -21,7 +21,7 @@ package enum CalendarError: Error, Equatable, CustomStringConvertible {
         case .unreadable(let source, let why):
             "\(source) cannot be read: \(why)"
         case .tooLarge(let source, let bytes):
-            "\(source) is \(bytes / 1_048_576) MB, more than mynd reads (\(CalendarError.maximumBytes / 1_048_576) MB): "
+            "\(source) is \(bytes.map { "\(($0 + 1_048_575) / 1_048_576) MB, " } ?? "")more than mynd reads (\(CalendarError.maximumBytes / 1_048_576) MB): "
                 + "publish a shorter range of the calendar"
         }
     }

@@ -58,13 +58,14 @@ package struct CalendarRefresh: Sendable {
             lastModified: last?.lastModified, events: last?.events ?? 0)
         do throws(CalendarError) {
             let texts: [(name: String, text: String)]
+            var skipped: [String] = []
             switch source {
-            case .folder(let path): texts = try Self.folderTexts(path)
+            case .folder(let path): (texts, skipped) = try Self.folderTexts(path)
             case .feed(let url): texts = [(source.name, try feedText(url, name: source.name, state: &state))]
             case .caldav(let url, let user): texts = try collectionTexts(url, user: user, name: source.name, window: window)
             }
             var events: [CalendarEvent] = []
-            var notes: [String] = []
+            var notes = skipped
             for (name, text) in texts {
                 do throws(CalendarError) {
                     let read = try reading.events(in: text, from: window.from, to: window.to, source: name)
@@ -89,8 +90,8 @@ package struct CalendarRefresh: Sendable {
     }
 
     /// The `.ics` files of a vdir (and of the collections one level down, as vdirsyncer lays
-    /// out a folder of calendars), by name.
-    static func folderTexts(_ path: String) throws(CalendarError) -> [(name: String, text: String)] {
+    /// out a folder of calendars), by name, and why a file was left (too large, not text).
+    static func folderTexts(_ path: String) throws(CalendarError) -> (texts: [(name: String, text: String)], skipped: [String]) {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         guard files.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
@@ -108,10 +109,21 @@ package struct CalendarRefresh: Sendable {
                 paths.append(full)
             }
         }
-        return paths.compactMap { file in
-            guard let data = files.contents(atPath: file), data.count <= CalendarError.maximumBytes else { return nil }
-            return String(data: data, encoding: .utf8).map { (file, $0) }
+        var texts: [(name: String, text: String)] = []
+        var skipped: [String] = []
+        for file in paths {
+            let size = (try? files.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+            guard size <= CalendarError.maximumBytes else {
+                skipped.append(CalendarError.tooLarge(source: file, bytes: size).description)
+                continue
+            }
+            guard let data = files.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+                skipped.append(CalendarError.notICalendar(source: file).description)
+                continue
+            }
+            texts.append((file, text))
         }
+        return (texts, skipped)
     }
 
     /// A CalDAV collection's events overlapping the window, each a text.
@@ -154,6 +166,7 @@ package struct CalendarRefresh: Sendable {
                     method: "GET", url: url, headers: headers, connectTimeout: min(10, timeout), totalTimeout: timeout,
                     maxResponseBytes: CalendarError.maximumBytes))
         } catch {
+            if case .responseTooLarge = error { throw .tooLarge(source: name, bytes: nil) }
             throw .unreadable(source: name, why: error.description.replacingOccurrences(of: url, with: name))
         }
         if response.status == 304, let cached, let text = String(data: cached, encoding: .utf8) { return text }

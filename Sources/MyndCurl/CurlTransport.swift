@@ -39,7 +39,7 @@ package struct CurlTransport: HTTPTransport {
             try easy.perform()
         } catch {
             if easy.overLimit || error.code == Int(CURLE_FILESIZE_EXCEEDED.rawValue) {
-                throw .failed(host: host, detail: "the response is larger than \(request.maxResponseBytes >> 20) MB: not read")
+                throw .responseTooLarge(host: host, limit: request.maxResponseBytes)
             }
             throw TransportError(error, host: host, request: request, connected: easy.connected)
         }

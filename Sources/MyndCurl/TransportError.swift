@@ -24,6 +24,8 @@ package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible
     case refused(host: String, command: String, detail: String)
     /// IMAP: the message is larger than mynd reads.
     case tooLarge(uid: UInt64, limit: Int)
+    /// The response's body is larger than the request allowed (`maxResponseBytes`): not read.
+    case responseTooLarge(host: String, limit: Int)
     /// Nothing was sent: the URL, an address or a name cannot be used; `detail` says so whole
     /// ("cannot send mail: no recipients").
     case invalidRequest(detail: String)
@@ -44,6 +46,7 @@ package enum TransportError: Error, Equatable, Sendable, CustomStringConvertible
         case .loginDenied(let host): "\(host) refused the IMAP login: check imap.username and the password"
         case .refused(let host, let command, let detail): "\(host) refused \(command): \(detail)"
         case .tooLarge(let uid, let limit): "message \(uid) is larger than \(limit / 1_000_000) MB: not read"
+        case .responseTooLarge(let host, let limit): "exchange with \(host) failed: the response is larger than \(limit >> 20) MB: not read"
         case .invalidRequest(let detail): detail
         }
     }

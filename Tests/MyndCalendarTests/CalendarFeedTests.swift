@@ -85,6 +85,10 @@ struct CalendarFeedTests {
         for name in ["all-day.ics", "broken.ics"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: vdir.appendingPathComponent(name))
         }
+        // A file over the limit is named and left, unread (a sparse file: only its size counts).
+        let huge = vdir.appendingPathComponent("huge.ics")
+        #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
+        try FileHandle(forWritingTo: huge).truncate(atOffset: UInt64(CalendarError.maximumBytes + 1))
         let reading = CalendarRefresh(
             sources: [.folder(vdir.path)], interval: 900, reading: CalendarReading(zone: Self.berlin), cacheDirectory: folder.path,
             transport: CurlTransport())
@@ -94,8 +98,56 @@ struct CalendarFeedTests {
             return
         }
         #expect(events.map(\.title).contains("Holiday"))
-        #expect(state.notes == ["\(vdir.path)/broken.ics is not iCalendar (no BEGIN:VCALENDAR): check the address or the file"])
+        #expect(
+            state.notes == [
+                "\(vdir.path)/broken.ics is not iCalendar (no BEGIN:VCALENDAR): check the address or the file",
+                "\(vdir.path)/huge.ics is 33 MB, more than mynd reads (32 MB): publish a shorter range of the calendar",
+            ])
         let missing = reading.read(.folder(vdir.path + "-gone"), last: nil, now: Self.now)
         #expect(missing.state.error == "\(vdir.path)-gone cannot be read: no such folder: check [calendar] sources")
+    }
+
+    /// A busy calendar's export of years: `count` one-hour events between 13:00 and 18:00 UTC
+    /// over two years around `now`, each with a place and an attendee (about 260 bytes each).
+    static func longFeed(events count: Int) -> String {
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//mynd tests//EN"]
+        let first = now.adding(seconds: -365 * 86_400)
+        for n in 0..<count {
+            let day = first.adding(seconds: Int64(n % 730) * 86_400)
+            let start = String(day.iso8601.prefix(10)).replacingOccurrences(of: "-", with: "") + "T\(13 + n % 5)0000Z"
+            let end = String(day.iso8601.prefix(10)).replacingOccurrences(of: "-", with: "") + "T\(14 + n % 5)0000Z"
+            lines += [
+                "BEGIN:VEVENT", "UID:long-\(n)@mynd.test", "DTSTAMP:20261101T080000Z", "DTSTART:\(start)", "DTEND:\(end)",
+                "SUMMARY:Meeting \(n)", "LOCATION:Room \(n % 40)",
+                "ATTENDEE;CN=Person \(n % 50);PARTSTAT=ACCEPTED:mailto:person\(n % 50)@example.org", "END:VEVENT",
+            ]
+        }
+        return (lines + ["END:VCALENDAR"]).joined(separator: "\r\n") + "\r\n"
+    }
+
+    @Test func aFeedOf20MB_isRead_andOneOverTheLimit_isRefusedInOneLine_keepingTheLastWindow() throws {
+        let long = Self.longFeed(events: 90_000)
+        #expect(long.utf8.count > 20 * 1_048_576)
+        try long.write(to: folder.appending("feed.ics"), atomically: true, encoding: .utf8)
+        let refresh = refresh()
+        let source = CalendarSource.feed(url: url)
+        let outcome = refresh.read(source, last: nil, now: Self.now)
+        guard case .window(let events, let good) = outcome else {
+            Issue.record("the 20 MB feed was not read: \(outcome.state)")
+            return
+        }
+        // 90,000 events over 730 days: about 123 a day, 9 days in the window.
+        #expect((1000...1200).contains(events.count), "\(events.count)")
+        let over = Self.longFeed(events: CalendarError.maximumBytes / 200)
+        #expect(over.utf8.count > CalendarError.maximumBytes)
+        try over.write(to: folder.appending("feed.ics"), atomically: true, encoding: .utf8)
+        guard case .failed(let state) = refresh.read(source, last: good, now: Self.now.adding(seconds: 1800)) else {
+            Issue.record("a feed over the limit was read")
+            return
+        }
+        let error = try #require(state.error)
+        #expect(error.contains("more than mynd reads (32 MB): publish a shorter range of the calendar"), "\(error)")
+        #expect(!error.contains("s3cr3t") && !error.contains("\n"))
+        #expect(state.events == good.events && state.goodAt == Self.now, "the last good window stays")
     }
 }

@@ -222,7 +222,7 @@ struct CurlTransportTLSTests {
         let server = try ServerProcess(script: "canned_http.py", arguments: arguments)
         let started = ContinuousClock.now
         let request = HTTPRequest(method: "GET", url: "http://127.0.0.1:\(server.port)/", totalTimeout: 20, maxResponseBytes: 1 << 20)
-        #expect(throws: TransportError.failed(host: "127.0.0.1", detail: "the response is larger than 1 MB: not read")) {
+        #expect(throws: TransportError.responseTooLarge(host: "127.0.0.1", limit: 1 << 20)) {
             try CurlTransport().send(request)
         }
         #expect(ContinuousClock.now - started < .seconds(10), "stopped at the limit, not at the time-out")

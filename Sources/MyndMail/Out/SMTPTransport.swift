@@ -32,7 +32,7 @@ extension MailFailure {
         case .tls: self = .tls(error.description)
         case .invalidRequest: self = .unusable(error.description)
         // The rest are a conversation that broke off (IMAP's refusals do not come from SMTP).
-        case .timedOut, .couldNotResolve, .couldNotConnect, .failed, .loginDenied, .refused, .tooLarge:
+        case .timedOut, .couldNotResolve, .couldNotConnect, .failed, .loginDenied, .refused, .tooLarge, .responseTooLarge:
             self = .unreachable(error.description)
         }
     }
