@@ -5,7 +5,7 @@ SWIFT ?= swift
 # What building mynd needs, and what its tests add: the peers they start (a notification
 # server, a mail server, X) and the tools they read with. `make install` takes only the first.
 BUILD_PACKAGES = libsqlite3-dev tzdata libcurl4-openssl-dev libsystemd-dev libical-dev pkg-config
-TEST_PACKAGES = sqlite3 python3 python3-aiosmtpd python3-dbusmock openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux bsdutils strace dovecot-imapd radicale vdirsyncer
+TEST_PACKAGES = sqlite3 python3 python3-aiosmtpd python3-dbusmock openssl dbus dbus-daemon dunst xvfb libnotify-bin procps systemd dbus-user-session util-linux bsdutils strace dovecot-imapd radicale vdirsyncer khal
 
 # The Swift runtime and Foundation linked in: fewer shared libraries to load and bind on every
 # start (measured in BENCHMARKS.md: `mynd snooze` 37 → 25 ms, 36 → 31 MiB). With the hardening

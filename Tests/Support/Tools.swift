@@ -7,6 +7,7 @@ public enum Tools {
     public static let xvfb = find("Xvfb")
     public static let dunst = find("dunst")
     public static let dunstctl = find("dunstctl")
+    public static let khal = find("khal")
 
     public static var haveBus: Bool { dbusDaemon != nil && dbusSend != nil }
     public static var haveDesktop: Bool { haveBus && xvfb != nil && dunst != nil && dunstctl != nil }
