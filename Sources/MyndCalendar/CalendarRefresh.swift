@@ -126,28 +126,68 @@ package struct CalendarRefresh: Sendable {
         return (texts, skipped)
     }
 
-    /// A CalDAV collection's events overlapping the window, each a text.
+    /// A CalDAV collection's events, each a text: the copy kept beside the database brought up
+    /// to date by `sync-collection` (only what changed crosses the network), or, from a server
+    /// that does not keep one, the events overlapping the window by a time-range REPORT.
     private func collectionTexts(_ url: String, user: String, name: String, window: (from: Timestamp, to: Timestamp)) throws(CalendarError)
         -> [(name: String, text: String)]
     {
         guard let password else {
             throw .unreadable(source: name, why: "no password: set [calendar] password_file (chmod 600) or $MYND_CALDAV_PASSWORD")
         }
-        let response: HTTPResponse
-        do {
-            response = try transport.send(
-                CalDAVQuery.request(url: url, user: user, password: password, from: window.from, to: window.to, timeout: timeout))
-        } catch {
-            throw .unreadable(source: name, why: error.description)
+        if let copy = try followed(url, user: user, password: password, name: name) {
+            return copy.members.keys.sorted().map { (name, copy.members[$0]!) }
         }
-        guard response.status == 207 else {
-            let hint = response.status == 401 ? ": check the user and [calendar] password_file" : ""
-            throw .unreadable(source: name, why: "the server answered HTTP \(response.status)\(hint)")
-        }
+        let query = CalDAVQuery.request(url: url, user: user, password: password, from: window.from, to: window.to, timeout: timeout)
+        guard let response = try ask(query, name: name) else { throw .tooLarge(source: name, bytes: nil) }
+        guard response.status == 207 else { throw Self.refused(response, name: name) }
         guard let texts = CalDAVQuery.calendarData(in: response.body) else {
             throw .unreadable(source: name, why: "the server's answer is not a CalDAV multistatus: check the collection's address")
         }
         return texts.map { (name, $0) }
+    }
+
+    /// The collection's copy after a `sync-collection` from its token (from the start when
+    /// the server no longer knows the token); nil when the server does not do the report or
+    /// sends changes without their text.
+    private func followed(_ url: String, user: String, password: String, name: String) throws(CalendarError) -> CalDAVCopy? {
+        let path = cacheDirectory + "/" + CalendarSource.fingerprint(user + " " + url) + ".caldav.json"
+        var copy = CalDAVCopy.load(path)
+        var response = try ask(
+            CalDAVSync.request(url: url, user: user, password: password, token: copy.token, timeout: timeout), name: name)
+        if copy.token != nil, let refused = response, refused.status != 207, refused.status != 401 {
+            // RFC 6578 3.2: a token the server has let go of (403 valid-sync-token): start over.
+            copy = CalDAVCopy()
+            response = try ask(CalDAVSync.request(url: url, user: user, password: password, token: nil, timeout: timeout), name: name)
+        }
+        guard let response else { return nil }
+        if response.status == 401 { throw Self.refused(response, name: name) }
+        guard response.status == 207, let changes = CalDAVSync.changes(in: response.body), let next = copy.applying(changes) else {
+            return nil
+        }
+        // Not kept, the next read starts over: no worse than a server without the report.
+        if let data = try? JSONEncoder().encode(next) {
+            try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
+            try? AtomicFile.write(data, to: path, permissions: 0o600)
+        }
+        return next
+    }
+
+    /// Sends a CalDAV request; the network's failure is the source's one line, and an answer
+    /// over the size limit is nil (a sync from the start falls back to the window's query).
+    private func ask(_ request: HTTPRequest, name: String) throws(CalendarError) -> HTTPResponse? {
+        do {
+            return try transport.send(request)
+        } catch {
+            if case .responseTooLarge = error { return nil }
+            throw .unreadable(source: name, why: error.description)
+        }
+    }
+
+    /// The one line of a status that is not the answer asked for.
+    private static func refused(_ response: HTTPResponse, name: String) -> CalendarError {
+        let hint = response.status == 401 ? ": check the user and [calendar] password_file" : ""
+        return .unreadable(source: name, why: "the server answered HTTP \(response.status)\(hint)")
     }
 
     /// The feed's text: fetched when it changed, else the copy on disk.

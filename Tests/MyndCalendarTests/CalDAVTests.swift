@@ -2,6 +2,7 @@ import Foundation
 import MyndCore
 import MyndCurl
 import MyndTestSupport
+import Synchronization
 import Testing
 
 @testable import MyndCalendar
@@ -12,7 +13,8 @@ private let vdirsyncer = "/usr/bin/vdirsyncer"
 /// CalDAV against Debian's Radicale, started by the test with temporary storage and htpasswd
 /// users: mynd's time-range REPORT, expanded here, gives the same instances as the same
 /// calendar synced into a vdir by vdirsyncer (an independent client) and read as a folder; a
-/// wrong password is one line.
+/// wrong password is one line. The collection is followed by `sync-collection` (only what
+/// changed is sent again); a server without it is asked for the window by time range.
 @Suite(
     .timed, .enabled(if: !radicaleMissing && !ServerProcess.python3Missing, "needs radicale and python3 (Debian: radicale)"),
     .timeLimit(.minutes(20)))
@@ -55,15 +57,15 @@ struct CalDAVTests {
         #expect(put.status == 201, "PUT: \(put.status)")
     }
 
-    func refresh(_ source: CalendarSource, password: String?) -> CalendarRefresh {
+    func refresh(_ source: CalendarSource, password: String?, transport: any HTTPTransport = CurlTransport()) -> CalendarRefresh {
         var refresh = CalendarRefresh(
             sources: [source], interval: 900, reading: CalendarReading(zone: Self.berlin, me: ["me@mynd.test"]),
-            cacheDirectory: folder.appending("cache").path, transport: CurlTransport())
+            cacheDirectory: folder.appending("cache").path, transport: transport)
         refresh.password = password
         return refresh
     }
 
-    @Test func aTimeRangeReport_expandedHere_matchesVdirsyncersCopy() throws {
+    @Test func theCollection_expandedHere_matchesVdirsyncersCopy() throws {
         try putCalendar()
         let source = try #require(CalendarSource("caldav+http://ana@127.0.0.1:\(server.port)/ana/work/", home: "/"))
         #expect(source.name == "caldav ana at \(collection)")
@@ -126,5 +128,104 @@ struct CalDAVTests {
                 == "caldav ana at \(collection) cannot be read: the server answered HTTP 401: check the user and [calendar] password_file")
         let none = refresh(source, password: nil).read(source, last: nil, now: Self.now)
         #expect(none.state.error?.contains("no password: set [calendar] password_file") == true)
+    }
+
+    var auth: HTTPHeader { HTTPHeader("Authorization", "Basic " + Data("ana:s3cret".utf8).base64EncodedString()) }
+
+    func put(_ uid: String, _ summary: String, at start: String) throws {
+        let text =
+            [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//mynd tests//EN", "BEGIN:VEVENT", "UID:\(uid)", "DTSTAMP:20261101T080000Z",
+                "DTSTART:\(start)", "DURATION:PT1H", "SUMMARY:\(summary)", "END:VEVENT", "END:VCALENDAR",
+            ].joined(separator: "\r\n") + "\r\n"
+        let put = try CurlTransport().send(
+            HTTPRequest(
+                method: "PUT", url: collection + "\(uid).ics", headers: [auth, HTTPHeader("Content-Type", "text/calendar")],
+                body: Data(text.utf8)))
+        #expect(put.status == 201 || put.status == 204, "PUT: \(put.status)")
+    }
+
+    func titles(_ outcome: CalendarRefresh.Outcome) -> [String] {
+        guard case .window(let events, _) = outcome else {
+            Issue.record("not read: \(outcome.state)")
+            return []
+        }
+        return Set(events.map(\.title)).sorted()
+    }
+
+    @Test func aSync_sendsOnlyWhatChanged_andATokenTheServerLetGo_startsOver() throws {
+        try putCalendar()
+        let source = CalendarSource.caldav(url: collection, user: "ana")
+        let recording = RecordingTransport()
+        let refresh = refresh(source, password: "s3cret", transport: recording)
+        #expect(titles(refresh.read(source, last: nil, now: Self.now)) == ["Team sync", "Team sync (moved)"])
+        let first = try #require(recording.exchanges.first)
+        #expect(first.request.headers.contains(HTTPHeader("Depth", "0")) && first.body.contains("<D:sync-token></D:sync-token>"))
+        #expect(first.response.contains("team-sync@mynd.test"))
+
+        try put("lunch", "Lunch with Lucía", at: "20261123T113000Z")
+        #expect(titles(refresh.read(source, last: nil, now: Self.now)) == ["Lunch with Lucía", "Team sync", "Team sync (moved)"])
+        let second = recording.exchanges[1]
+        #expect(second.body.contains("<D:sync-token>http"), "the token of the first")
+        #expect(second.response.contains("Lunch with Lucía") && !second.response.contains("team-sync@mynd.test"), "only the new event")
+
+        let gone = try CurlTransport().send(HTTPRequest(method: "DELETE", url: collection + "weekly.ics", headers: [auth]))
+        #expect(gone.status == 200 || gone.status == 204)
+        #expect(titles(refresh.read(source, last: nil, now: Self.now)) == ["Lunch with Lucía"])
+
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.appending("cache").path).filter {
+            $0.hasSuffix(".caldav.json")
+        }
+        #expect(copies.count == 1)
+        let copy = folder.appending("cache").appendingPathComponent(copies[0]).path
+        #expect((try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? Int) == 0o600, "it holds the events")
+
+        // A token the server no longer knows (403 valid-sync-token): the copy starts over.
+        var kept = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: copy))) as! [String: Any]
+        kept["token"] = "http://radicale.org/ns/sync/0000"
+        try JSONSerialization.data(withJSONObject: kept).write(to: URL(fileURLWithPath: copy))
+        #expect(titles(refresh.read(source, last: nil, now: Self.now)) == ["Lunch with Lucía"])
+        let last = recording.exchanges.suffix(2).map(\.status)
+        #expect(last == [403, 207], "\(last)")
+    }
+
+    @Test func aServerWithoutSync_isAskedForTheWindowByTimeRange() throws {
+        try putCalendar()
+        try put("next-year", "Far away", at: "20271123T113000Z")
+        let source = CalendarSource.caldav(url: collection, user: "ana")
+        let recording = RecordingTransport(refusingSync: true)
+        let outcome = refresh(source, password: "s3cret", transport: recording).read(source, last: nil, now: Self.now)
+        #expect(titles(outcome) == ["Team sync", "Team sync (moved)"])
+        #expect(recording.exchanges.map(\.status) == [501, 207])
+        #expect(recording.exchanges[1].body.contains("<C:time-range") && !recording.exchanges[1].response.contains("Far away"))
+    }
+}
+
+/// CurlTransport, with every exchange kept for the test to read; `refusingSync` answers a
+/// sync-collection REPORT 501 itself, as a server without RFC 6578 would.
+final class RecordingTransport: HTTPTransport, Sendable {
+    struct Exchange: Sendable {
+        var request: HTTPRequest
+        var body: String
+        var status: Int
+        var response: String
+    }
+    private let kept = Mutex<[Exchange]>([])
+    let refusingSync: Bool
+
+    init(refusingSync: Bool = false) {
+        self.refusingSync = refusingSync
+    }
+
+    var exchanges: [Exchange] { kept.withLock { $0 } }
+
+    func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
+        let body = String(decoding: request.body ?? Data(), as: UTF8.self)
+        let response =
+            refusingSync && body.contains("sync-collection") ? HTTPResponse(status: 501) : try CurlTransport().send(request)
+        let exchange = Exchange(
+            request: request, body: body, status: response.status, response: String(decoding: response.body, as: UTF8.self))
+        kept.withLock { $0.append(exchange) }
+        return response
     }
 }
