@@ -24,6 +24,8 @@ extension DesktopTests {
         let logind: LogindMock
         let ntfy: FakeNtfy
         var agentStarted = ContinuousClock.now
+        /// Where the running agent's clock started (Unix seconds).
+        var agentStart = morningSeconds
 
         init() throws {
             session = try .cleared()
@@ -46,7 +48,7 @@ extension DesktopTests {
         /// The test's own time: the agent's clock (`morning` plus the time since it started)
         /// half a second ahead, so what the agent recorded is past for the test's commands.
         private var now: String {
-            let microseconds = morningSeconds * 1_000_000 + Int64(((ContinuousClock.now - agentStarted).seconds + 0.5) * 1_000_000)
+            let microseconds = agentStart * 1_000_000 + Int64(((ContinuousClock.now - agentStarted).seconds + 0.5) * 1_000_000)
             return Date(timeIntervalSince1970: Double(microseconds) / 1e6).formatted(.iso8601)
         }
 
@@ -93,6 +95,96 @@ extension DesktopTests {
             try sandbox.ok(["done", goal], now: now)
             #expect(try ntfy.showing(topic).isEmpty, "the phone dropped it")
             #expect(agent.terminate().status == 0)
+        }
+
+        /// A new agent whose clock starts at `start` (the screen stays as logind says it is).
+        private func agent(at start: String) throws -> AgentProcess {
+            agentStart = Int64(ISO8601DateFormatter().date(from: start)!.timeIntervalSince1970)
+            agentStarted = ContinuousClock.now
+            let agent = try AgentProcess(sandbox, now: start)
+            try agent.waitUntilListening()
+            return agent
+        }
+
+        /// A day locked away from the desk, lived as agent sessions through the day (each
+        /// started at its hour, stopped before the next): the refreshes' nudges reach the phone
+        /// within `max_per_day` and `min_gap`; each button acts once through the running
+        /// agent's stream, and words, forged and changed tokens change nothing; quiet hours and
+        /// a pause hold the phone; unlocked at last, nothing the phone had is shown again.
+        @Test func aDayLocked_thePhoneWithinItsCap_eachButtonOnce_quietHoursAndAPauseHoldIt() throws {
+            try sandbox.writeConfig(
+                """
+                [schedule]
+                timezone = "UTC"
+                quiet_hours = "22:00-07:00"
+                min_gap = "2h"
+                [channels]
+                followup = ["desktop", "phone"]
+                [phone]
+                topic = "\(topic)"
+                server = "\(ntfy.baseURL)"
+                max_per_day = 2
+                """)
+            for goal in ["Paint the shed", "Call the plumber back", "Renew the passport", "Sort the tax papers"] {
+                _ = try sandbox.add("goal", goal, now: created)
+            }
+            try logind.setLocked(true)
+            var phoneCounts: [Int] = []
+            for hour in ["09:00", "10:00", "11:05", "13:10", "15:20"] {
+                let agent = try self.agent(at: "2026-11-22T\(hour):00Z")
+                waitFor(agent, "presence: away since")
+                try sandbox.ok(["run", "refresh"], now: now)
+                phoneCounts.append(try ntfy.messages(topic).count)
+                if hour == "15:20" {
+                    // Pressed while this agent holds the reply stream.
+                    let sent = try ntfy.messages(topic)
+                    let genuine = try #require((sent[0]["actions"] as? [[String: Any]])?.first?["body"] as? String)
+                    #expect(try ntfy.press("Did a step", on: topic, nth: 0) == 200)
+                    #expect(try ntfy.press("Did a step", on: topic, nth: 0) == 200)
+                    try ntfy.post("done", to: "\(topic)-reply")
+                    try ntfy.post(String(genuine.dropLast(32)) + String(repeating: "0", count: 32), to: "\(topic)-reply")
+                    try ntfy.post(genuine.replacingOccurrences(of: ".done.", with: ".drop."), to: "\(topic)-reply")
+                    #expect(
+                        agent.waitForLog(timeout: 10) { log in
+                            let outcomes = try? sandbox.query("SELECT outcome FROM phone_reply").count
+                            return (outcomes ?? 0) >= 5 || log.contains("never")
+                        }, "\(agent.log)")
+                }
+                #expect(session.waitForNotification(showing: "the", timeout: 1) == nil, "locked: nothing on the screen at \(hour)")
+                #expect(agent.terminate().status == 0)
+            }
+            #expect(phoneCounts == [1, 1, 2, 2, 2], "two hours apart, at most two a day: \(phoneCounts)")
+            let outcomes = try sandbox.query("SELECT outcome FROM phone_reply ORDER BY at, rowid").compactMap { $0["outcome"] as? String }
+            #expect(outcomes == ["applied", "replayed", "malformed", "forged", "forged"])
+            let answers = try sandbox.query("SELECT kind FROM answer WHERE via = 'phone'")
+            #expect(answers.count == 1 && answers.first?["kind"] as? String == "step")
+            #expect(try sandbox.query("SELECT COUNT(*) AS n FROM dropped").first?["n"] as? Int == 0, "a changed token let nothing go")
+
+            // Quiet hours, then a pause, hold the phone; resumed, it has the next one.
+            let late = try agent(at: "2026-11-23T23:00:00Z")
+            waitFor(late, "presence: away since")
+            try sandbox.ok(["run", "refresh"], now: now)
+            #expect(try ntfy.messages(topic).count == 2, "quiet hours hold the phone")
+            #expect(late.terminate().status == 0)
+            let morning = try agent(at: "2026-11-24T09:00:00Z")
+            waitFor(morning, "presence: away since")
+            try sandbox.ok(["pause"], now: now)
+            try sandbox.ok(["run", "refresh"], now: now)
+            #expect(try ntfy.messages(topic).count == 2, "a pause holds the phone")
+            try sandbox.ok(["resume"], now: now)
+            try sandbox.ok(["run", "refresh"], now: now)
+            #expect(try ntfy.messages(topic).count == 3, "resumed, away, outside quiet hours: the phone")
+
+            // Back at the desk: what the phone had is not shown on the screen as well.
+            try logind.setLocked(false)
+            waitFor(morning, "presence: here since")
+            let phoned = try ntfy.messages(topic).map { "\($0["title"] ?? "") \($0["message"] ?? "")" }
+            #expect(phoned.count == 3)
+            for goal in ["Paint the shed", "Call the plumber back", "Renew the passport", "Sort the tax papers"]
+            where phoned.contains(where: { $0.contains(goal) }) {
+                #expect(session.waitForNotification(showing: goal, timeout: 2) == nil, "\(goal) was on the phone: not on the screen too")
+            }
+            #expect(morning.terminate().status == 0)
         }
     }
 }
