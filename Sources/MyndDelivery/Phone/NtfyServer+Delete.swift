@@ -15,9 +15,7 @@ extension NtfyServer {
 
     /// Deletes the notification named `sequenceID` from `topic` (`DELETE /<topic>/<sequence_id>`).
     func delete(topic: String, sequenceID: String, timeout: Double) -> Removal {
-        let request = HTTPRequest(
-            method: "DELETE", url: "\(config.base)/\(topic)/\(sequenceID)", headers: headers, connectTimeout: min(10, timeout),
-            totalTimeout: timeout, maxResponseBytes: 1 << 16)
+        let request = request("DELETE", path: "/\(topic)/\(sequenceID)", timeout: timeout)
         let response: HTTPResponse
         do {
             response = try transport.send(request)

@@ -15,9 +15,7 @@ extension NtfyServer {
         topic: String, stallAfter: Double = streamStallSeconds, while going: () -> Bool = { true }, opened: () -> Void,
         arrived: () -> Void
     ) throws(PhoneReadError) {
-        let request = HTTPRequest(
-            method: "GET", url: "\(config.base)/\(topic)/json", headers: headers, connectTimeout: 10,
-            totalTimeout: .infinity, maxResponseBytes: 1 << 16)
+        let request = request("GET", path: "/\(topic)/json", timeout: .infinity)
         let response: HTTPResponse
         do {
             response = try transport.stream(request, stallAfter: stallAfter) { line in

@@ -26,14 +26,22 @@ package struct NtfyServer: Sendable {
         authorization.map { $0.map { HTTPHeader($0.key, $0.value) } } ?? []
     }
 
+    /// A request to `path` on the server (after its base, from "/"), with the access token: the
+    /// shape every exchange with ntfy has. It takes `timeout` seconds at most, ten to connect.
+    func request(
+        _ method: String, path: String, body: Data? = nil, contentType: String? = nil, timeout: Double, maxBytes: Int = 1 << 16
+    ) -> HTTPRequest {
+        HTTPRequest(
+            method: method, url: config.base + path, headers: headers + (contentType.map { [HTTPHeader("Content-Type", $0)] } ?? []),
+            body: body, connectTimeout: min(10, timeout), totalTimeout: timeout, maxResponseBytes: maxBytes)
+    }
+
     /// Publishes `message`; what became of it as the outbox records it.
     func publish(_ message: NtfyMessage, timeout: Double) -> DeliveryOutcome {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let body = try? encoder.encode(message) else { return .failed("cannot write the message as JSON") }
-        let request = HTTPRequest(
-            method: "POST", url: config.publishURL, headers: headers + [HTTPHeader("Content-Type", "application/json")], body: body,
-            connectTimeout: min(10, timeout), totalTimeout: timeout, maxResponseBytes: 1 << 16)
+        let request = request("POST", path: "/", body: body, contentType: "application/json", timeout: timeout)
         do {
             let response = try transport.send(request)
             return Self.outcome(response, host: config.host)
@@ -98,9 +106,7 @@ package struct NtfyServer: Sendable {
     /// Throws one line when the server cannot be asked or refuses.
     package func poll(topic: String, since: String, timeout: Double) throws(PhoneReadError) -> [Event] {
         let query = "poll=1&since=\(since.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "all")"
-        let request = HTTPRequest(
-            method: "GET", url: "\(config.base)/\(topic)/json?\(query)", headers: headers, connectTimeout: min(10, timeout),
-            totalTimeout: timeout, maxResponseBytes: 4 << 20)
+        let request = request("GET", path: "/\(topic)/json?\(query)", timeout: timeout, maxBytes: 4 << 20)
         let response: HTTPResponse
         do {
             response = try transport.send(request)

@@ -32,7 +32,6 @@ package struct PhoneConfig: Sendable {
 
     /// The server without a trailing slash, as URLs are made from it.
     package var base: String { server.hasSuffix("/") ? String(server.dropLast()) : server }
-    package var publishURL: String { base + "/" }
     package var replyURL: String { base + "/" + replyTopicName }
 
     /// The host the texts go through, for `doctor` and the outcome of a send.
