@@ -59,4 +59,20 @@ package struct FollowUpLimits: Equatable, Sendable {
             quietHours: try QuietHours.parse(quietHours)
         )
     }
+
+    /// The nudges so far (how many today, the last) that the cap and `min_gap` hold the next
+    /// one to: all of them; or, for a goal silent past the longest rest, mynd's own only (not
+    /// the person's returning snoozes, which could otherwise starve it) — though never within
+    /// `briefGap` of any nudge (not the same minute), and never longer than `min_gap` itself.
+    /// The planner and the screen's pacing judge by it alike.
+    package func heldTo(
+        overdue: Bool, all: (count: Int, last: Timestamp?), own: (count: Int, last: Timestamp?), now: Timestamp
+    ) -> (count: Int, last: Timestamp?) {
+        guard overdue else { return all }
+        let brief = min(Self.briefGap, minGap)
+        guard let last = all.last, now < last.adding(seconds: brief) else { return own }
+        // As if mynd's own last nudge had been early enough for its gap to end then.
+        let briefEnd = last.adding(seconds: brief - minGap)
+        return (own.count, own.last.map { max($0, briefEnd) } ?? briefEnd)
+    }
 }

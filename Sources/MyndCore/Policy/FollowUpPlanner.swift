@@ -186,19 +186,12 @@ package enum FollowUpPlanner {
         return (overdue + eligible.filter { !overdueIDs.contains($0.goalId) }, !overdue.isEmpty)
     }
 
-    /// The history as an overdue goal is held to it: the cap and min_gap of mynd's own nudges
-    /// only, and after a returning snooze still `briefGap` (never the same minute).
+    /// The history as an overdue goal is held to it (`FollowUpLimits.heldTo`).
     private static func initiated(_ history: FollowUpHistory, limits: FollowUpLimits, now: Timestamp) -> FollowUpHistory {
         var initiated = history
-        initiated.deliveredToday = history.initiatedToday
-        initiated.lastDeliveredAt = history.lastInitiatedAt
-        // Never longer than min_gap itself: a person who set min_gap = "1m" gets that.
-        let briefGap = min(FollowUpLimits.briefGap, limits.minGap)
-        if let last = history.lastDeliveredAt, now < last.adding(seconds: briefGap) {
-            // As if mynd's own last nudge had been early enough for its gap to end then.
-            let brief = last.adding(seconds: briefGap - limits.minGap)
-            initiated.lastDeliveredAt = initiated.lastDeliveredAt.map { max($0, brief) } ?? brief
-        }
+        (initiated.deliveredToday, initiated.lastDeliveredAt) = limits.heldTo(
+            overdue: true, all: (history.deliveredToday, history.lastDeliveredAt),
+            own: (history.initiatedToday, history.lastInitiatedAt), now: now)
         return initiated
     }
 

@@ -82,8 +82,11 @@ package enum ShowPacing {
         }
         let overdueSince = now.adding(seconds: -limits.maxCooldown)
         // The longest silent first, as the planner ranks overdue goals.
-        let overdue = waiting.compactMap { w in w.silentSince.flatMap { $0 <= overdueSince && w.kind != .returning ? (w, $0) : nil } }
-            .sorted { a, b in a.1 != b.1 ? a.1 < b.1 : better(a.0, b.0) }.map(\.0)
+        let silent = waiting.compactMap { waiting -> (waiting: Waiting, since: Timestamp)? in
+            guard waiting.kind != .returning, let since = waiting.silentSince, since <= overdueSince else { return nil }
+            return (waiting, since)
+        }
+        let overdue = silent.sorted { a, b in a.since != b.since ? a.since < b.since : better(a.waiting, b.waiting) }.map(\.waiting)
         let overdueRefs = Set(overdue.map(\.ref))
         var others = overdue + waiting.filter { $0.kind != .returning && !overdueRefs.contains($0.ref) }.sorted(by: better)
         guard let first = others.first else { return decision }
@@ -94,19 +97,13 @@ package enum ShowPacing {
         return decision
     }
 
-    /// What holds the best waiting nudge: the day's cap, or the gap after the last nudge shown.
-    /// An overdue one is held to mynd's own nudges only, and after a returning snooze still
-    /// waits `FollowUpLimits.briefGap` (never the same minute).
+    /// What holds the best waiting nudge: the day's cap, or the gap after the last nudge shown
+    /// (for an overdue one, as `FollowUpLimits.heldTo` says).
     private static func hold(overdue: Bool, shown: Shown, limits: FollowUpLimits, now: Timestamp) -> HoldReason? {
-        let count = overdue ? shown.initiatedToday : shown.today
-        if count >= limits.maxPerDay { return .dailyCap(max: limits.maxPerDay) }
-        var gapEnd = (overdue ? shown.lastInitiatedAt : shown.lastAt).map { $0.adding(seconds: limits.minGap) }
-        if overdue, let last = shown.lastAt {
-            // Never longer than min_gap itself: a person who set min_gap = "1m" gets that.
-            let brief = last.adding(seconds: min(FollowUpLimits.briefGap, limits.minGap))
-            gapEnd = max(gapEnd ?? brief, brief)
-        }
-        if let gapEnd, now < gapEnd { return .minGap(until: gapEnd) }
+        let held = limits.heldTo(
+            overdue: overdue, all: (shown.today, shown.lastAt), own: (shown.initiatedToday, shown.lastInitiatedAt), now: now)
+        if held.count >= limits.maxPerDay { return .dailyCap(max: limits.maxPerDay) }
+        if let gapEnd = held.last?.adding(seconds: limits.minGap), now < gapEnd { return .minGap(until: gapEnd) }
         return nil
     }
 
