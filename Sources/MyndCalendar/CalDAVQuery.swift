@@ -21,11 +21,16 @@ enum CalDAVQuery {
               </C:comp-filter></C:comp-filter></C:filter>
             </C:calendar-query>
             """
+        return report(url: url, user: user, password: password, depth: 1, body: body, timeout: timeout)
+    }
+
+    /// A REPORT to the collection with Basic authentication: how mynd asks a CalDAV server.
+    static func report(url: String, user: String, password: String, depth: Int, body: String, timeout: Double) -> HTTPRequest {
         let credentials = Data("\(user):\(password)".utf8).base64EncodedString()
         return HTTPRequest(
             method: "REPORT", url: url,
             headers: [
-                HTTPHeader("Depth", "1"), HTTPHeader("Content-Type", "application/xml; charset=utf-8"),
+                HTTPHeader("Depth", "\(depth)"), HTTPHeader("Content-Type", "application/xml; charset=utf-8"),
                 HTTPHeader("Authorization", "Basic \(credentials)"),
             ],
             body: Data(body.utf8), connectTimeout: min(10, timeout), totalTimeout: timeout, maxResponseBytes: CalendarError.maximumBytes)

@@ -20,15 +20,8 @@ enum CalDAVSync {
               <D:prop><D:getetag/><C:calendar-data/></D:prop>
             </D:sync-collection>
             """
-        let credentials = Data("\(user):\(password)".utf8).base64EncodedString()
         // RFC 6578 3.2: the report is defined for Depth 0 only; sync-level says the members.
-        return HTTPRequest(
-            method: "REPORT", url: url,
-            headers: [
-                HTTPHeader("Depth", "0"), HTTPHeader("Content-Type", "application/xml; charset=utf-8"),
-                HTTPHeader("Authorization", "Basic \(credentials)"),
-            ],
-            body: Data(body.utf8), connectTimeout: min(10, timeout), totalTimeout: timeout, maxResponseBytes: CalendarError.maximumBytes)
+        return CalDAVQuery.report(url: url, user: user, password: password, depth: 0, body: body, timeout: timeout)
     }
 
     /// What one sync answered.

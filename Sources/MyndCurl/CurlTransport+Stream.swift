@@ -8,26 +8,12 @@ extension CurlTransport {
     /// line, and an error's body.
     package func stream(_ request: HTTPRequest, stallAfter: Double, line: (Data) -> Bool) throws(TransportError) -> HTTPResponse {
         let host = ErrorText.host(of: request.url)
-        let headerLines: [String]
-        do {
-            headerLines = try request.headers.map(Self.line)
-        } catch {
-            throw .failed(host: host, detail: "header \(error.name) contains a line break or NUL")
-        }
-        guard let easy = CurlEasy() else {
-            throw .failed(host: host, detail: CurlEasy.whyNoHandle)
-        }
+        let easy = try prepared(request, host: host)
         var splitter = LineSplitter(maxLineBytes: request.maxResponseBytes)
         var errorBody = Data()
         var stopped = false
         let performed: Result<Void, CurlError>
         do throws(CurlError) {
-            try easy.configureConnection(
-                connectTimeout: request.connectTimeout, totalTimeout: request.totalTimeout, caFile: caFile)
-            try easy.set(CURLOPT_URL, request.url)
-            try easy.set(CURLOPT_PROTOCOLS_STR, "http,https")
-            try easy.set(CURLOPT_FOLLOWLOCATION, 0)
-            try easy.set(CURLOPT_HTTPHEADER, list: headerLines)
             try easy.set(CURLOPT_HTTPGET, 1)
             // Below one byte a second for `stallAfter` seconds: libcurl gives up.
             try easy.set(CURLOPT_LOW_SPEED_LIMIT, 1)

@@ -17,23 +17,8 @@ package struct CurlTransport: HTTPTransport {
 
     package func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse {
         let host = ErrorText.host(of: request.url)
-        let headerLines: [String]
+        let easy = try prepared(request, host: host)
         do {
-            headerLines = try request.headers.map(Self.line)
-        } catch {
-            throw .failed(host: host, detail: "header \(error.name) contains a line break or NUL")
-        }
-        guard let easy = CurlEasy() else {
-            throw .failed(host: host, detail: CurlEasy.whyNoHandle)
-        }
-        do {
-            try easy.configureConnection(
-                connectTimeout: request.connectTimeout, totalTimeout: request.totalTimeout,
-                caFile: caFile)
-            try easy.set(CURLOPT_URL, request.url)
-            try easy.set(CURLOPT_PROTOCOLS_STR, "http,https")
-            try easy.set(CURLOPT_FOLLOWLOCATION, 0)
-            try easy.set(CURLOPT_HTTPHEADER, list: headerLines)
             try Self.setMethod(request.method, body: request.body, on: easy)
             try easy.limitBody(to: request.maxResponseBytes)
             try easy.perform()
@@ -48,6 +33,31 @@ package struct CurlTransport: HTTPTransport {
             headers: FinalResponseHeaders.parse(easy.headerLines),
             body: easy.received
         )
+    }
+
+    /// A handle for `request` with what every exchange sets: its time limits and TLS, its URL
+    /// (http and https only, redirects not followed) and its header lines.
+    func prepared(_ request: HTTPRequest, host: String) throws(TransportError) -> CurlEasy {
+        let headerLines: [String]
+        do {
+            headerLines = try request.headers.map(Self.line)
+        } catch {
+            throw .failed(host: host, detail: "header \(error.name) contains a line break or NUL")
+        }
+        guard let easy = CurlEasy() else {
+            throw .failed(host: host, detail: CurlEasy.whyNoHandle)
+        }
+        do {
+            try easy.configureConnection(
+                connectTimeout: request.connectTimeout, totalTimeout: request.totalTimeout, caFile: caFile)
+            try easy.set(CURLOPT_URL, request.url)
+            try easy.set(CURLOPT_PROTOCOLS_STR, "http,https")
+            try easy.set(CURLOPT_FOLLOWLOCATION, 0)
+            try easy.set(CURLOPT_HTTPHEADER, list: headerLines)
+        } catch {
+            throw TransportError(error, host: host, request: request, connected: false)
+        }
+        return easy
     }
 
     private static func setMethod(_ method: String, body: Data?, on easy: CurlEasy) throws(CurlError) {
@@ -69,7 +79,7 @@ package struct CurlTransport: HTTPTransport {
     /// A header as libcurl takes it. "Name;" is libcurl's spelling of an empty value ("Name:"
     /// would remove the header). A line break would let a value (say, a key read from a file with
     /// its newline) smuggle in another header, so it is refused.
-    static func line(_ header: HTTPHeader) throws(UnsafeHeader) -> String {
+    private static func line(_ header: HTTPHeader) throws(UnsafeHeader) -> String {
         let forbidden: Set<Character> = ["\r", "\n", "\r\n", "\0"]
         guard !header.name.contains(where: forbidden.contains), !header.value.contains(where: forbidden.contains) else {
             throw UnsafeHeader(name: header.name.filter { !forbidden.contains($0) })
@@ -77,7 +87,7 @@ package struct CurlTransport: HTTPTransport {
         return header.value.isEmpty ? "\(header.name);" : "\(header.name): \(header.value)"
     }
 
-    struct UnsafeHeader: Error {
+    private struct UnsafeHeader: Error {
         let name: String
     }
 }
