@@ -79,7 +79,9 @@ struct Config {
         } catch let error as TOMLParseError {
             throw CLIError(.config, "\(path):\(error.source.begin.line): \(error.description): fix the TOML syntax")
         }
-        try checkNames(table, path: path)
+        // Built once: every key's declaration is a closure or two, and each command reads them.
+        let sections = sections
+        try checkNames(table, sections: sections, path: path)
         var config = Config()
         for section in sections { try section.read(into: &config, from: table, path: path) }
         return config
@@ -87,7 +89,7 @@ struct Config {
 
     /// Refuses a section or key no declaration names, so a typo is caught instead of silently
     /// ignored.
-    private static func checkNames(_ table: TOMLTable, path: String) throws {
+    private static func checkNames(_ table: TOMLTable, sections: [ConfigSection], path: String) throws {
         let known = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, Set($0.keys.map(\.name))) })
         for (section, value) in table {
             guard let keys = known[section] else {

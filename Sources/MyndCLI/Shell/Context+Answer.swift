@@ -42,6 +42,8 @@ extension Context {
     /// ISO 8601), else in their words as a reply says it ("am Montag um 9", "in zwei Stunden",
     /// "demain matin"), read by the same grammar.
     func future(_ text: String, store: GraphStore) throws -> Timestamp {
+        // A span or an exact time does not depend on the hours learned: they are not read.
+        if WhenParser.isExact(text) { return try whenParser.future(text) }
         let parser = try whenParser(store)
         do {
             return try parser.future(text)

@@ -41,6 +41,13 @@ package struct WhenParser: Sendable {
         self.zone = zone
     }
 
+    /// Whether `text` is a span or an ISO 8601 time: read the same whatever this person's
+    /// learned hours are, so they need not be read for it.
+    package static func isExact(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return DurationText(trimmed.lowercased()) != nil || ISO8601Text(trimmed) != nil
+    }
+
     /// A moment strictly after `now`.
     package func future(_ text: String) throws(WhenError) -> Timestamp {
         let instant = try parse(text)

@@ -38,6 +38,21 @@ private func arrivingAt(_ hour: Int) -> PresenceHours {
         #expect(clock.dayHours[6] == nil, "never seen on a Saturday: 09:00")
     }
 
+    /// A span or an exact time reads the same whatever was learned: the command line does not
+    /// read the learned hours for one. A day or a time of day may use them.
+    @Test func exactTimes_areReadTheSameWithOrWithoutWhatWasLearned() throws {
+        let learned = WhenParser(now: wednesdayTen, zone: berlin, limits: FollowUpLimits(), presence: arrivingAt(7))
+        let plain = WhenParser(now: wednesdayTen, zone: berlin)
+        for text in ["2h", " 30M ", "1h30m", "3d", "2026-11-25", "2026-11-25T14:00", "2026-11-25T14:00:00Z", "2026-11-25T14:00+01:00"] {
+            #expect(WhenParser.isExact(text), "\(text)")
+            #expect(try learned.future(text) == plain.future(text), "\(text)")
+        }
+        for text in ["tomorrow", "mon", "mon 09:00", "14:30", "morgen", "in 2 hours", ""] {
+            #expect(!WhenParser.isExact(text), "\(text)")
+        }
+        #expect(try learned.future("tomorrow") != plain.future("tomorrow"), "a day without its hour is the learned one")
+    }
+
     @Test func nothingLearned_orAdaptiveOff_isNineOClock() throws {
         let learnedNothing = WhenParser(now: wednesdayTen, zone: berlin, limits: FollowUpLimits(), presence: PresenceHours())
         #expect(try learnedNothing.future("tomorrow") == utc("2026-11-19T08:00:00Z"))
