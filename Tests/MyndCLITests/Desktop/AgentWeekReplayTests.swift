@@ -27,36 +27,24 @@ extension DesktopTests {
             "needs dbus-daemon, Xvfb, dunst and python3-dbusmock (Debian: dbus-daemon, xvfb, dunst, python3-dbusmock)"),
         .desktopSession(stockTimeoutsExpiringAfter3s: "*nothing in this replay matches this*"), .timeLimit(.minutes(20)))
     final class AgentWeekReplayTests {
-        let session: DesktopSession
-        let sandbox: Sandbox
-        let logind: LogindMock
+        let desk: LockedDesk
         var agent: AgentProcess?
-        /// Where the running agent's clock started, and when on the test's clock it did.
-        var agentStart = Date(timeIntervalSince1970: 0)
-        var agentStarted = ContinuousClock.now
+        var session: DesktopSession { desk.session }
+        var sandbox: Sandbox { desk.sandbox }
+        var logind: LogindMock { desk.logind }
+        var now: String { desk.now() }
 
         init() throws {
-            session = try .cleared()
-            logind = try LogindMock(sessionID: "c7")
-            sandbox = try Sandbox(on: session)
-            sandbox.environment.merge(logind.environment) { $1 }
-        }
-
-        /// The agent's clock half a second ahead: the time of the test's own commands.
-        private var now: String {
-            agentStart.addingTimeInterval((ContinuousClock.now - agentStarted).seconds + 0.5).formatted(.iso8601)
+            desk = try LockedDesk(start: "1970-01-01T00:00:00Z")
         }
 
         /// Stops the running agent and starts a new one whose clock starts at `at`; returns once
         /// it has heard every presence source (before that it shows nothing).
         private func restartAgent(at: String) throws -> AgentProcess {
             if let agent { #expect(agent.terminate().status == 0, "\(agent.log)") }
-            agentStart = try Date(at, strategy: .iso8601)
-            agentStarted = ContinuousClock.now
-            let next = try AgentProcess(sandbox, now: at)
+            let next = try desk.startAgent(at: at)
             agent = next
-            try next.waitUntilListening()
-            #expect(next.waitForLog(timeout: 10) { $0.contains("presence: every source has answered") }, "\(next.log)")
+            desk.waitFor(next, "presence: every source has answered")
             return next
         }
 

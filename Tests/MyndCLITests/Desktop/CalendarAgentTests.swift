@@ -6,7 +6,6 @@ import Testing
 /// 10:00–11:00 meeting (UTC, outside quiet hours).
 private let created = "2026-11-16T09:00:00Z"
 private let beforeTheEnd = "2026-11-22T10:59:50Z"
-private let beforeTheEndSeconds: Int64 = 1_795_345_190
 
 /// `status --json`, the presence and calendar parts.
 private struct CalendarStatusView: Decodable {
@@ -59,30 +58,20 @@ extension DesktopTests {
             "needs dbus-daemon, Xvfb, dunst and python3-dbusmock (Debian: dbus-daemon, xvfb, dunst, python3-dbusmock)"),
         .desktopSession, .timeLimit(.minutes(20)))
     final class CalendarAgentTests {
-        let session: DesktopSession
-        let sandbox: Sandbox
-        let logind: LogindMock
-        var agentStarted = ContinuousClock.now
+        let desk: LockedDesk
+        var session: DesktopSession { desk.session }
+        var sandbox: Sandbox { desk.sandbox }
+        var now: String { desk.now() }
 
         init() throws {
-            session = try .cleared()
-            logind = try LogindMock(sessionID: "c9")
-            sandbox = try Sandbox(on: session)
-            sandbox.environment.merge(logind.environment) { $1 }
+            desk = try LockedDesk(start: beforeTheEnd, sessionID: "c9")
             let folder = sandbox.root.appendingPathComponent("calendars/work")
             try writeDay(in: folder)
             try sandbox.writeConfig("[calendar]\nsources = [\"\(folder.path)\"]\n")
         }
 
-        /// The test's commands run half a second ahead of the agent's clock (both from `MYND_NOW`).
-        private var now: String {
-            let seconds = Double(beforeTheEndSeconds) + (ContinuousClock.now - agentStarted).seconds + 0.5
-            return Date(timeIntervalSince1970: seconds).formatted(.iso8601)
-        }
-
         @Test func aMeeting_holdsTheDueNudge_untilItEnds_thenItIsShown() throws {
             let goal = try sandbox.add("goal", "Paint the shed", now: created).id
-            agentStarted = ContinuousClock.now
             // The refresh reads the calendar (into SQLite) and holds the nudge for the meeting.
             let run = try sandbox.json(HeldRunView.self, ["run", "refresh", "--json"], now: beforeTheEnd)
             #expect(run.planned == 0 && run.decision == "meeting", "\(run)")
@@ -94,9 +83,7 @@ extension DesktopTests {
             let text = try sandbox.ok(["status"], now: beforeTheEnd).stdout
             #expect(text.contains("\ncalendar: \(sandbox.root.path)/calendars/work: 3 events in the window\n"), "\(text)")
 
-            agentStarted = ContinuousClock.now
-            let agent = try AgentProcess(sandbox, now: beforeTheEnd)
-            try agent.waitUntilListening()
+            let agent = try desk.startAgent()
             #expect(session.waitForNotification(showing: "Paint the shed", timeout: 3) == nil, "shown in the meeting: \(agent.log)")
             // 11:00 on the agent's clock: the meeting is over, and what waited is shown.
             #expect(session.waitForNotification(showing: "Paint the shed", timeout: 60) != nil, "not shown after the meeting: \(agent.log)")

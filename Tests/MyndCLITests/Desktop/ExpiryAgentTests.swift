@@ -4,7 +4,6 @@ import Testing
 
 private let created = "2026-11-16T09:00:00Z"
 private let morning = "2026-11-22T09:00:00Z"
-private let morningSeconds: Int64 = 1_795_338_000
 
 /// `followups --json`, the parts this suite reads.
 private struct FollowUpView: Decodable {
@@ -25,28 +24,18 @@ extension DesktopTests {
             "needs dbus-daemon, Xvfb, dunst and python3-dbusmock (Debian: dbus-daemon, xvfb, dunst, python3-dbusmock)"),
         .desktopSession(stockTimeoutsExpiringAfter3s: "*Water the ferns*"), .timeLimit(.minutes(20)))
     final class ExpiryAgentTests {
-        let session: DesktopSession
-        let sandbox: Sandbox
-        let logind: LogindMock
-        var agentStarted = ContinuousClock.now
+        let desk: LockedDesk
+        var session: DesktopSession { desk.session }
+        var sandbox: Sandbox { desk.sandbox }
+        var logind: LogindMock { desk.logind }
+        var now: String { desk.now() }
 
         init() throws {
-            session = try .cleared()
-            logind = try LogindMock(sessionID: "c7")
-            sandbox = try Sandbox(on: session)
-            sandbox.environment.merge(logind.environment) { $1 }
-        }
-
-        /// The agent's clock half a second ahead, for the test's own commands.
-        private var now: String {
-            let microseconds = morningSeconds * 1_000_000 + Int64(((ContinuousClock.now - agentStarted).seconds + 0.5) * 1_000_000)
-            return Date(timeIntervalSince1970: Double(microseconds) / 1e6).formatted(.iso8601)
+            desk = try LockedDesk(start: morning)
         }
 
         private func startAgent() throws -> AgentProcess {
-            agentStarted = ContinuousClock.now
-            let agent = try AgentProcess(sandbox, now: morning)
-            try agent.waitUntilListening()
+            let agent = try desk.startAgent()
             #expect(agent.waitForLog(timeout: 10) { $0.contains("presence: here since") }, "\(agent.log)")
             return agent
         }

@@ -4,7 +4,6 @@ import Testing
 
 private let created = "2026-11-16T09:00:00Z"
 private let morning = "2026-11-22T09:00:00Z"
-private let morningSeconds: Int64 = 1_795_338_000
 private let topic = "mynd-test-6e1b7d3f9a2c0584"
 
 extension DesktopTests {
@@ -19,20 +18,16 @@ extension DesktopTests {
             "needs dbus-daemon, Xvfb, dunst, python3 and python3-dbusmock"),
         .desktopSession, .timeLimit(.minutes(20)))
     final class PhoneLockedAgentTests {
-        let session: DesktopSession
-        let sandbox: Sandbox
-        let logind: LogindMock
+        let desk: LockedDesk
         let ntfy: FakeNtfy
-        var agentStarted = ContinuousClock.now
-        /// Where the running agent's clock started (Unix seconds).
-        var agentStart = morningSeconds
+        var session: DesktopSession { desk.session }
+        var sandbox: Sandbox { desk.sandbox }
+        var logind: LogindMock { desk.logind }
+        var now: String { desk.now() }
 
         init() throws {
-            session = try .cleared()
-            logind = try LogindMock(sessionID: "c7")
+            desk = try LockedDesk(start: morning)
             ntfy = try FakeNtfy()
-            sandbox = try Sandbox(on: session)
-            sandbox.environment.merge(logind.environment) { $1 }
             try sandbox.writeConfig(
                 """
                 [schedule]
@@ -45,26 +40,13 @@ extension DesktopTests {
                 """)
         }
 
-        /// The test's own time: the agent's clock (`morning` plus the time since it started)
-        /// half a second ahead, so what the agent recorded is past for the test's commands.
-        private var now: String {
-            let microseconds = agentStart * 1_000_000 + Int64(((ContinuousClock.now - agentStarted).seconds + 0.5) * 1_000_000)
-            return Date(timeIntervalSince1970: Double(microseconds) / 1e6).formatted(.iso8601)
-        }
-
-        private func waitFor(_ agent: AgentProcess, _ text: String, timeout: Double = 10) {
-            #expect(agent.waitForLog(timeout: timeout) { $0.contains(text) }, "no '\(text)' in the agent's log: \(agent.log)")
-        }
-
         /// Starts the agent, locks the screen, and runs a refresh: the goal's nudge is due.
         private func lockedAndNudged() throws -> AgentProcess {
             _ = try sandbox.add("goal", "Paint the shed", now: created)
-            agentStarted = ContinuousClock.now
-            let agent = try AgentProcess(sandbox, now: morning)
-            try agent.waitUntilListening()
-            waitFor(agent, "presence: here since 09:00 (logind) recorded")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "presence: here since 09:00 (logind) recorded")
             try logind.setLocked(true)
-            waitFor(agent, "presence: away since 09:00 (locked) recorded")
+            desk.waitFor(agent, "presence: away since 09:00 (locked) recorded")
             try sandbox.ok(["run", "refresh"], now: now)
             #expect(try ntfy.showing(topic).count == 1, "locked: the nudge is on the phone")
             #expect(session.waitForNotification(showing: "Paint the shed", timeout: 1) == nil, "not on the screen as well")
@@ -80,7 +62,7 @@ extension DesktopTests {
             #expect(outcomes == ["applied", "replayed"])
             #expect(try sandbox.query("SELECT kind FROM answer WHERE via = 'phone'").count == 1)
             try logind.setLocked(false)
-            waitFor(agent, "presence: here since")
+            desk.waitFor(agent, "presence: here since")
             #expect(session.waitForNotification(showing: "Paint the shed", timeout: 5) == nil, "answered on the phone: not shown again")
             #expect(try sandbox.query("SELECT id FROM outbox WHERE channel = 'desktop' AND kind = 'followup'").isEmpty)
             #expect(agent.terminate().status == 0)
@@ -89,21 +71,12 @@ extension DesktopTests {
         @Test func locked_thenAnsweredAtTheDesk_theMessageLeavesThePhone() throws {
             let agent = try lockedAndNudged()
             try logind.setLocked(false)
-            waitFor(agent, "presence: here since")
+            desk.waitFor(agent, "presence: here since")
             #expect(session.waitForNotification(showing: "Paint the shed", timeout: 5) == nil, "on the phone already: not shown twice")
             let goal = try #require(try sandbox.query("SELECT id FROM node WHERE type = 'goal'").first?["id"] as? String)
             try sandbox.ok(["done", goal], now: now)
             #expect(try ntfy.showing(topic).isEmpty, "the phone dropped it")
             #expect(agent.terminate().status == 0)
-        }
-
-        /// A new agent whose clock starts at `start` (the screen stays as logind says it is).
-        private func agent(at start: String) throws -> AgentProcess {
-            agentStart = Int64(ISO8601DateFormatter().date(from: start)!.timeIntervalSince1970)
-            agentStarted = ContinuousClock.now
-            let agent = try AgentProcess(sandbox, now: start)
-            try agent.waitUntilListening()
-            return agent
         }
 
         /// A day locked away from the desk, lived as agent sessions through the day (each
@@ -131,8 +104,8 @@ extension DesktopTests {
             try logind.setLocked(true)
             var phoneCounts: [Int] = []
             for hour in ["09:00", "10:00", "11:05", "13:10", "15:20"] {
-                let agent = try self.agent(at: "2026-11-22T\(hour):00Z")
-                waitFor(agent, "presence: away since")
+                let agent = try desk.startAgent(at: "2026-11-22T\(hour):00Z")
+                desk.waitFor(agent, "presence: away since")
                 try sandbox.ok(["run", "refresh"], now: now)
                 phoneCounts.append(try ntfy.messages(topic).count)
                 if hour == "15:20" {
@@ -161,13 +134,13 @@ extension DesktopTests {
             #expect(try sandbox.query("SELECT COUNT(*) AS n FROM dropped").first?["n"] as? Int == 0, "a changed token let nothing go")
 
             // Quiet hours, then a pause, hold the phone; resumed, it has the next one.
-            let late = try agent(at: "2026-11-23T23:00:00Z")
-            waitFor(late, "presence: away since")
+            let late = try desk.startAgent(at: "2026-11-23T23:00:00Z")
+            desk.waitFor(late, "presence: away since")
             try sandbox.ok(["run", "refresh"], now: now)
             #expect(try ntfy.messages(topic).count == 2, "quiet hours hold the phone")
             #expect(late.terminate().status == 0)
-            let morning = try agent(at: "2026-11-24T09:00:00Z")
-            waitFor(morning, "presence: away since")
+            let morning = try desk.startAgent(at: "2026-11-24T09:00:00Z")
+            desk.waitFor(morning, "presence: away since")
             try sandbox.ok(["pause"], now: now)
             try sandbox.ok(["run", "refresh"], now: now)
             #expect(try ntfy.messages(topic).count == 2, "a pause holds the phone")
@@ -177,7 +150,7 @@ extension DesktopTests {
 
             // Back at the desk: what the phone had is not shown on the screen as well.
             try logind.setLocked(false)
-            waitFor(morning, "presence: here since")
+            desk.waitFor(morning, "presence: here since")
             let phoned = try ntfy.messages(topic).map { "\($0["title"] ?? "") \($0["message"] ?? "")" }
             #expect(phoned.count == 3)
             for goal in ["Paint the shed", "Call the plumber back", "Renew the passport", "Sort the tax papers"]

@@ -5,7 +5,6 @@ import Testing
 /// When the goals were last touched, and when the agent starts (UTC, outside quiet hours).
 private let created = "2026-11-16T09:00:00Z"
 private let morning = "2026-11-22T09:00:00Z"
-private let morningSeconds: Int64 = 1_795_338_000
 
 /// `status --json`, the presence parts.
 private struct PresenceStatusView: Decodable {
@@ -39,46 +38,19 @@ extension DesktopTests {
             "needs dbus-daemon, Xvfb, dunst and python3-dbusmock (Debian: dbus-daemon, xvfb, dunst, python3-dbusmock)"),
         .desktopSession, .timeLimit(.minutes(20)))
     final class PresenceAgentTests {
-        let session: DesktopSession
-        let sandbox: Sandbox
-        let logind: LogindMock
-        /// When the agent started: its clock is `morning` plus the time since.
-        var agentStarted = ContinuousClock.now
+        let desk: LockedDesk
+        var session: DesktopSession { desk.session }
+        var sandbox: Sandbox { desk.sandbox }
+        var logind: LogindMock { desk.logind }
+        var now: String { desk.now() }
 
         init() throws {
-            session = try .cleared()
-            logind = try LogindMock(sessionID: "c7")
-            sandbox = try Sandbox(on: session)
-            sandbox.environment.merge(logind.environment) { $1 }
+            desk = try LockedDesk(start: morning)
         }
 
         /// A goal quiet since `created`: due for a nudge at `morning`.
         private func staleGoal(_ text: String) throws -> String {
             try sandbox.add("goal", text, now: created).id
-        }
-
-        /// The agent's clock, in microseconds since the epoch, less `behind` seconds (it starts
-        /// a little after the process does).
-        private func agentMicroseconds(behind: Double = 1) -> Int64 {
-            morningSeconds * 1_000_000 + Int64(((ContinuousClock.now - agentStarted).seconds - behind) * 1_000_000)
-        }
-
-        /// The time of the test's own commands: the agent's clock half a second ahead, so what
-        /// the agent recorded is past for them (both run from `MYND_NOW`).
-        private var now: String {
-            let microseconds = agentMicroseconds(behind: -0.5)
-            return Date(timeIntervalSince1970: Double(microseconds) / 1e6).formatted(.iso8601)
-        }
-
-        private func startAgent() throws -> AgentProcess {
-            agentStarted = ContinuousClock.now
-            let agent = try AgentProcess(sandbox, now: morning)
-            try agent.waitUntilListening()
-            return agent
-        }
-
-        private func waitFor(_ agent: AgentProcess, _ text: String, timeout: Double = 10) {
-            #expect(agent.waitForLog(timeout: timeout) { $0.contains(text) }, "no '\(text)' in the agent's log: \(agent.log)")
         }
 
         private func status() throws -> PresenceStatusView {
@@ -125,11 +97,11 @@ extension DesktopTests {
 
         @Test func locked_holdsTheDueNudge_andUnlocking_showsIt() throws {
             let goal = try staleGoal("Paint the shed")
-            let agent = try startAgent()
-            waitFor(agent, "watching logind session /org/freedesktop/login1/session/c7")
-            waitFor(agent, "presence: here since 09:00 (logind) recorded")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "watching logind session /org/freedesktop/login1/session/c7")
+            desk.waitFor(agent, "presence: here since 09:00 (logind) recorded")
             try logind.setLocked(true)
-            waitFor(agent, "presence: away since 09:00 (locked) recorded")
+            desk.waitFor(agent, "presence: away since 09:00 (locked) recorded")
             try expectHeld(goal, "Paint the shed")
             let away = try status()
             #expect(away.presence.state == "away" && away.presence.reason == "locked" && away.presence.source == "logind")
@@ -140,7 +112,7 @@ extension DesktopTests {
             try logind.setLocked(false)
             let seconds = shownWithin60s("Paint the shed")
             #expect(seconds != nil, "not shown after the return: \(agent.log)")
-            waitFor(agent, "the screen is free again")
+            desk.waitFor(agent, "the screen is free again")
             #expect(try sandbox.followUps(now: now).first?.status == "delivered")
             #expect(agent.terminate().status == 0)
             // Stopped: nobody watches, so nothing is held any more.
@@ -150,14 +122,14 @@ extension DesktopTests {
         /// A snooze that ends while the screen is locked is held like any nudge, and comes back
         /// on the return ("Back, as you asked").
         @Test func aSnoozeEndingWhileLocked_comesBackOnTheReturn() throws {
-            let agent = try startAgent()
-            waitFor(agent, "presence: here since")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "presence: here since")
             let goal = try sandbox.add("goal", "Answer Ana's letter", now: now).id
             try logind.setLocked(true)
-            waitFor(agent, "presence: away since 09:00 (locked) recorded")
-            let ends = Date(timeIntervalSince1970: Double(agentMicroseconds(behind: -2)) / 1e6).formatted(.iso8601)
+            desk.waitFor(agent, "presence: away since 09:00 (locked) recorded")
+            let ends = desk.now(ahead: 2)
             try sandbox.ok(["snooze", goal, ends], now: now)
-            waitFor(agent, "a snooze ended: starting refresh")
+            desk.waitFor(agent, "a snooze ended: starting refresh")
             // The test's own refresh after the agent's: run while it runs, it would find the
             // job's lock held and be skipped, holding nothing back to look at.
             #expect(try refreshFinished(startedAtOrAfter: ends), "the agent's refresh never finished: \(agent.log)")
@@ -171,12 +143,12 @@ extension DesktopTests {
         @Test func idlePastAwayAfter_holds_andActivity_showsIt() throws {
             try sandbox.writeConfig("[presence]\naway_after = \"1m\"\n")
             let goal = try staleGoal("Call the plumber")
-            let agent = try startAgent()
-            waitFor(agent, "presence: here since")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "presence: here since")
             // Idle for 55 s by the agent's clock: away by its own timer five seconds later (not
             // before: AgentPresenceTimingTests, on virtual time).
-            try logind.setIdle(true, since: UInt64(agentMicroseconds(behind: 55)))
-            waitFor(agent, "presence: away since 09:00 (idle) recorded", timeout: 15)
+            try logind.setIdle(true, since: UInt64(desk.agentMicroseconds(ahead: -55)))
+            desk.waitFor(agent, "presence: away since 09:00 (idle) recorded", timeout: 15)
             try expectHeld(goal, "Call the plumber")
             try logind.setIdle(false, since: 0)
             #expect(shownWithin60s("Call the plumber") != nil, "not shown after the return: \(agent.log)")
@@ -185,10 +157,10 @@ extension DesktopTests {
 
         @Test func prepareForSleep_isAway_untilTheWake() throws {
             let goal = try staleGoal("Water the roses")
-            let agent = try startAgent()
-            waitFor(agent, "presence: here since")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "presence: here since")
             try logind.prepareForSleep(true)
-            waitFor(agent, "presence: away since 09:00 (asleep) recorded")
+            desk.waitFor(agent, "presence: away since 09:00 (asleep) recorded")
             try expectHeld(goal, "Water the roses")
             #expect(try status().presence.reason == "asleep")
             try logind.prepareForSleep(false)
@@ -200,10 +172,10 @@ extension DesktopTests {
             let saver = try ScreenSaverMock(on: session.bus)
             sandbox.environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=\(sandbox.root.path)/no-system-bus"
             let goal = try staleGoal("Book the train")
-            let agent = try startAgent()
-            waitFor(agent, "presence: here since 09:00 (screensaver) recorded")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "presence: here since 09:00 (screensaver) recorded")
             try saver.setActive(true)
-            waitFor(agent, "presence: away since 09:00 (screen saver) recorded")
+            desk.waitFor(agent, "presence: away since 09:00 (screen saver) recorded")
             try expectHeld(goal, "Book the train")
             try saver.setActive(false)
             #expect(shownWithin60s("Book the train") != nil, "not shown after the return: \(agent.log)")
@@ -221,9 +193,9 @@ extension DesktopTests {
                 sandbox.environment["XDG_SESSION_ID"] = "c99"
             }
             _ = try staleGoal("Fix the bike")
-            let agent = try startAgent()
-            waitFor(agent, situation == "no logind" ? "presence: no logind to ask" : "presence: logind knows no session of ours")
-            waitFor(agent, "presence: unknown: no presence source")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, situation == "no logind" ? "presence: no logind to ask" : "presence: logind knows no session of ours")
+            desk.waitFor(agent, "presence: unknown: no presence source")
             let lines = try sandbox.ok(["status"], now: now).stdout.split(separator: "\n").filter { $0.hasPrefix("presence:") }
             let expected =
                 situation == "no logind"
@@ -238,8 +210,8 @@ extension DesktopTests {
 
         @Test func thePersonsWord_holds_untilAuto() throws {
             let goal = try staleGoal("Sort the photos")
-            let agent = try startAgent()
-            waitFor(agent, "presence: here since")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "presence: here since")
             #expect(try sandbox.ok(["presence", "away"], now: now).stdout == "away since 09:00 (you said so) until `mynd presence auto`\n")
             try expectHeld(goal, "Sort the photos")
             // The sources say nothing new meanwhile: the word holds over an unlock.
@@ -257,8 +229,8 @@ extension DesktopTests {
 
         @Test func pauseUntil_holdsEverything_andResume_releasesIt() throws {
             let goal = try staleGoal("Plan the trip")
-            let agent = try startAgent()
-            waitFor(agent, "presence: here since")
+            let agent = try desk.startAgent()
+            desk.waitFor(agent, "presence: here since")
             let paused = try sandbox.ok(["pause", "until", "tomorrow"], now: now).stdout
             #expect(paused == "paused until tomorrow 09:00: nothing is shown or sent (mynd resume)\n")
             try expectHeld(goal, "Plan the trip", code: "paused")
