@@ -15,6 +15,9 @@ package struct InboxPoll: Sendable {
     /// Runs on a thread of its own for as long as the agent runs and rings for a look between
     /// the timed ones (the phone's reply stream); nil: only the timer starts looks.
     package var bell: (@Sendable (_ ring: @escaping @Sendable (ReplyStream.Ring) -> Void) -> Void)?
+    /// The look a ring starts, when it is less than the whole (the phone's topic without the
+    /// mail server); nil: `look`.
+    package var rungLook: (@Sendable (Timestamp) -> (line: String, effects: Set<AnswerEffect>))?
 
     /// Five minutes: a third of refresh's period, and a login every five minutes is what mail
     /// clients do.

@@ -8,7 +8,8 @@ import Synchronization
 /// loop, and what the look found comes back to it. A look that outlasts the interval is not
 /// doubled: the next starts when it ends. However long a server keeps a look waiting, the
 /// loop goes on: notifications, presence, the watchdog, a stop. A bell (`InboxPoll.bell`)
-/// starts a look between the timed ones.
+/// starts a look between the timed ones — `InboxPoll.rungLook` when there is one (the phone's
+/// topic alone, no login to the mail server) — and leaves the timer as it was.
 final class InboxWatch {
     /// The bell's thread's side: what it rang, waiting for the loop, and what wakes it.
     private final class Rings: Sendable {
@@ -21,8 +22,9 @@ final class InboxWatch {
     private let loop: EventLoop
     private var timer: EventLoop.Timer?
     private var work: OffLoopWork<(line: String, effects: Set<AnswerEffect>)>?
-    /// The timer fired while a look still ran.
+    /// The timer fired, or the bell rang, while a look still ran.
     private var due = false
+    private var rungDue = false
 
     /// Looks at once, then every `poll.interval`; `looked` gets what each look returns.
     init(
@@ -35,7 +37,11 @@ final class InboxWatch {
             loop: loop, deadline: poll.overdueAfter,
             finished: { [unowned self] result in
                 looked(result)
-                if due { lookNow() }
+                if due {
+                    lookNow()
+                } else if rungDue {
+                    lookNow(rung: true)
+                }
             },
             overdue: { seconds in
                 log(
@@ -67,7 +73,7 @@ final class InboxWatch {
                 return waiting
             }
             for case .note(let line) in rung { log(line) }
-            if rung.contains(.look) { lookNow() }
+            if rung.contains(.look) { lookNow(rung: true) }
         }
         Thread {
             bell { ring in
@@ -80,16 +86,22 @@ final class InboxWatch {
     /// Whether a look runs now.
     var isLooking: Bool { work?.isRunning ?? false }
 
-    /// Starts a look now, or, while one runs, as soon as it ends.
-    private func lookNow() {
+    /// Starts a look now, or, while one runs, as soon as it ends. A timed look is the whole
+    /// look (covering a ring that waited too) and sets the next; a rung one is the bell's.
+    private func lookNow(rung: Bool = false) {
         guard let work, !work.isRunning else {
-            due = true
+            if rung { rungDue = true } else { due = true }
+            return
+        }
+        rungDue = false
+        let now = loop.clock.now()
+        if rung, let look = poll.rungLook {
+            work.start { look(now) }
             return
         }
         due = false
-        let now = loop.clock.now()
         let look = poll.look
         work.start { look(now) }
-        if let timer { loop.arm(timer, after: poll.interval) }
+        if !rung, let timer { loop.arm(timer, after: poll.interval) }
     }
 }

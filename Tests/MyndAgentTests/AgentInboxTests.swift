@@ -1,6 +1,7 @@
 import Foundation
 import MyndAgent
 import MyndCore
+import MyndDelivery
 import MyndPOSIX
 import MyndStore
 import MyndTestSupport
@@ -84,6 +85,59 @@ final class AgentInboxTests {
         #expect(looks.times.withLock { $0 } == ["2026-11-23T09:00:00Z", "2026-11-23T09:10:00Z"])
         looks.gate?.raise()
         #expect(finishedLooks(agent, 2))
+        #expect(agent.stop().error == nil)
+    }
+
+    /// The phone's reply stream as the test plays it: the agent's bell, which the test rings.
+    final class Bell: Sendable {
+        let ring = Mutex<(@Sendable (ReplyStream.Ring) -> Void)?>(nil)
+        let stop = Atomic<Bool>(false)
+
+        /// What the agent runs on the bell's thread: hands the test its ring, and holds until
+        /// the test ends.
+        func hold(_ ring: @escaping @Sendable (ReplyStream.Ring) -> Void) {
+            self.ring.withLock { $0 = ring }
+            while !stop.load(ordering: .relaxed) { usleep(10_000) }
+        }
+
+        func ringing(_ what: ReplyStream.Ring) -> Bool {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while ContinuousClock.now < deadline {
+                if let ring = ring.withLock({ $0 }) {
+                    ring(what)
+                    return true
+                }
+                usleep(1_000)
+            }
+            return false
+        }
+    }
+
+    /// A ring starts the bell's own look (the phone's topic, no login to the mail server) at
+    /// once, between the timed looks, and leaves their timer as it was; a note is logged.
+    @Test func aRing_startsTheBellsLook_atOnce_andTheTimedLooksKeepTheirTime() throws {
+        let whole = try Looks(held: false)
+        let phone = try Looks(held: false)
+        let bell = Bell()
+        defer { bell.stop.store(true, ordering: .relaxed) }
+        var poll = InboxPoll(interval: 300, bell: { bell.hold($0) }) { (whole.look($0), []) }
+        poll.rungLook = { (phone.look($0).replacingOccurrences(of: "inbox", with: "phone"), []) }
+        let agent = try AgentHarness(
+            settings: try AgentHarness.settings(start: "2026-11-23T09:00:00Z", folder: folder), store: try GraphStore.inMemory(),
+            busAddress: bus.address, inbox: poll)
+        try agent.start()
+        #expect(finishedLooks(agent, 1))
+        #expect(agent.clock.advance(by: 100))
+        #expect(bell.ringing(.note("phone: holding the reply stream")))
+        #expect(bell.ringing(.look))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !agent.log.contains("phone: read"), ContinuousClock.now < deadline { usleep(1_000) }
+        #expect(phone.times.withLock { $0 } == ["2026-11-23T09:01:40Z"], "the ring's look, at once")
+        #expect(agent.log.contains("phone: holding the reply stream"))
+        #expect(agent.clock.advance(by: 200))
+        #expect(finishedLooks(agent, 2))
+        #expect(whole.times.withLock { $0 } == ["2026-11-23T09:00:00Z", "2026-11-23T09:05:00Z"], "the timer kept its time")
+        #expect(phone.count == 1)
         #expect(agent.stop().error == nil)
     }
 }

@@ -56,12 +56,15 @@ extension Mynd {
             // refresh makes them. Claude reads what the grammar cannot here too, within the
             // look's time: a reply the agent reads first is never read again by a refresh.
             let probe = context.systemProbe
-            return InboxPoll(interval: max(1, interval), bell: bell) { [context] now in
+            var poll = InboxPoll(interval: max(1, interval), bell: bell) { [context] now in
                 let run = ChannelRun(store: store, templates: templates, now: { now }, secondsLeft: { Mail.agentSendSeconds })
                 let claude = context.replyInterpreter(store: store, templates: templates, online: probe.network().online)
                 let mail = context.mail().at(now).lookAtInbox(store: store, channels: context.namedSenders(run), interpreter: claude)
                 return phone.map { joined(mail, $0(now)) } ?? mail
             }
+            // A button pressed on the phone is read without a login to the mail server.
+            poll.rungLook = phone
+            return poll
         }
     }
 }
