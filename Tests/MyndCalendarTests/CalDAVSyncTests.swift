@@ -50,4 +50,16 @@ import Testing
         #expect(CalDAVSync.changes(in: Data("<html>login</html>".utf8)) == nil)
         #expect(CalDAVSync.changes(in: Self.answer("", token: "")) == nil)
     }
+
+    /// A copy that cannot be read (cut short by a full disk, edited by hand) is no copy: the
+    /// next sync starts from the beginning instead of failing.
+    @Test func aCopyThatCannotBeRead_isAnEmptyOne() throws {
+        let folder = try TemporaryDirectory(prefix: "mynd-copy")
+        let path = folder.appending("copy.caldav.json").path
+        #expect(CalDAVCopy.load(path) == CalDAVCopy(), "none yet")
+        try Data("{\"token\": \"tok-1\", \"members\": {\"/cal/a.ics\": ".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(CalDAVCopy.load(path) == CalDAVCopy())
+        try JSONEncoder().encode(CalDAVCopy(token: "tok-1", members: ["/cal/a.ics": "text"])).write(to: URL(fileURLWithPath: path))
+        #expect(CalDAVCopy.load(path) == CalDAVCopy(token: "tok-1", members: ["/cal/a.ics": "text"]))
+    }
 }
