@@ -118,7 +118,7 @@ extension DesktopTests {
                     try ntfy.post(String(genuine.dropLast(32)) + String(repeating: "0", count: 32), to: "\(topic)-reply")
                     try ntfy.post(genuine.replacingOccurrences(of: ".done.", with: ".drop."), to: "\(topic)-reply")
                     #expect(
-                        agent.waitForLog(timeout: 10) { log in
+                        agent.waitForLog(timeout: 20) { log in
                             let outcomes = try? sandbox.query("SELECT outcome FROM phone_reply").count
                             return (outcomes ?? 0) >= 5 || log.contains("never")
                         }, "\(agent.log)")

@@ -55,14 +55,15 @@ struct PhoneAgentTests {
         #expect(agent.waitForLog(timeout: 10) { $0.contains("phone: holding the reply stream") }, "\(agent.log)")
         #expect(agent.waitForLog(timeout: 10) { $0.components(separatedBy: "phone: nothing new").count >= 2 }, "\(agent.log)")
         #expect(try ntfy.press("Did a step", on: topic) == 200)
-        #expect(agent.waitForLog(timeout: 5) { $0.contains("phone: 1 post: 1 applied") }, "at once, not in ten minutes: \(agent.log)")
+        // Within seconds (the timed look is ten minutes away; the bound is CI's load, not mynd's).
+        #expect(agent.waitForLog(timeout: 15) { $0.contains("phone: 1 post: 1 applied") }, "at once, not in ten minutes: \(agent.log)")
 
         try sandbox.ok(["run", "refresh"], now: "2026-11-22T16:00:00Z")
         #expect(try ntfy.messages(topic).count == 2, "the other goal's nudge, after min_gap")
         try ntfy.cutHeldStreams()
         #expect(try ntfy.press("Did a step", on: topic) == 200)
         #expect(
-            agent.waitForLog(timeout: 20) { $0.components(separatedBy: "phone: 1 post: 1 applied").count >= 3 },
+            agent.waitForLog(timeout: 30) { $0.components(separatedBy: "phone: 1 post: 1 applied").count >= 3 },
             "the post the cut stream dropped is read by the look its next open starts: \(agent.log)")
         #expect(agent.log.contains("phone: the reply stream could not be held ("))
         #expect(agent.log.contains("phone: the reply stream is held again"))
