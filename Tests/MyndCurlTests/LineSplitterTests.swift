@@ -40,3 +40,35 @@ import Testing
         #expect(!fed.going && fed.over)
     }
 }
+
+/// What a transport without a stream of its own does with one (a scripted transport): the
+/// whole answer's lines, handed on until the reader stops; an error status hands none on and
+/// keeps its body for the error's text.
+@Suite(.timed) struct WholeAnswerStreamTests {
+    struct Canned: HTTPTransport {
+        var response: HTTPResponse
+        func send(_ request: HTTPRequest) throws(TransportError) -> HTTPResponse { response }
+    }
+
+    @Test func theLinesOfTheWholeAnswer_untilTheReaderStops() throws {
+        let canned = Canned(response: HTTPResponse(status: 200, body: Data("{\"a\":1}\n\n{\"b\":2}\n{\"c\":3}\n".utf8)))
+        var lines: [String] = []
+        let response = try canned.stream(HTTPRequest(method: "GET", url: "http://x/"), stallAfter: 1) { line in
+            lines.append(String(decoding: line, as: UTF8.self))
+            return lines.count < 2
+        }
+        #expect(lines == ["{\"a\":1}", "{\"b\":2}"])
+        #expect(response.status == 200 && response.body.isEmpty)
+    }
+
+    @Test func anErrorStatus_handsNoLineOn_andKeepsItsBody() throws {
+        let canned = Canned(response: HTTPResponse(status: 403, body: Data("{\"error\":\"forbidden\"}\n".utf8)))
+        var lines = 0
+        let response = try canned.stream(HTTPRequest(method: "GET", url: "http://x/"), stallAfter: 1) { _ in
+            lines += 1
+            return true
+        }
+        #expect(lines == 0)
+        #expect(response.status == 403 && String(decoding: response.body, as: UTF8.self).contains("forbidden"))
+    }
+}
