@@ -136,7 +136,7 @@ package struct CalendarRefresh: Sendable {
             throw .unreadable(source: name, why: "no password: set [calendar] password_file (chmod 600) or $MYND_CALDAV_PASSWORD")
         }
         if let copy = try followed(url, user: user, password: password, name: name) {
-            return copy.members.keys.sorted().map { (name, copy.members[$0]!) }
+            return copy.members.sorted { $0.key < $1.key }.map { (name, $0.value) }
         }
         let query = CalDAVQuery.request(url: url, user: user, password: password, from: window.from, to: window.to, timeout: timeout)
         guard let response = try ask(query, name: name) else { throw .tooLarge(source: name, bytes: nil) }

@@ -56,9 +56,10 @@ package struct PhoneReplies {
     }
 
     /// Reads what the reply topic holds since the last look, within `timeout` seconds for the
-    /// server, judges each post, then takes off the phone the messages of nudges now closed. The store's own errors are thrown; the server's are the
-    /// report's `failure` (and `doctor`'s line). `afterRecording` runs after each post is
-    /// committed (the crash tests' checkpoint).
+    /// server, judges each post, then takes off the phone the messages of nudges now closed.
+    /// The store's own errors are thrown; the server's are the report's `failure` (and
+    /// `doctor`'s line). `afterRecording` runs after each post is committed (the crash tests'
+    /// checkpoint).
     package func look(timeout: Double, afterRecording: () -> Void = {}) throws -> Report {
         let start = now()
         var report = Report()
